@@ -1,0 +1,12 @@
+// Set by `firebase emulators:exec` (and scripts/lib/emulator-env.mjs).
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the e2e suite through \`npm test\`.`);
+  return value;
+}
+
+export const hostingUrl = required('ROOMLY_HOSTING_URL');
+export const authHost = required('FIREBASE_AUTH_EMULATOR_HOST');
+export const firestoreHost = required('FIRESTORE_EMULATOR_HOST');
+export const projectId = 'demo-roomly';
+export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// One browser, one set of emulators: journeys run one after another.
+export default defineConfig({
+  test: {
+    include: ['**/*.e2e.ts'],
+    fileParallelism: false,
+    testTimeout: 90_000,
+    hookTimeout: 60_000,
+    globalSetup: ['./support/global-setup.ts'],
+  },
+});

@@ -1,0 +1,46 @@
+// The Express app behind the `api` function; tests run it in-process.
+import express, { type Express, type RequestHandler } from 'express';
+import { legacyRouter } from './legacy/router';
+import { BODY_LIMIT_BYTES, bodyLimit } from './middleware/body-limit';
+import { errorHandler, notFoundHandler } from './middleware/error-handler';
+import { postsRouter } from './posts/router';
+import { usersRouter } from './users/router';
+
+/**
+ * Hosting serves the app and the API from one origin, so CORS only matters for
+ * a dev server on another port. Identity is a bearer token, never a cookie,
+ * which is why any origin may call.
+ */
+const cors: RequestHandler = (req, res, next) => {
+  res.set({
+    'Access-Control-Allow-Origin': '*',
+    'Access-Control-Allow-Headers': 'Authorization, Content-Type',
+    'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE, OPTIONS',
+    'Access-Control-Expose-Headers': 'X-Next-Cursor',
+    'Access-Control-Max-Age': '86400',
+  });
+  if (req.method === 'OPTIONS') {
+    res.status(204).end();
+    return;
+  }
+  next();
+};
+
+const noSniff: RequestHandler = (_req, res, next) => {
+  res.set('X-Content-Type-Options', 'nosniff');
+  next();
+};
+
+// `strict: false` lets any JSON value through the parser, so "not an object"
+// gets its own message instead of "Malformed JSON".
+export function createApp(): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(noSniff, cors, bodyLimit, express.json({ limit: BODY_LIMIT_BYTES, strict: false }));
+  app.use('/posts', postsRouter());
+  app.use('/users', usersRouter());
+  app.use('/api/posts', legacyRouter());
+  app.use(notFoundHandler);
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,102 @@
+// The spec's older client: a title-only create form and an update form with
+// `rent` and Single/Shared room types, all under /api/posts. Input is mapped
+// onto the one canonical listing shape; nothing is stored the old way.
+import { Router } from 'express';
+import { z } from 'zod';
+import { badRequest, forbidden } from '../lib/http-error';
+import { parseOr400, requireJsonObject, strictMessages } from '../lib/validation';
+import { callerOf, optionalAuth, requireAuth } from '../middleware/auth';
+import { LIMITS, ROOM_TYPES, type PostFields, type RoomType } from '../posts/fields';
+import { createPost, getPostFor, updatePost } from '../posts/repository';
+import { ownerFor } from '../posts/router';
+import { availabilitySchema, parsePostId, requiredText } from '../posts/schema';
+
+const LEGACY_ROOM_TYPES: Record<string, RoomType> = {
+  Single: 'Single Room',
+  Shared: 'Shared Room',
+};
+
+/** The older client also sends who it thinks the owner is and the initial counters; identity comes from the token. */
+const legacyCreateSchema = z.strictObject(
+  {
+    title: requiredText('Title', LIMITS.title),
+    userEmail: z.string({ error: 'userEmail must be a string' }).trim().toLowerCase().optional(),
+    userName: z.string({ error: 'userName must be a string' }).optional(),
+    availability: availabilitySchema.optional(),
+    likes: z.literal(0, { error: 'likes must be 0' }).optional(),
+  },
+  strictMessages,
+);
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be a string` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .optional();
+
+const legacyUpdateSchema = z.strictObject(
+  {
+    title: requiredText('Title', LIMITS.title).optional(),
+    location: optionalText('Location', LIMITS.location),
+    rent: z
+      .number({ error: 'Rent must be a number' })
+      .min(1, 'Rent must be at least 1')
+      .max(LIMITS.maxRent, 'Rent must be at most 1,000,000')
+      .optional(),
+    // The old form offers Single/Shared; a post it loads may already carry a canonical type.
+    roomType: z
+      .enum(['Single', 'Shared', ...ROOM_TYPES], {
+        error: 'Room type must be Single or Shared',
+      })
+      .optional(),
+    description: optionalText('Description', LIMITS.description),
+  },
+  strictMessages,
+);
+
+export function legacyRouter(): Router {
+  const router = Router();
+
+  router.post('/', requireAuth, async (req, res) => {
+    const caller = callerOf(req);
+    const body = parseOr400(legacyCreateSchema, requireJsonObject(req.body));
+    if (body.userEmail !== undefined && body.userEmail !== caller.email) {
+      throw forbidden('You can only create posts as yourself');
+    }
+    const input: PostFields = {
+      title: body.title,
+      location: '',
+      rentAmount: 0,
+      roomType: 'Single Room',
+      description: '',
+      contactInfo: '',
+      lifestylePreferences: [],
+      availability: body.availability ?? 'Available',
+    };
+    res.status(201).json(await createPost(input, await ownerFor(caller)));
+  });
+
+  router.get('/:id', optionalAuth, async (req, res) => {
+    res.json(await getPostFor(parsePostId(req.params.id), req.caller));
+  });
+
+  router.put('/:id', requireAuth, async (req, res) => {
+    const caller = callerOf(req);
+    const id = parsePostId(req.params.id);
+    const body = parseOr400(legacyUpdateSchema, requireJsonObject(req.body));
+    const changes: Partial<PostFields> = {
+      ...(body.title !== undefined && { title: body.title }),
+      ...(body.location !== undefined && { location: body.location }),
+      ...(body.rent !== undefined && { rentAmount: body.rent }),
+      ...(body.roomType !== undefined && {
+        roomType: LEGACY_ROOM_TYPES[body.roomType] ?? (body.roomType as RoomType),
+      }),
+      ...(body.description !== undefined && { description: body.description }),
+    };
+    if (Object.keys(changes).length === 0) throw badRequest('Nothing to update');
+    res.json(await updatePost(id, caller, changes));
+  });
+
+  return router;
+}

@@ -1,0 +1,32 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { HttpError } from '../lib/http-error';
+
+/** Errors thrown by body-parser and Express carry a status and a type. */
+type FrameworkError = { status?: unknown; statusCode?: unknown; type?: unknown };
+
+function toHttpError(err: unknown): HttpError {
+  if (err instanceof HttpError) return err;
+  const e = (err ?? {}) as FrameworkError;
+  if (e.type === 'entity.too.large') return new HttpError(413, 'Request body too large');
+  if (e.type === 'entity.parse.failed') return new HttpError(400, 'Malformed JSON body');
+  const status = Number(e.status ?? e.statusCode);
+  if (Number.isInteger(status) && status >= 400 && status < 500) {
+    // Framework 4xx (bad charset, aborted request, undecodable URL): the status is
+    // right but their messages describe internals.
+    return new HttpError(status, 'Bad request');
+  }
+  return new HttpError(500, 'Internal server error');
+}
+
+/** Every error becomes `{ "error": message }`; only our own messages reach the caller, never a stack. */
+export const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
+  if (res.headersSent) return next(err);
+  const { status, message } = toHttpError(err);
+  // Cloud Functions records stderr as ERROR entries, stack included; the caller sees none of it.
+  if (status >= 500) console.error(`${req.method} ${req.path} failed:`, err);
+  res.status(status).json({ error: message });
+};
+
+export const notFoundHandler: RequestHandler = (_req, res) => {
+  res.status(404).json({ error: 'Not found' });
+};

@@ -1,0 +1,71 @@
+// Opaque page cursors: base64url JSON of the last document's order values and
+// id. Timestamps keep their nanoseconds: rounding to milliseconds could skip or
+// repeat posts created within the same millisecond.
+import { badRequest } from '../lib/http-error';
+import { POST_ID_PATTERN } from './fields';
+import { DOCUMENT_ID, orderKey, type OrderBy, type Position, type PositionValue } from './query';
+
+type Encoded = { k: string; v: (number | [number, number])[]; id: string };
+
+const TIMESTAMP_FIELDS = new Set(['createdAt', 'updatedAt']);
+
+function isTimestampLike(value: unknown): value is { seconds: number; nanoseconds: number } {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { seconds?: unknown }).seconds === 'number' &&
+    typeof (value as { nanoseconds?: unknown }).nanoseconds === 'number'
+  );
+}
+
+/** The cursor that continues after this document, or undefined if it lacks an order field. */
+export function encodeCursor(
+  orderBy: OrderBy[],
+  id: string,
+  data: Record<string, unknown>,
+): string | undefined {
+  const values: Encoded['v'] = [];
+  for (const { field } of orderBy) {
+    if (field === DOCUMENT_ID) continue;
+    const value = data[field];
+    if (isTimestampLike(value)) values.push([value.seconds, value.nanoseconds]);
+    else if (typeof value === 'number') values.push(value);
+    else return undefined;
+  }
+  const encoded: Encoded = { k: orderKey(orderBy), v: values, id };
+  return Buffer.from(JSON.stringify(encoded)).toString('base64url');
+}
+
+const invalid = () => badRequest('Invalid cursor');
+
+/** The position a cursor points after, checked against the ordering of this request. */
+export function decodeCursor(cursor: string, orderBy: OrderBy[]): Position {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw invalid();
+  }
+  const { k, v, id } = (parsed ?? {}) as Partial<Encoded>;
+  const fields = orderBy.filter((o) => o.field !== DOCUMENT_ID).map((o) => o.field);
+  if (k !== orderKey(orderBy) || !Array.isArray(v) || v.length !== fields.length) throw invalid();
+  if (typeof id !== 'string' || !POST_ID_PATTERN.test(id)) throw invalid();
+
+  const values = v.map((value, i): PositionValue => {
+    if (TIMESTAMP_FIELDS.has(fields[i]!)) {
+      const [seconds, nanoseconds] = Array.isArray(value) ? value : [];
+      if (
+        !Number.isSafeInteger(seconds) ||
+        !Number.isInteger(nanoseconds) ||
+        nanoseconds! < 0 ||
+        nanoseconds! > 999_999_999
+      ) {
+        throw invalid();
+      }
+      return { seconds: seconds!, nanoseconds: nanoseconds! };
+    }
+    if (typeof value !== 'number' || !Number.isFinite(value)) throw invalid();
+    return value;
+  });
+  return { values, id };
+}

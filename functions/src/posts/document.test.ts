@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import {
+  MAX_PREFIXES,
+  MAX_PREFIX_LENGTH,
+  locationPrefixes,
+  locationSearchTerm,
+  newPostDocuments,
+  normalizeLocation,
+  toPost,
+} from './document';
+import type { PostFields } from './fields';
+
+describe('normalizeLocation', () => {
+  it('when a location has case, accents and punctuation, then it becomes plain lowercase words', () => {
+    expect(normalizeLocation('  São Paulo,  SP ')).toBe('sao paulo sp');
+    expect(normalizeLocation('Brooklyn, NY')).toBe('brooklyn ny');
+    expect(normalizeLocation('Zürich – Kreis 4')).toBe('zurich kreis 4');
+  });
+});
+
+describe('locationPrefixes', () => {
+  it('when a location has several words, then prefixes start at every word', () => {
+    const prefixes = locationPrefixes('San Francisco, CA');
+    for (const term of [
+      's',
+      'san',
+      'san f',
+      'san francisco ca',
+      'f',
+      'francisco',
+      'francisco c',
+      'c',
+      'ca',
+    ]) {
+      expect(prefixes).toContain(term);
+    }
+    expect(prefixes).not.toContain('ancisco');
+    expect(prefixes).not.toContain('san ');
+    expect(new Set(prefixes).size).toBe(prefixes.length);
+  });
+
+  it('when the location is empty or only punctuation, then there are no prefixes', () => {
+    expect(locationPrefixes('')).toEqual([]);
+    expect(locationPrefixes(' ,, - ')).toEqual([]);
+  });
+
+  it('when the location is long, then each prefix and the total are capped', () => {
+    const prefixes = locationPrefixes(Array.from({ length: 40 }, (_, i) => `word${i}`).join(' '));
+    expect(prefixes.length).toBeLessThanOrEqual(MAX_PREFIXES);
+    expect(Math.max(...prefixes.map((p) => p.length))).toBeLessThanOrEqual(MAX_PREFIX_LENGTH);
+  });
+});
+
+describe('locationSearchTerm', () => {
+  it('when a search is typed any way, then it matches the stored prefixes', () => {
+    expect(locationSearchTerm('  BROOKLYN, ')).toBe('brooklyn');
+    expect(locationPrefixes('Brooklyn, NY')).toContain(locationSearchTerm('Brooklyn NY'));
+    expect(locationSearchTerm('x'.repeat(100))).toHaveLength(MAX_PREFIX_LENGTH);
+  });
+
+  it('when a search has no letters or digits, then there is no term', () => {
+    expect(locationSearchTerm(' , ')).toBeUndefined();
+  });
+});
+
+const fields: PostFields = {
+  title: 'Room',
+  location: 'Austin, TX',
+  rentAmount: 900,
+  roomType: 'Studio',
+  description: 'Nice',
+  contactInfo: 'Call me',
+  lifestylePreferences: ['quiet', 'quiet'],
+  availability: 'Available',
+};
+
+describe('newPostDocuments', () => {
+  it('when a post is built, then the contact goes to its own document and the public one is canonical', () => {
+    const { post, contact } = newPostDocuments(
+      fields,
+      { email: 'a@b.c', name: '', photo: '' },
+      'NOW',
+    );
+    expect(contact).toEqual({ contactInfo: 'Call me' });
+    expect(post).not.toHaveProperty('contactInfo');
+    expect(post).toMatchObject({
+      userName: 'Anonymous',
+      likes: 0,
+      createdAt: 'NOW',
+      updatedAt: 'NOW',
+      lifestylePreferences: ['quiet'],
+    });
+    expect(post.locationPrefixes).toContain('austin');
+  });
+
+  it("when the owner's name or photo is too long for the rules, then it is trimmed or dropped", () => {
+    const { post } = newPostDocuments(
+      fields,
+      { email: 'a@b.c', name: 'n'.repeat(150), photo: `https://x/${'p'.repeat(3000)}` },
+      0,
+    );
+    expect(post.userName).toHaveLength(100);
+    expect(post.userPhoto).toBe('');
+  });
+});
+
+describe('toPost', () => {
+  it('when a stored document is mapped, then times become ISO strings and internals are dropped', () => {
+    const time = { toDate: () => new Date('2026-01-02T03:04:05.678Z') };
+    const post = toPost('id1', {
+      ...fields,
+      locationPrefixes: ['a'],
+      createdAt: time,
+      updatedAt: time,
+      likes: 2,
+    });
+    expect(post).toMatchObject({ _id: 'id1', createdAt: '2026-01-02T03:04:05.678Z', likes: 2 });
+    expect(post).not.toHaveProperty('locationPrefixes');
+    expect(post).not.toHaveProperty('contactInfo');
+  });
+
+  it('when an old document has `rent` and missing fields, then the post still has every field', () => {
+    const post = toPost('old', { title: 'Old', rent: 450 });
+    expect(post).toMatchObject({
+      rentAmount: 450,
+      userName: 'Anonymous',
+      lifestylePreferences: [],
+      likes: 0,
+      createdAt: null,
+    });
+  });
+});

@@ -1,0 +1,143 @@
+// The one canonical shape of a stored listing, and its mapping to the API's
+// shape. Pure (no Firebase imports) so the demo seeder can reuse it from
+// functions/lib and write exactly what the API writes.
+import { LIMITS, type Post, type PostFields } from './fields';
+
+/** Longest prefix we index per word start: longer searches are cut to this length. */
+export const MAX_PREFIX_LENGTH = 40;
+/** Hard cap on index entries per listing (mirrored in firestore.rules). */
+export const MAX_PREFIXES = 300;
+
+/**
+ * Lowercase, accents removed, every run of punctuation/space collapsed to one
+ * space: "São Paulo,  SP" → "sao paulo sp". Applied to stored locations and to
+ * searches alike, so "brooklyn ny" finds "Brooklyn, NY".
+ */
+export function normalizeLocation(value: string): string {
+  return value
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/**
+ * Every prefix of the location starting at each word, so an `array-contains`
+ * query finds "starts with" matches on the whole location ("san fr") or on any
+ * later word ("francisco", "ca"). Firestore has no case-insensitive or
+ * substring operator; this trades a few dozen index entries per listing for a
+ * single indexed query.
+ */
+export function locationPrefixes(location: string): string[] {
+  const normalized = normalizeLocation(location);
+  const prefixes = new Set<string>();
+  for (let start = 0; start < normalized.length; start++) {
+    if (start > 0 && normalized[start - 1] !== ' ') continue;
+    const tail = normalized.slice(start, start + MAX_PREFIX_LENGTH);
+    for (let end = 1; end <= tail.length; end++) {
+      const prefix = tail.slice(0, end).trimEnd();
+      if (prefix) prefixes.add(prefix);
+    }
+    if (prefixes.size >= MAX_PREFIXES) break;
+  }
+  return [...prefixes].slice(0, MAX_PREFIXES);
+}
+
+/** The term to look up in `locationPrefixes`, or undefined when the search has no letters or digits. */
+export function locationSearchTerm(query: string): string | undefined {
+  const term = normalizeLocation(query).slice(0, MAX_PREFIX_LENGTH).trimEnd();
+  return term || undefined;
+}
+
+export type Owner = { email: string; name: string; photo: string };
+
+/** The stored public document; `T` is whatever the writer uses for time (server timestamp or Timestamp). */
+export type PostDocument<T> = Omit<PostFields, 'contactInfo'> & {
+  userEmail: string;
+  userName: string;
+  userPhoto: string;
+  likes: number;
+  createdAt: T;
+  updatedAt: T;
+  locationPrefixes: string[];
+};
+
+/** Stored form of editable fields: the location brings its search prefixes along. */
+export function storedFields<F extends Partial<Omit<PostFields, 'contactInfo'>>>(fields: F) {
+  return {
+    ...fields,
+    ...(fields.lifestylePreferences
+      ? { lifestylePreferences: [...new Set(fields.lifestylePreferences)] }
+      : {}),
+    ...(fields.location !== undefined
+      ? { locationPrefixes: locationPrefixes(fields.location) }
+      : {}),
+  };
+}
+
+/** Splits validated input into public fields and the private contact details. */
+export function splitContact<F extends Partial<PostFields>>(input: F) {
+  const { contactInfo, ...fields } = input;
+  return { fields, contactInfo };
+}
+
+/** A new listing: the public document and its private contact document. */
+export function newPostDocuments<T>(input: PostFields, owner: Owner, now: T) {
+  const { fields, contactInfo } = splitContact(input);
+  const post: PostDocument<T> = {
+    title: fields.title,
+    location: fields.location,
+    rentAmount: fields.rentAmount,
+    roomType: fields.roomType,
+    description: fields.description,
+    lifestylePreferences: [...new Set(fields.lifestylePreferences)],
+    availability: fields.availability,
+    locationPrefixes: locationPrefixes(fields.location),
+    userEmail: owner.email,
+    userName: (owner.name || 'Anonymous').slice(0, LIMITS.userName),
+    // A photo URL longer than the rules allow is dropped rather than failing the post.
+    userPhoto: owner.photo.length <= LIMITS.userPhoto ? owner.photo : '',
+    likes: 0,
+    createdAt: now,
+    updatedAt: now,
+  };
+  return { post, contact: { contactInfo } };
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+
+function isoTime(value: unknown): string | null {
+  if (value && typeof (value as { toDate?: unknown }).toDate === 'function') {
+    return (value as { toDate(): Date }).toDate().toISOString();
+  }
+  if (value instanceof Date) return value.toISOString();
+  return typeof value === 'string' ? value : null;
+}
+
+/**
+ * Stored document → API post. Tolerant of missing fields (documents written by
+ * hand or by older code) so one odd document can't break a whole list; the
+ * spec's older client stored `rent` instead of `rentAmount`.
+ */
+export function toPost(id: string, data: Record<string, unknown>): Post {
+  return {
+    _id: id,
+    title: text(data.title),
+    location: text(data.location),
+    rentAmount: count(data.rentAmount ?? data.rent),
+    roomType: text(data.roomType),
+    description: text(data.description),
+    lifestylePreferences: Array.isArray(data.lifestylePreferences)
+      ? data.lifestylePreferences.filter((p): p is string => typeof p === 'string')
+      : [],
+    availability: text(data.availability),
+    userEmail: text(data.userEmail),
+    userName: text(data.userName) || 'Anonymous',
+    userPhoto: text(data.userPhoto),
+    likes: count(data.likes),
+    createdAt: isoTime(data.createdAt),
+    updatedAt: isoTime(data.updatedAt),
+  };
+}

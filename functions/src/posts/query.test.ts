@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { buildPostsQuery, DOCUMENT_ID } from './query';
+
+describe('buildPostsQuery', () => {
+  it('when no filter is given, then it is newest first with an id tie-break and one extra document', () => {
+    expect(buildPostsQuery({ sort: 'newest', limit: 20 })).toEqual({
+      collection: 'posts',
+      equality: [],
+      arrayContains: undefined,
+      range: [],
+      orderBy: [
+        { field: 'createdAt', direction: 'desc' },
+        { field: DOCUMENT_ID, direction: 'desc' },
+      ],
+      startAfter: undefined,
+      limit: 21,
+    });
+  });
+
+  it('when every filter is given, then each becomes one clause of a single query', () => {
+    const shape = buildPostsQuery({
+      sort: 'rent-asc',
+      limit: 6,
+      email: 'a@b.c',
+      availability: 'Available',
+      roomType: 'Studio',
+      location: 'austin',
+      minRent: 100,
+      maxRent: 900,
+    });
+    expect(shape.equality).toEqual([
+      { field: 'userEmail', value: 'a@b.c' },
+      { field: 'availability', value: 'Available' },
+      { field: 'roomType', value: 'Studio' },
+    ]);
+    expect(shape.arrayContains).toEqual({ field: 'locationPrefixes', value: 'austin' });
+    expect(shape.range).toEqual([
+      { field: 'rentAmount', op: '>=', value: 100 },
+      { field: 'rentAmount', op: '<=', value: 900 },
+    ]);
+    expect(shape.orderBy.map((o) => `${o.field} ${o.direction}`)).toEqual([
+      'rentAmount asc',
+      '__name__ asc',
+    ]);
+    expect(shape.limit).toBe(7);
+  });
+
+  it('when a rent range is combined with newest, then rent is ordered after time and before the id', () => {
+    const shape = buildPostsQuery({ sort: 'newest', limit: 5, minRent: 500 });
+    expect(shape.orderBy.map((o) => `${o.field} ${o.direction}`)).toEqual([
+      'createdAt desc',
+      'rentAmount desc',
+      '__name__ desc',
+    ]);
+  });
+
+  it('when a position is given, then the query starts after it', () => {
+    const position = { values: [900], id: 'abc' };
+    expect(buildPostsQuery({ sort: 'rent-desc', limit: 5 }, position).startAfter).toBe(position);
+  });
+});

@@ -1,0 +1,97 @@
+// GET /posts as data: every request becomes one "query shape" (filters,
+// ordering, limit) that the repository turns into a single Firestore query.
+// Keeping this pure lets a test enumerate every shape the API can issue and
+// check each against firestore.indexes.json.
+import type { Sort } from './fields';
+import { POSTS } from './fields';
+
+export const DOCUMENT_ID = '__name__';
+
+export type Direction = 'asc' | 'desc';
+export type OrderBy = { field: string; direction: Direction };
+/** A cursor position value: a number, or a timestamp as seconds + nanoseconds. */
+export type PositionValue = number | { seconds: number; nanoseconds: number };
+export type Position = { values: PositionValue[]; id: string };
+
+export type QueryShape = {
+  collection: string;
+  equality: { field: string; value: string }[];
+  arrayContains?: { field: string; value: string };
+  range: { field: string; op: '>=' | '<='; value: number }[];
+  /** Always ends with the document id, so ties never reorder between pages. */
+  orderBy: OrderBy[];
+  startAfter?: Position;
+  /** One more than the page size: the extra document only says whether a next page exists. */
+  limit: number;
+};
+
+export type ListFilters = {
+  email?: string;
+  availability?: string;
+  roomType?: string;
+  /** Already normalized by `locationSearchTerm`. */
+  location?: string;
+  minRent?: number;
+  maxRent?: number;
+  sort: Sort;
+  limit: number;
+};
+
+/**
+ * The ordering for a sort. A rent range with "newest" also orders by rent:
+ * Firestore needs every inequality field in the index, and naming it here
+ * (after createdAt, before the document id) keeps the cursor exact. The
+ * document id must come last: nothing may follow it.
+ */
+export function orderFor(sort: Sort, hasRentRange: boolean): OrderBy[] {
+  switch (sort) {
+    case 'rent-asc':
+      return [
+        { field: 'rentAmount', direction: 'asc' },
+        { field: DOCUMENT_ID, direction: 'asc' },
+      ];
+    case 'rent-desc':
+      return [
+        { field: 'rentAmount', direction: 'desc' },
+        { field: DOCUMENT_ID, direction: 'desc' },
+      ];
+    case 'newest':
+      return [
+        { field: 'createdAt', direction: 'desc' },
+        ...(hasRentRange ? [{ field: 'rentAmount', direction: 'desc' as const }] : []),
+        { field: DOCUMENT_ID, direction: 'desc' },
+      ];
+  }
+}
+
+export function buildPostsQuery(filters: ListFilters, startAfter?: Position): QueryShape {
+  const equality: QueryShape['equality'] = [];
+  if (filters.email !== undefined) equality.push({ field: 'userEmail', value: filters.email });
+  if (filters.availability !== undefined) {
+    equality.push({ field: 'availability', value: filters.availability });
+  }
+  if (filters.roomType !== undefined) equality.push({ field: 'roomType', value: filters.roomType });
+
+  const range: QueryShape['range'] = [];
+  if (filters.minRent !== undefined)
+    range.push({ field: 'rentAmount', op: '>=', value: filters.minRent });
+  if (filters.maxRent !== undefined)
+    range.push({ field: 'rentAmount', op: '<=', value: filters.maxRent });
+
+  return {
+    collection: POSTS,
+    equality,
+    arrayContains:
+      filters.location !== undefined
+        ? { field: 'locationPrefixes', value: filters.location }
+        : undefined,
+    range,
+    orderBy: orderFor(filters.sort, range.length > 0),
+    startAfter,
+    limit: filters.limit + 1,
+  };
+}
+
+/** A stable key for an ordering; cursors carry it so one made for another sort is refused. */
+export const orderKey = (orderBy: OrderBy[]) =>
+  orderBy.map((o) => `${o.field}:${o.direction}`).join(',');

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { badRequest } from '../lib/http-error';
+import { stringMessages, strictMessages } from '../lib/validation';
+import { locationSearchTerm } from './document';
+import {
+  AVAILABILITIES,
+  LIFESTYLE_PREFERENCES,
+  LIMITS,
+  POST_ID_PATTERN,
+  ROOM_TYPES,
+  SORTS,
+  type PostFields,
+} from './fields';
+
+const missing = (input: unknown) => input === undefined || input === null;
+
+export const requiredText = (label: string, max: number) =>
+  z
+    .string(stringMessages(label))
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+export const roomTypeSchema = z.enum(ROOM_TYPES, {
+  error: (issue) =>
+    missing(issue.input)
+      ? 'Room type is required'
+      : `Room type must be one of: ${ROOM_TYPES.join(', ')}`,
+});
+
+export const availabilitySchema = z.enum(AVAILABILITIES, {
+  error: (issue) =>
+    missing(issue.input)
+      ? 'Availability is required'
+      : 'Availability must be Available or Not Available',
+});
+
+/** Body of POST /posts and PUT /posts/:id (PUT replaces every editable field). */
+export const postInputSchema = z.strictObject(
+  {
+    title: requiredText('Title', LIMITS.title),
+    location: requiredText('Location', LIMITS.location),
+    rentAmount: z
+      .number({
+        error: (issue) =>
+          missing(issue.input) ? 'Rent amount is required' : 'Rent must be a number',
+      })
+      .min(0, 'Rent must be positive')
+      .max(LIMITS.maxRent, 'Rent must be at most 1,000,000'),
+    roomType: roomTypeSchema,
+    description: requiredText('Description', LIMITS.description),
+    contactInfo: requiredText('Contact information', LIMITS.contactInfo),
+    lifestylePreferences: z
+      .array(
+        z.enum(LIFESTYLE_PREFERENCES, {
+          error: (issue) =>
+            `Unknown lifestyle preference: ${String(issue.input)} (allowed: ${LIFESTYLE_PREFERENCES.join(', ')})`,
+        }),
+        { error: 'Lifestyle preferences must be a list' },
+      )
+      .default([])
+      .transform((prefs) => [...new Set(prefs)]),
+    availability: availabilitySchema,
+  },
+  strictMessages,
+) satisfies z.ZodType<PostFields, unknown>;
+
+/** Query values arrive as strings (or arrays when repeated); an empty value means "no filter". */
+const param = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const oneValue = (name: string) => z.string({ error: `${name} must be given once, as text` });
+
+const rentParam = (name: string) =>
+  param(
+    oneValue(name)
+      .regex(/^\d+(\.\d+)?$/, `${name} must be a number from 0 to 1,000,000`)
+      .transform(Number)
+      .pipe(z.number().max(LIMITS.maxRent, `${name} must be a number from 0 to 1,000,000`)),
+  );
+
+export const DEFAULT_LIMIT = 20;
+export const MAX_LIMIT = 100;
+
+/** GET /posts query string. Unknown parameters are rejected so typos don't silently widen a search. */
+export const listQuerySchema = z
+  .strictObject(
+    {
+      email: param(
+        oneValue('email')
+          .trim()
+          .toLowerCase()
+          .max(254, 'email must be an e-mail address')
+          .regex(/^[^\s@]+@[^\s@]+$/, 'email must be an e-mail address'),
+      ),
+      availability: param(
+        z.enum(AVAILABILITIES, { error: 'availability must be Available or Not Available' }),
+      ),
+      roomType: param(
+        z.enum(ROOM_TYPES, { error: `roomType must be one of: ${ROOM_TYPES.join(', ')}` }),
+      ),
+      location: param(
+        oneValue('location')
+          .max(LIMITS.location, `location must be at most ${LIMITS.location} characters`)
+          .transform(locationSearchTerm),
+      ),
+      minRent: rentParam('minRent'),
+      maxRent: rentParam('maxRent'),
+      sort: param(z.enum(SORTS, { error: `sort must be one of: ${SORTS.join(', ')}` })).transform(
+        (sort) => sort ?? 'newest',
+      ),
+      limit: param(
+        oneValue('limit')
+          .regex(/^\d+$/, `limit must be an integer from 1 to ${MAX_LIMIT}`)
+          .transform(Number)
+          .pipe(
+            z
+              .number()
+              .min(1, `limit must be an integer from 1 to ${MAX_LIMIT}`)
+              .max(MAX_LIMIT, `limit must be an integer from 1 to ${MAX_LIMIT}`),
+          ),
+      ).transform((limit) => limit ?? DEFAULT_LIMIT),
+      cursor: param(oneValue('cursor').max(2000, 'Invalid cursor')),
+    },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? `Unknown query parameter(s): ${issue.keys.join(', ')}`
+          : undefined,
+    },
+  )
+  .refine(
+    (q) => q.minRent === undefined || q.maxRent === undefined || q.minRent <= q.maxRent,
+    'minRent must not be greater than maxRent',
+  );
+
+export type ListQuery = z.output<typeof listQuerySchema>;
+
+/** The `:id` of a post URL. */
+export function parsePostId(id: unknown): string {
+  if (typeof id !== 'string' || !POST_ID_PATTERN.test(id)) throw badRequest('Invalid post ID');
+  return id;
+}

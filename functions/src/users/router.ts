@@ -1,0 +1,54 @@
+import { Router, type Request } from 'express';
+import { forbidden, notFound } from '../lib/http-error';
+import { parseOr400, requireJsonObject } from '../lib/validation';
+import { callerOf, requireAuth, type Caller } from '../middleware/auth';
+import { ensureProfile, getProfile, updateProfile } from './repository';
+import { PROFILE_LIMITS, createProfileSchema, updateProfileSchema } from './schema';
+
+/** The profile addressed by `:email`, which must be the caller's own. */
+function ownEmail(req: Request, caller: Caller): string {
+  const email = String(req.params.email ?? '')
+    .trim()
+    .toLowerCase();
+  if (email !== caller.email) throw forbidden('You can only access your own profile');
+  return email;
+}
+
+const isWebUrl = (value: string | undefined) => !!value && /^https?:\/\//i.test(value);
+
+export function usersRouter(): Router {
+  const router = Router();
+  router.use(requireAuth);
+
+  router.post('/', async (req, res) => {
+    const caller = callerOf(req);
+    const body = parseOr400(
+      createProfileSchema,
+      req.body === undefined ? {} : requireJsonObject(req.body),
+    );
+    if (body.email !== undefined && body.email !== caller.email) {
+      throw forbidden('You can only create your own profile');
+    }
+    const profile = await ensureProfile(caller.email, {
+      // Google sign-in sends nothing: the token's name and picture fill in.
+      displayName: body.displayName || caller.name?.slice(0, PROFILE_LIMITS.displayName),
+      photoURL: body.photoURL || (isWebUrl(caller.picture) ? caller.picture : undefined),
+      preferences: body.preferences,
+    });
+    res.json(profile);
+  });
+
+  router.get('/:email', async (req, res) => {
+    const profile = await getProfile(ownEmail(req, callerOf(req)));
+    if (!profile) throw notFound('Profile not found');
+    res.json(profile);
+  });
+
+  router.put('/:email', async (req, res) => {
+    const email = ownEmail(req, callerOf(req));
+    const changes = parseOr400(updateProfileSchema, requireJsonObject(req.body));
+    res.json(await updateProfile(email, changes));
+  });
+
+  return router;
+}

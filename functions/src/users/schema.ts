@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { strictMessages } from '../lib/validation';
+
+export const PROFILE_LIMITS = {
+  displayName: 80,
+  phoneNumber: 30,
+  bio: 1000,
+  photoURL: 2048,
+} as const;
+
+export const INVALID_IMAGE_URL = 'Please provide a valid image URL';
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be a string` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .optional();
+
+/** An http(s) URL or the empty string (no photo). Whether it really is an image is the client's check. */
+const photoURL = z
+  .string({ error: INVALID_IMAGE_URL })
+  .trim()
+  .max(PROFILE_LIMITS.photoURL, INVALID_IMAGE_URL)
+  .refine((value) => {
+    if (value === '') return true;
+    try {
+      const url = new URL(value);
+      return url.protocol === 'https:' || url.protocol === 'http:';
+    } catch {
+      return false;
+    }
+  }, INVALID_IMAGE_URL)
+  .optional();
+
+const preferences = z
+  .strictObject(
+    {
+      notifications: z
+        .boolean({ error: 'preferences.notifications must be true or false' })
+        .optional(),
+      emailUpdates: z
+        .boolean({ error: 'preferences.emailUpdates must be true or false' })
+        .optional(),
+    },
+    {
+      error: (issue) =>
+        issue.code === 'invalid_type'
+          ? 'Preferences must be an object'
+          : strictMessages.error(issue),
+    },
+  )
+  .optional();
+
+const editable = {
+  displayName: optionalText('Display name', PROFILE_LIMITS.displayName),
+  photoURL,
+  preferences,
+};
+
+/** POST /users: what the client knows at sign-up. `email`, if sent, must be the caller's own. */
+export const createProfileSchema = z.strictObject(
+  {
+    email: z.string({ error: 'email must be a string' }).trim().toLowerCase().optional(),
+    ...editable,
+  },
+  strictMessages,
+);
+
+/** PUT /users/:email: any subset of the editable fields. */
+export const updateProfileSchema = z.strictObject(
+  {
+    ...editable,
+    phoneNumber: optionalText('Phone number', PROFILE_LIMITS.phoneNumber),
+    bio: optionalText('Bio', PROFILE_LIMITS.bio),
+  },
+  strictMessages,
+);
+
+export type ProfileUpdate = z.output<typeof updateProfileSchema>;

@@ -1,0 +1,139 @@
+// Every route × anonymous / another user / the owner: the status each gets,
+// and that a refused request leaves every stored document as it was.
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  api,
+  bearer,
+  createPostAs,
+  dumpDatabase,
+  postInput,
+  resetEmulators,
+  signUpCast,
+  type TestUser,
+} from './helpers';
+
+type Who = 'anonymous' | 'other user' | 'owner';
+type Route = {
+  name: string;
+  call: (ctx: { postId: string; owner: TestUser }) => {
+    method: 'get' | 'post' | 'put' | 'delete';
+    path: string;
+    body?: object;
+  };
+  expected: Record<Who, number>;
+};
+
+const routes: Route[] = [
+  {
+    name: 'GET /posts',
+    call: () => ({ method: 'get', path: '/posts' }),
+    expected: { anonymous: 200, 'other user': 200, owner: 200 },
+  },
+  {
+    name: 'GET /posts/:id',
+    call: ({ postId }) => ({ method: 'get', path: `/posts/${postId}` }),
+    expected: { anonymous: 200, 'other user': 200, owner: 200 },
+  },
+  {
+    name: 'POST /posts',
+    call: () => ({ method: 'post', path: '/posts', body: postInput({ title: 'Another room' }) }),
+    expected: { anonymous: 401, 'other user': 201, owner: 201 },
+  },
+  {
+    name: 'PUT /posts/:id',
+    call: ({ postId }) => ({
+      method: 'put',
+      path: `/posts/${postId}`,
+      body: postInput({ title: 'Changed' }),
+    }),
+    expected: { anonymous: 401, 'other user': 403, owner: 200 },
+  },
+  {
+    name: 'DELETE /posts/:id',
+    call: ({ postId }) => ({ method: 'delete', path: `/posts/${postId}` }),
+    expected: { anonymous: 401, 'other user': 403, owner: 200 },
+  },
+  {
+    name: 'POST /posts/:id/like',
+    call: ({ postId }) => ({ method: 'post', path: `/posts/${postId}/like` }),
+    expected: { anonymous: 401, 'other user': 200, owner: 403 },
+  },
+  {
+    name: 'POST /users',
+    call: () => ({ method: 'post', path: '/users', body: {} }),
+    expected: { anonymous: 401, 'other user': 200, owner: 200 },
+  },
+  {
+    name: "GET /users/:email (the owner's)",
+    call: ({ owner }) => ({ method: 'get', path: `/users/${owner.email}` }),
+    expected: { anonymous: 401, 'other user': 403, owner: 200 },
+  },
+  {
+    name: "PUT /users/:email (the owner's)",
+    call: ({ owner }) => ({
+      method: 'put',
+      path: `/users/${owner.email}`,
+      body: { bio: 'Changed' },
+    }),
+    expected: { anonymous: 401, 'other user': 403, owner: 200 },
+  },
+  {
+    name: 'POST /api/posts',
+    call: () => ({ method: 'post', path: '/api/posts', body: { title: 'Quick room' } }),
+    expected: { anonymous: 401, 'other user': 201, owner: 201 },
+  },
+  {
+    name: 'GET /api/posts/:id',
+    call: ({ postId }) => ({ method: 'get', path: `/api/posts/${postId}` }),
+    expected: { anonymous: 200, 'other user': 200, owner: 200 },
+  },
+  {
+    name: 'PUT /api/posts/:id',
+    call: ({ postId }) => ({
+      method: 'put',
+      path: `/api/posts/${postId}`,
+      body: { title: 'Changed' },
+    }),
+    expected: { anonymous: 401, 'other user': 403, owner: 200 },
+  },
+];
+
+const cases = routes.flatMap((route) =>
+  (Object.keys(route.expected) as Who[]).map((who) => ({
+    ...route,
+    who,
+    status: route.expected[who],
+  })),
+);
+
+describe('access matrix', () => {
+  let cast: Awaited<ReturnType<typeof signUpCast>>;
+  let postId: string;
+
+  beforeEach(async () => {
+    await resetEmulators();
+    cast = await signUpCast();
+    await api().post('/users').set(bearer(cast.owner)).send({}).expect(200);
+    postId = await createPostAs(cast.owner);
+  });
+
+  for (const { name, call, who, status } of cases) {
+    it(`when ${who === 'owner' ? 'the owner' : who === 'other user' ? 'another user' : 'an anonymous visitor'} calls ${name}, then the answer is ${status}`, async () => {
+      const { method, path, body } = call({ postId, owner: cast.owner });
+      const before = await dumpDatabase();
+      let req = api()[method](path);
+      if (who === 'owner') req = req.set(bearer(cast.owner));
+      if (who === 'other user') req = req.set(bearer(cast.other));
+      const response = await (body ? req.send(body) : req);
+
+      expect(response.status).toBe(status);
+      expect(response.headers['content-type']).toMatch(/application\/json/);
+      if (status >= 400) {
+        expect(response.body).toEqual({ error: expect.any(String) });
+        expect(await dumpDatabase()).toEqual(before);
+      }
+      // The contact details reach only the owner (nobody has liked yet).
+      if (method === 'get' && who !== 'owner') expect(response.text).not.toContain('555-0100');
+    });
+  }
+});

@@ -1,0 +1,149 @@
+// Shared by the API tests: emulator resets, real Auth-emulator users and
+// tokens, an in-process app, fixtures, and a dump of everything stored so a
+// test can prove a failed request wrote nothing.
+import request from 'supertest';
+import { Timestamp } from 'firebase-admin/firestore';
+import { createApp } from '../src/app';
+import { db } from '../src/lib/firebase';
+import { newPostDocuments } from '../src/posts/document';
+import type { PostFields } from '../src/posts/fields';
+
+export const PROJECT_ID = 'demo-roomly';
+
+function emulatorHost(name: string): string {
+  const value = process.env[name];
+  // Never let these tests reach a real project.
+  if (!value) throw new Error(`${name} is not set: run \`node scripts/test.mjs functions\`.`);
+  return value;
+}
+
+export const firestoreHost = emulatorHost('FIRESTORE_EMULATOR_HOST');
+export const authHost = emulatorHost('FIREBASE_AUTH_EMULATOR_HOST');
+
+export const app = createApp();
+export const api = () => request(app);
+
+export async function resetEmulators() {
+  const responses = await Promise.all([
+    fetch(
+      `http://${firestoreHost}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
+      {
+        method: 'DELETE',
+      },
+    ),
+    fetch(`http://${authHost}/emulator/v1/projects/${PROJECT_ID}/accounts`, { method: 'DELETE' }),
+  ]);
+  for (const response of responses) {
+    if (!response.ok) throw new Error(`Emulator reset failed: ${response.status}`);
+  }
+}
+
+export type TestUser = { uid: string; email: string; displayName?: string; token: string };
+
+/** A real e-mail/password account in the Auth emulator, with its ID token. */
+export async function signUp(email: string, displayName?: string): Promise<TestUser> {
+  const response = await fetch(
+    `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: 'Secret123', displayName, returnSecureToken: true }),
+    },
+  );
+  const body = (await response.json()) as { idToken: string; localId: string; email: string };
+  if (!response.ok) throw new Error(`signUp failed: ${JSON.stringify(body)}`);
+  return { uid: body.localId, email: body.email, displayName, token: body.idToken };
+}
+
+/** The usual cast: a post owner, another signed-in user, and a third one. */
+export async function signUpCast() {
+  const [owner, other, third] = await Promise.all([
+    signUp('owner@example.com', 'Olivia Owner'),
+    signUp('other@example.com', 'Oscar Other'),
+    signUp('third@example.com', 'Tess Third'),
+  ]);
+  return { owner: owner!, other: other!, third: third! };
+}
+
+export const bearer = (user: TestUser) => ({ Authorization: `Bearer ${user.token}` });
+
+/** Rewrites the payload of a (unsigned, emulator) token. */
+export function tamperToken(token: string, change: (payload: Record<string, unknown>) => void) {
+  const [header, payload, signature] = token.split('.');
+  const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as Record<
+    string,
+    unknown
+  >;
+  change(claims);
+  return [header, Buffer.from(JSON.stringify(claims)).toString('base64url'), signature].join('.');
+}
+
+export function postInput(overrides: Partial<Record<keyof PostFields, unknown>> = {}) {
+  return {
+    title: 'Sunny room near the park',
+    location: 'Brooklyn, NY',
+    rentAmount: 950,
+    roomType: 'Single Room',
+    description: 'Bright room in a quiet flat, five minutes from the subway.',
+    contactInfo: 'Call 555-0100',
+    lifestylePreferences: ['quiet', 'pets'],
+    availability: 'Available',
+    ...overrides,
+  };
+}
+
+/** Creates a post through the API; answers its id. */
+export async function createPostAs(
+  user: TestUser,
+  overrides: Parameters<typeof postInput>[0] = {},
+) {
+  const response = await api().post('/posts').set(bearer(user)).send(postInput(overrides));
+  if (response.status !== 201)
+    throw new Error(`create failed: ${response.status} ${response.text}`);
+  return response.body._id as string;
+}
+
+/**
+ * Writes posts straight to Firestore in the API's canonical shape, with chosen
+ * creation times (to make ties), for list and pagination tests.
+ */
+export async function insertPosts(
+  posts: { id: string; ownerEmail: string; createdAt: Date; fields?: Partial<PostFields> }[],
+) {
+  const batch = db().batch();
+  for (const { id, ownerEmail, createdAt, fields } of posts) {
+    const input = { ...postInput(), ...fields } as PostFields;
+    const time = Timestamp.fromDate(createdAt);
+    const { post, contact } = newPostDocuments(
+      input,
+      { email: ownerEmail, name: 'Seeded', photo: '' },
+      time,
+    );
+    const ref = db().collection('posts').doc(id);
+    batch.set(ref, post);
+    batch.set(ref.collection('private').doc('contact'), contact);
+  }
+  await batch.commit();
+}
+
+/** Every stored document (posts with their subcollections, users) as path → JSON. */
+export async function dumpDatabase(): Promise<Record<string, string>> {
+  const dump: Record<string, string> = {};
+  const collections = await db().listCollections();
+  for (const collection of collections) {
+    const refs = await collection.listDocuments();
+    for (const ref of refs) {
+      const snap = await ref.get();
+      if (snap.exists) dump[ref.path] = JSON.stringify(snap.data());
+      for (const sub of await ref.listCollections()) {
+        for (const doc of (await sub.get()).docs) dump[doc.ref.path] = JSON.stringify(doc.data());
+      }
+    }
+  }
+  return dump;
+}
+
+export async function readPost(id: string) {
+  const snap = await db().collection('posts').doc(id).get();
+  return snap.exists ? snap.data()! : undefined;
+}

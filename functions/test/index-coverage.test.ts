@@ -1,0 +1,170 @@
+// Every query GET /posts can issue must be served by firestore.indexes.json
+// (the emulator doesn't enforce indexes; production answers FAILED_PRECONDITION).
+// The matcher below implements Firestore's composite-index rules on its own,
+// rather than reusing the generator (functions/scripts/gen-indexes.cjs).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SORTS } from '../src/posts/fields';
+import {
+  buildPostsQuery,
+  DOCUMENT_ID,
+  type ListFilters,
+  type QueryShape,
+} from '../src/posts/query';
+
+type IndexField = {
+  fieldPath: string;
+  order?: 'ASCENDING' | 'DESCENDING';
+  arrayConfig?: 'CONTAINS';
+};
+type Index = { collectionGroup: string; queryScope: string; fields: IndexField[] };
+
+const file = JSON.parse(
+  readFileSync(join(__dirname, '..', '..', 'firestore.indexes.json'), 'utf8'),
+) as { indexes: Index[]; fieldOverrides: unknown[] };
+
+const direction = (d: 'asc' | 'desc') => (d === 'asc' ? 'ASCENDING' : 'DESCENDING');
+
+/** Firestore serves one ordered field (with or without a range on it, no other filters) from its automatic single-field index. */
+function servedBySingleFieldIndex(shape: QueryShape) {
+  const order = shape.orderBy.filter((o) => o.field !== DOCUMENT_ID);
+  return (
+    shape.equality.length === 0 &&
+    !shape.arrayContains &&
+    order.length <= 1 &&
+    shape.range.every((r) => r.field === order[0]?.field)
+  );
+}
+
+/**
+ * A composite index serves a query when it holds, in order: the equality and
+ * array-contains fields (in any order among themselves), then exactly the
+ * orderBy fields with their directions. Inequality fields must be among the
+ * ordered fields, and the document-id tie-break must run in the direction of
+ * the last indexed field (that is how Firestore appends __name__).
+ */
+function serves(index: Index, shape: QueryShape): boolean {
+  if (index.collectionGroup !== shape.collection || index.queryScope !== 'COLLECTION') return false;
+  const tieBreak = shape.orderBy[shape.orderBy.length - 1]!;
+  const order = shape.orderBy.filter((o) => o.field !== DOCUMENT_ID);
+  let fields = index.fields;
+  const explicitName =
+    fields[fields.length - 1]?.fieldPath === DOCUMENT_ID ? fields[fields.length - 1] : undefined;
+  if (explicitName) fields = fields.slice(0, -1);
+
+  const prefixSize = shape.equality.length + (shape.arrayContains ? 1 : 0);
+  if (fields.length !== prefixSize + order.length) return false;
+
+  const prefix = fields.slice(0, prefixSize);
+  const wantedEquality = new Set(shape.equality.map((e) => e.field));
+  for (const field of prefix) {
+    if (field.arrayConfig === 'CONTAINS') {
+      if (field.fieldPath !== shape.arrayContains?.field) return false;
+    } else if (!field.order || !wantedEquality.delete(field.fieldPath)) {
+      return false;
+    }
+  }
+  if (wantedEquality.size > 0) return false;
+  if (shape.arrayContains && !prefix.some((f) => f.arrayConfig === 'CONTAINS')) return false;
+
+  const ordered = fields.slice(prefixSize);
+  const orderMatches = order.every(
+    (o, i) => ordered[i]!.fieldPath === o.field && ordered[i]!.order === direction(o.direction),
+  );
+  if (!orderMatches) return false;
+  if (!shape.range.every((r) => order.some((o) => o.field === r.field))) return false;
+
+  const lastDirection = explicitName?.order ?? ordered[ordered.length - 1]?.order;
+  return tieBreak.field === DOCUMENT_ID && lastDirection === direction(tieBreak.direction);
+}
+
+const FILTER_VALUES = {
+  email: 'someone@example.com',
+  availability: 'Available',
+  roomType: 'Studio',
+  location: 'brooklyn',
+  minRent: 500,
+  maxRent: 1500,
+} as const;
+
+/** Every combination of filters × sort × with/without a cursor. */
+function allShapes(): { label: string; shape: QueryShape }[] {
+  const keys = Object.keys(FILTER_VALUES) as (keyof typeof FILTER_VALUES)[];
+  const shapes = [];
+  for (let mask = 0; mask < 1 << keys.length; mask++) {
+    const chosen = keys.filter((_, i) => mask & (1 << i));
+    for (const sort of SORTS) {
+      const filters: ListFilters = { sort, limit: 20 };
+      for (const key of chosen) Object.assign(filters, { [key]: FILTER_VALUES[key] });
+      const plain = buildPostsQuery(filters);
+      const position = { values: plain.orderBy.slice(0, -1).map(() => 1), id: 'abc' };
+      for (const shape of [plain, buildPostsQuery(filters, position)]) {
+        shapes.push({
+          label: `${chosen.join('+') || 'no filters'}, ${sort}${shape.startAfter ? ', with cursor' : ''}`,
+          shape,
+        });
+      }
+    }
+  }
+  return shapes;
+}
+
+describe('firestore.indexes.json', () => {
+  const shapes = allShapes();
+
+  it('when every filter combination, sort and cursor is built, then there are 384 shapes, each limited and tie-broken by id', () => {
+    expect(shapes).toHaveLength(2 ** 6 * 3 * 2);
+    for (const { shape } of shapes) {
+      expect(shape.limit).toBe(21);
+      expect(shape.orderBy[shape.orderBy.length - 1]!.field).toBe(DOCUMENT_ID);
+      expect(shape.orderBy.slice(0, -1).map((o) => o.field)).not.toContain(DOCUMENT_ID);
+    }
+  });
+
+  it('when each query shape is checked, then an index in the file serves it (or it needs none)', () => {
+    const uncovered = shapes
+      .filter(
+        ({ shape }) =>
+          !servedBySingleFieldIndex(shape) && !file.indexes.some((i) => serves(i, shape)),
+      )
+      .map(({ label }) => label);
+    expect(uncovered).toEqual([]);
+  });
+
+  it('when the file is read, then every index in it serves at least one query (nothing stale)', () => {
+    const unused = file.indexes.filter(
+      (index) => !shapes.some(({ shape }) => serves(index, shape)),
+    );
+    expect(unused).toEqual([]);
+  });
+
+  it('when the matcher sees a wrong direction or a missing equality field, then it refuses the index', () => {
+    const shape = buildPostsQuery({
+      sort: 'rent-asc',
+      limit: 5,
+      availability: 'Available',
+      location: 'x',
+    });
+    const good: Index = {
+      collectionGroup: 'posts',
+      queryScope: 'COLLECTION',
+      fields: [
+        { fieldPath: 'locationPrefixes', arrayConfig: 'CONTAINS' },
+        { fieldPath: 'availability', order: 'ASCENDING' },
+        { fieldPath: 'rentAmount', order: 'ASCENDING' },
+      ],
+    };
+    expect(serves(good, shape)).toBe(true);
+    const wrongDirection = {
+      ...good,
+      fields: [
+        ...good.fields.slice(0, 2),
+        { fieldPath: 'rentAmount', order: 'DESCENDING' as const },
+      ],
+    };
+    expect(serves(wrongDirection, shape)).toBe(false);
+    expect(serves({ ...good, fields: [good.fields[0]!, good.fields[2]!] }, shape)).toBe(false);
+    expect(serves({ ...good, collectionGroup: 'users' }, shape)).toBe(false);
+  });
+});

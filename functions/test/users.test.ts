@@ -1,0 +1,238 @@
+// /users: profiles keyed by e-mail, each readable and writable only by its owner.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { db } from '../src/lib/firebase';
+import {
+  api,
+  bearer,
+  dumpDatabase,
+  resetEmulators,
+  signUp,
+  signUpCast,
+  type TestUser,
+} from './helpers';
+
+let owner: TestUser;
+let other: TestUser;
+
+beforeEach(async () => {
+  await resetEmulators();
+  ({ owner, other } = await signUpCast());
+});
+
+const defaults = {
+  email: 'owner@example.com',
+  displayName: 'Olivia Owner',
+  photoURL: '',
+  phoneNumber: '',
+  bio: '',
+  preferences: { notifications: true, emailUpdates: true },
+};
+
+describe('POST /users', () => {
+  it('when a new user registers, then the profile is created with both preferences on', async () => {
+    const { body } = await api()
+      .post('/users')
+      .set(bearer(owner))
+      .send({ email: owner.email, displayName: 'Liv', photoURL: 'https://img.example.com/liv.png' })
+      .expect(200);
+    expect(body).toEqual({
+      ...defaults,
+      displayName: 'Liv',
+      photoURL: 'https://img.example.com/liv.png',
+    });
+    const stored = await db().doc('users/owner@example.com').get();
+    expect(stored.data()).toMatchObject({ ...body, createdAt: expect.anything() });
+  });
+
+  it("when the body is empty (Google sign-in), then the token's name fills in", async () => {
+    const { body } = await api().post('/users').set(bearer(owner)).expect(200);
+    expect(body).toEqual(defaults);
+  });
+
+  it('when the profile exists, then it is returned unchanged (safe on every sign-in)', async () => {
+    await api().post('/users').set(bearer(owner)).send({ displayName: 'First' }).expect(200);
+    await api().put(`/users/${owner.email}`).set(bearer(owner)).send({ bio: 'Hello' }).expect(200);
+    const { body } = await api()
+      .post('/users')
+      .set(bearer(owner))
+      .send({ displayName: 'Second' })
+      .expect(200);
+    expect(body).toMatchObject({ displayName: 'First', bio: 'Hello' });
+  });
+
+  it('when the preferences are sent, then they are kept', async () => {
+    const { body } = await api()
+      .post('/users')
+      .set(bearer(owner))
+      .send({ preferences: { notifications: false, emailUpdates: true } })
+      .expect(200);
+    expect(body.preferences).toEqual({ notifications: false, emailUpdates: true });
+  });
+
+  it("when the e-mail in the body is someone else's, then the answer is 403 and nothing is stored", async () => {
+    const { body } = await api()
+      .post('/users')
+      .set(bearer(owner))
+      .send({ email: other.email })
+      .expect(403);
+    expect(body.error).toBe('You can only create your own profile');
+    expect(await dumpDatabase()).toEqual({});
+  });
+
+  it('when the e-mail differs only in case, then it is the same user', async () => {
+    await api().post('/users').set(bearer(owner)).send({ email: 'Owner@Example.COM' }).expect(200);
+  });
+
+  const bad: [string, object, string][] = [
+    ['the photo URL is not a URL', { photoURL: 'not a url' }, 'Please provide a valid image URL'],
+    [
+      'the photo URL is javascript:',
+      { photoURL: 'javascript:alert(1)' },
+      'Please provide a valid image URL',
+    ],
+    [
+      'the display name is too long',
+      { displayName: 'x'.repeat(81) },
+      'Display name must be at most 80 characters',
+    ],
+    ['an unknown field is sent', { role: 'admin' }, 'Unknown field(s): role'],
+    [
+      'a preference is not a boolean',
+      { preferences: { notifications: 'yes' } },
+      'preferences.notifications must be true or false',
+    ],
+  ];
+  for (const [what, body, message] of bad) {
+    it(`when ${what}, then the answer is 400 and nothing is stored`, async () => {
+      const response = await api().post('/users').set(bearer(owner)).send(body).expect(400);
+      expect(response.body).toEqual({ error: message });
+      expect(await dumpDatabase()).toEqual({});
+    });
+  }
+});
+
+describe('GET /users/:email', () => {
+  it('when users read their own profile, then they get it, whatever the case of the address', async () => {
+    await api().post('/users').set(bearer(owner)).expect(200);
+    const { body } = await api().get('/users/Owner%40Example.com').set(bearer(owner)).expect(200);
+    expect(body).toEqual(defaults);
+  });
+
+  it("when the profile doesn't exist yet, then the answer is 404", async () => {
+    const { body } = await api().get(`/users/${owner.email}`).set(bearer(owner)).expect(404);
+    expect(body).toEqual({ error: 'Profile not found' });
+  });
+
+  it("when users read someone else's profile, then the answer is 403", async () => {
+    await api().post('/users').set(bearer(owner)).expect(200);
+    const { body } = await api().get(`/users/${owner.email}`).set(bearer(other)).expect(403);
+    expect(body).toEqual({ error: 'You can only access your own profile' });
+  });
+});
+
+describe('PUT /users/:email', () => {
+  it('when users update some fields, then only those change', async () => {
+    await api().post('/users').set(bearer(owner)).expect(200);
+    const { body } = await api()
+      .put(`/users/${owner.email}`)
+      .set(bearer(owner))
+      .send({
+        phoneNumber: ' 555-0101 ',
+        bio: 'Tidy, quiet, plants.',
+        preferences: { emailUpdates: false },
+      })
+      .expect(200);
+    expect(body).toEqual({
+      ...defaults,
+      phoneNumber: '555-0101',
+      bio: 'Tidy, quiet, plants.',
+      preferences: { notifications: true, emailUpdates: false },
+    });
+    const { body: reread } = await api()
+      .get(`/users/${owner.email}`)
+      .set(bearer(owner))
+      .expect(200);
+    expect(reread).toEqual(body);
+  });
+
+  it('when the profile form saves everything, including an empty photo, then it is stored', async () => {
+    const update = {
+      displayName: 'Liv',
+      phoneNumber: '',
+      bio: '',
+      photoURL: '',
+      preferences: { notifications: false, emailUpdates: false },
+    };
+    const { body } = await api()
+      .put(`/users/${owner.email}`)
+      .set(bearer(owner))
+      .send(update)
+      .expect(200);
+    expect(body).toEqual({ email: owner.email, ...update });
+  });
+
+  it('when there is no profile yet, then the update creates one with the defaults', async () => {
+    const fresh = await signUp('fresh@example.com');
+    const { body } = await api()
+      .put(`/users/${fresh.email}`)
+      .set(bearer(fresh))
+      .send({ bio: 'New here' })
+      .expect(200);
+    expect(body).toEqual({
+      email: 'fresh@example.com',
+      displayName: '',
+      photoURL: '',
+      phoneNumber: '',
+      bio: 'New here',
+      preferences: { notifications: true, emailUpdates: true },
+    });
+  });
+
+  const bad: [string, object, string][] = [
+    [
+      'the display name is too long',
+      { displayName: 'x'.repeat(81) },
+      'Display name must be at most 80 characters',
+    ],
+    [
+      'the phone number is too long',
+      { phoneNumber: '1'.repeat(31) },
+      'Phone number must be at most 30 characters',
+    ],
+    ['the bio is too long', { bio: 'x'.repeat(1001) }, 'Bio must be at most 1000 characters'],
+    [
+      'the photo URL is ftp',
+      { photoURL: 'ftp://example.com/a.png' },
+      'Please provide a valid image URL',
+    ],
+    [
+      'the photo URL is too long',
+      { photoURL: `https://example.com/${'a'.repeat(2048)}` },
+      'Please provide a valid image URL',
+    ],
+    ['the bio is a number', { bio: 7 }, 'Bio must be a string'],
+    ['the preferences are not an object', { preferences: true }, 'Preferences must be an object'],
+    ['an unknown preference is sent', { preferences: { sms: true } }, 'Unknown field(s): sms'],
+    ['the e-mail is sent', { email: 'other@example.com' }, 'Unknown field(s): email'],
+  ];
+  for (const [what, body, message] of bad) {
+    it(`when ${what}, then the answer is 400 and the profile is unchanged`, async () => {
+      await api().post('/users').set(bearer(owner)).expect(200);
+      const before = await dumpDatabase();
+      const response = await api()
+        .put(`/users/${owner.email}`)
+        .set(bearer(owner))
+        .send(body)
+        .expect(400);
+      expect(response.body.error).toContain(message);
+      expect(await dumpDatabase()).toEqual(before);
+    });
+  }
+
+  it("when users update someone else's profile, then the answer is 403 and it is unchanged", async () => {
+    await api().post('/users').set(bearer(owner)).expect(200);
+    const before = await dumpDatabase();
+    await api().put(`/users/${owner.email}`).set(bearer(other)).send({ bio: 'Hacked' }).expect(403);
+    expect(await dumpDatabase()).toEqual(before);
+  });
+});

@@ -1,0 +1,83 @@
+// P3: list latency must not grow with the number of listings. Each query is
+// timed through the Hosting emulator (rewrite → function → Firestore).
+import { hostingUrl } from '../lib/emulator-env.mjs';
+
+export const queries = [
+  '',
+  'sort=rent-asc',
+  'sort=rent-desc',
+  'availability=Available',
+  'availability=Available&sort=rent-asc',
+  'roomType=Studio',
+  'roomType=Studio&sort=rent-desc',
+  'location=austin',
+  'location=austin&sort=rent-asc',
+  'minRent=800&maxRent=1600',
+  'minRent=800&maxRent=1600&sort=rent-asc',
+  'location=brooklyn&roomType=Shared%20Room&availability=Available',
+  'location=brooklyn&roomType=Shared%20Room&availability=Available&minRent=500&maxRent=3000&sort=rent-desc',
+  'email=maya%40roomly.dev',
+  'cursor=@second-page',
+];
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+};
+
+/** The API's Server-Timing header: the Firestore query's duration and document reads. */
+function serverTiming(response) {
+  const header = response.headers.get('server-timing') ?? '';
+  const dur = Number(/dur=([\d.]+)/.exec(header)?.[1]);
+  const reads = Number(/desc="(\d+) reads"/.exec(header)?.[1]);
+  if (!Number.isFinite(dur) || !Number.isFinite(reads)) {
+    throw new Error(`No Server-Timing from ${response.url}: "${header}"`);
+  }
+  return { firestoreMs: dur, reads };
+}
+
+async function time(url) {
+  const started = performance.now();
+  const response = await fetch(url);
+  const body = await response.json();
+  if (!response.ok) throw new Error(`${url} → ${response.status} ${JSON.stringify(body)}`);
+  return { ms: performance.now() - started, response, body, ...serverTiming(response) };
+}
+
+/**
+ * p50s in ms of GET /posts?limit=20&<query> for every query, after a warm-up:
+ * end to end, the Firestore query alone, and the rest; and the most documents
+ * one request read.
+ */
+export async function measureLatency({ samples = 25 } = {}) {
+  const base = `${hostingUrl}/posts?limit=20`;
+  const first = await time(base);
+  const secondPageCursor = first.response.headers.get('x-next-cursor');
+  const results = {};
+  for (const query of queries) {
+    const q = query.replace('@second-page', encodeURIComponent(secondPageCursor ?? ''));
+    const url = q ? `${base}&${q}` : base;
+    for (let i = 0; i < 3; i++) await time(url);
+    const times = [];
+    const firestore = [];
+    let count = 0;
+    let maxReads = 0;
+    for (let i = 0; i < samples; i++) {
+      const { ms, body, firestoreMs, reads } = await time(url);
+      times.push(ms);
+      firestore.push(firestoreMs);
+      count = body.length;
+      maxReads = Math.max(maxReads, reads);
+    }
+    // What the API itself adds (Hosting, function, auth, mapping): total minus the query.
+    const outside = times.map((t, i) => t - firestore[i]);
+    results[query || '(default: newest)'] = {
+      p50: percentile(times, 50),
+      firestoreP50: percentile(firestore, 50),
+      outsideP50: percentile(outside, 50),
+      count,
+      maxReads,
+    };
+  }
+  return results;
+}

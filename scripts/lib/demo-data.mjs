@@ -1,0 +1,194 @@
+// Demo accounts and listings for `npm start`, the screenshots and the
+// benchmark. Listings are generated from a seed, so the same seed always gives
+// the same titles, rents and owners (only the dates follow the clock).
+
+/** Passwords meet the register form's rules: 6+ characters, upper and lower case. */
+export const demoUsers = [
+  {
+    uid: 'demo-maya',
+    email: 'maya@roomly.dev',
+    password: 'Roomly123',
+    displayName: 'Maya Patel',
+    photoURL: '',
+    phoneNumber: '(555) 010-2345',
+    bio: 'Product designer, early riser, keeps a very green balcony.',
+  },
+  {
+    uid: 'demo-leo',
+    email: 'leo@roomly.dev',
+    password: 'Roomly123',
+    displayName: 'Leo Martins',
+    photoURL: '',
+    phoneNumber: '(555) 010-6789',
+    bio: 'Grad student and line cook. Quiet weekdays, pancakes on Sundays.',
+  },
+  {
+    uid: 'demo-sam',
+    email: 'sam@roomly.dev',
+    password: 'Roomly123',
+    displayName: 'Sam Okafor',
+    photoURL: '',
+    phoneNumber: '(555) 010-4321',
+    bio: 'Nurse on rotating shifts; tidy, friendly, owns one very calm cat.',
+  },
+];
+
+const CITIES = [
+  {
+    city: 'Brooklyn, NY',
+    hoods: ['Williamsburg', 'Park Slope', 'Bushwick', 'Crown Heights'],
+    base: 1500,
+    near: 'the L train',
+  },
+  {
+    city: 'Austin, TX',
+    hoods: ['East Austin', 'Hyde Park', 'South Congress', 'Mueller'],
+    base: 950,
+    near: 'Zilker Park',
+  },
+  {
+    city: 'San Francisco, CA',
+    hoods: ['Mission District', 'Inner Sunset', 'Noe Valley', 'SoMa'],
+    base: 1800,
+    near: 'BART',
+  },
+  {
+    city: 'Chicago, IL',
+    hoods: ['Logan Square', 'Wicker Park', 'Lakeview', 'Pilsen'],
+    base: 1000,
+    near: 'the Blue Line',
+  },
+  {
+    city: 'Seattle, WA',
+    hoods: ['Capitol Hill', 'Fremont', 'Ballard', 'Queen Anne'],
+    base: 1300,
+    near: 'the light rail',
+  },
+  {
+    city: 'Boston, MA',
+    hoods: ['Jamaica Plain', 'Somerville', 'Allston', 'South End'],
+    base: 1400,
+    near: 'the Green Line',
+  },
+];
+
+const ROOM_TYPES = ['Single Room', 'Shared Room', 'Studio', '1 Bedroom', '2 Bedroom', '3+ Bedroom'];
+const RENT_FACTOR = {
+  'Single Room': 0.8,
+  'Shared Room': 0.5,
+  Studio: 1.15,
+  '1 Bedroom': 1.35,
+  '2 Bedroom': 1.75,
+  '3+ Bedroom': 2.2,
+};
+const LIFESTYLE = ['pets', 'smoking', 'nightOwl', 'earlyBird', 'quiet', 'social'];
+
+const TITLES = {
+  'Single Room': [
+    'Sunny single room in {hood}',
+    'Private room near {near}',
+    'Quiet single room with a big window',
+  ],
+  'Shared Room': [
+    'Shared room in a friendly {hood} flat',
+    'Budget shared room close to {near}',
+    'Bunk-free shared room, great housemates',
+  ],
+  Studio: [
+    'Cozy studio in {hood}',
+    'Bright studio steps from {near}',
+    'Renovated studio with a kitchenette',
+  ],
+  '1 Bedroom': [
+    '1 bedroom with balcony in {hood}',
+    'Roomy 1 bedroom near {near}',
+    'Sublet: 1 bedroom, fully furnished',
+  ],
+  '2 Bedroom': [
+    'Roommate wanted for a 2 bedroom in {hood}',
+    '2 bedroom flat, room free from next month',
+    'Split a 2 bedroom near {near}',
+  ],
+  '3+ Bedroom': [
+    'Room in a 3 bedroom house in {hood}',
+    'Big house share with a garden',
+    '4 bedroom house near {near} has one room left',
+  ],
+};
+
+const OPENERS = [
+  'The room gets morning light and fits a queen bed and a desk.',
+  'You would have your own room with a built-in closet and blackout blinds.',
+  'Freshly painted, with hardwood floors and radiator heat included.',
+  'The flat is on the second floor of a quiet walk-up.',
+  'Furnished with a bed, dresser and a desk; bring your own plants.',
+];
+const HOUSEHOLD = [
+  'We are two working professionals who cook a lot and share groceries now and then.',
+  'I work from home three days a week and keep shared spaces tidy.',
+  'The household is calm on weekdays and a bit more social on weekends.',
+  'Current housemates are a teacher and a software engineer.',
+  'Chores rotate weekly and we split utilities evenly.',
+];
+const EXTRAS = [
+  'In-unit laundry and fast Wi-Fi included.',
+  'Bike storage in the basement and a grocery store around the corner.',
+  'Utilities are about $60 a month per person.',
+  'Minimum stay six months; a short video call first, please.',
+  'A small backyard with a grill is shared by the building.',
+];
+
+/** Small, fast, seedable PRNG (mulberry32). */
+function random(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * `count` listings in the API's input shape plus who owns and likes each.
+ * The first six already cover every room type; every fourth is Not Available.
+ */
+export function buildDemoPosts(count = 30, { seed = 2026, now = Date.now() } = {}) {
+  const next = random(seed);
+  const pick = (list) => list[Math.floor(next() * list.length)];
+  const spanMs = 42 * 24 * 60 * 60 * 1000; // six weeks
+  const posts = [];
+  for (let i = 0; i < count; i++) {
+    const place = CITIES[i % CITIES.length];
+    const hood = pick(place.hoods);
+    const roomType = ROOM_TYPES[Math.floor(i / CITIES.length + i) % ROOM_TYPES.length];
+    const rent = place.base * RENT_FACTOR[roomType] * (0.85 + next() * 0.3);
+    const rentAmount = Math.min(3500, Math.max(400, Math.round(rent / 25) * 25));
+    const owner = demoUsers[i % demoUsers.length];
+    const fill = (text) => text.replace('{hood}', hood).replace('{near}', place.near);
+    const lifestylePreferences = LIFESTYLE.filter(() => next() < 0.3);
+    if (lifestylePreferences.length === 0) lifestylePreferences.push(pick(LIFESTYLE));
+    posts.push({
+      id: `demo-${String(i + 1).padStart(4, '0')}`,
+      ownerEmail: owner.email,
+      // Newest first in list order, spread over the last six weeks.
+      createdAt: new Date(now - Math.round(((i + next()) / count) * spanMs)),
+      likedBy: demoUsers.filter((u) => u !== owner && next() < 0.35).map((u) => u.email),
+      fields: {
+        title: fill(pick(TITLES[roomType])),
+        location: next() < 0.5 ? place.city : `${hood}, ${place.city}`,
+        rentAmount,
+        roomType,
+        description: [pick(OPENERS), pick(HOUSEHOLD), pick(EXTRAS)].join(' '),
+        contactInfo:
+          next() < 0.5
+            ? `Text ${owner.displayName.split(' ')[0]} at ${owner.phoneNumber}`
+            : `Email ${owner.email} with a little about yourself`,
+        lifestylePreferences,
+        availability: i % 4 === 3 ? 'Not Available' : 'Available',
+      },
+    });
+  }
+  return posts;
+}

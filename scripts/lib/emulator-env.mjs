@@ -1,0 +1,88 @@
+// Where the Emulator Suite runs and how to start it, shared by npm start, npm
+// test, bench, screenshots and seed.
+//
+// ROOMLY_PORT_OFFSET=N moves every emulator port by N (a generated
+// firebase.offset-N.json), so two runs can share a machine.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const projectId = 'demo-roomly';
+export const firebaseBin = join(root, 'node_modules', '.bin', 'firebase');
+
+const offset = Number(process.env.ROOMLY_PORT_OFFSET ?? 0);
+if (!Number.isInteger(offset) || offset < 0) {
+  throw new Error(
+    `ROOMLY_PORT_OFFSET must be a non-negative integer, got "${process.env.ROOMLY_PORT_OFFSET}"`,
+  );
+}
+
+const baseConfig = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
+
+/** Emulator name → port, after the offset. */
+export const ports = Object.fromEntries(
+  Object.entries(baseConfig.emulators)
+    .filter(([, value]) => typeof value?.port === 'number')
+    .map(([name, value]) => [name, value.port + offset]),
+);
+export const hostingUrl = `http://127.0.0.1:${ports.hosting}`;
+
+/** firebase.json itself, or a copy with shifted ports beside it (paths stay relative to the root). */
+export function firebaseConfigPath() {
+  if (offset === 0) return join(root, 'firebase.json');
+  const config = structuredClone(baseConfig);
+  for (const [name, port] of Object.entries(ports)) config.emulators[name].port = port;
+  const path = join(root, `firebase.offset-${offset}.json`);
+  writeFileSync(path, `${JSON.stringify(config, null, 2)}\n`);
+  return path;
+}
+
+export function emulatorArgs() {
+  return [
+    '--project',
+    projectId,
+    '--config',
+    firebaseConfigPath(),
+    '--only',
+    'auth,firestore,functions,hosting',
+  ];
+}
+
+const SDK_FIRESTORE_JAR =
+  '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
+
+/**
+ * The Cloud SDK's Firestore emulator jar has no Main-Class, so firebase-tools
+ * (`java -jar`) cannot start it. A one-line launcher jar whose manifest names
+ * the main class and puts the SDK jar on the class path can. Only where that
+ * jar exists and nobody chose a binary; elsewhere firebase-tools downloads its own.
+ */
+function firestoreLauncher() {
+  if (process.env.FIRESTORE_EMULATOR_BINARY_PATH || !existsSync(SDK_FIRESTORE_JAR))
+    return undefined;
+  const dir = join(root, '.cache', 'firestore-launcher');
+  const jar = join(dir, 'launcher.jar');
+  const manifest = join(dir, 'MANIFEST.MF');
+  const wanted =
+    'Main-Class: com.google.cloud.datastore.emulator.firestore.CloudFirestore\n' +
+    `Class-Path: file:${SDK_FIRESTORE_JAR}\n`;
+  if (!existsSync(jar) || !existsSync(manifest) || readFileSync(manifest, 'utf8') !== wanted) {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(manifest, wanted);
+    execFileSync('jar', ['cfm', jar, manifest], { stdio: 'inherit' });
+  }
+  return jar;
+}
+
+/** Environment for `firebase emulators:*` and everything it runs. */
+export function emulatorEnv() {
+  const launcher = firestoreLauncher();
+  return {
+    ...process.env,
+    ...(launcher ? { FIRESTORE_EMULATOR_BINARY_PATH: launcher } : {}),
+    ROOMLY_HOSTING_URL: hostingUrl,
+    ROOMLY_PORT_OFFSET: String(offset),
+  };
+}

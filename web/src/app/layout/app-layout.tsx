@@ -1,0 +1,61 @@
+import './layout.css';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { Footer } from './footer';
+import { Navbar } from './navbar';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+// Every page renders Material UI: start fetching its theme scope right away,
+// in parallel with the page's own chunk.
+export const muiThemeScope = import('@/app/theme/mui-theme-scope').then((module) => {
+  loadedScope = module.default;
+  return module;
+});
+let loadedScope: ComponentType<{ children: ReactNode }> | null = null;
+const LazyMuiThemeScope = lazy(() => muiThemeScope);
+
+/**
+ * React.lazy suspends on its first render even when the chunk is already in,
+ * which would paint an empty page for a frame: use the loaded scope directly
+ * when it is there (main.tsx waits for it), the lazy one otherwise.
+ */
+function MuiThemeScope({ children }: { children: ReactNode }) {
+  const [Scope] = useState(() => loadedScope ?? LazyMuiThemeScope);
+  return <Scope>{children}</Scope>;
+}
+
+/** Every page: skip link, navbar, the page itself, footer. */
+export function AppLayout() {
+  return <Shell />;
+}
+
+/**
+ * The shell without a page, painted while the first page's code loads (the
+ * router's HydrateFallback): navbar and footer appear without waiting for it.
+ */
+export function AppShellFallback() {
+  return <Shell hydrating />;
+}
+
+function Shell({ hydrating = false }: { hydrating?: boolean }) {
+  return (
+    <div className="rl-shell">
+      <a className="rl-skip" href={`#${MAIN_CONTENT_ID}`}>
+        Skip to main content
+      </a>
+      <Navbar />
+      <main id={MAIN_CONTENT_ID} className="rl-main" tabIndex={-1}>
+        {!hydrating && (
+          <Suspense fallback={null}>
+            <MuiThemeScope>
+              <Outlet />
+            </MuiThemeScope>
+          </Suspense>
+        )}
+      </main>
+      <Footer />
+      {!hydrating && <ScrollRestoration />}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { MouseEvent } from 'react';
+import { NavLink, useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { loginRedirectState } from '@/lib/redirect';
+import { HintTooltip } from './hint-tooltip';
+import { Icon } from './icons';
+import type { NavItem } from './nav-items';
+
+type Props = {
+  item: NavItem;
+  /** Nobody is logged in (and the session is known): login-only links show a lock. */
+  loggedOut: boolean;
+  /** Full-width row in the mobile menu. */
+  block?: boolean;
+  onNavigate?: () => void;
+};
+
+export function NavLinkItem({ item, loggedOut, block, onNavigate }: Props) {
+  const navigate = useNavigate();
+  const locked = loggedOut && Boolean(item.lockedHint);
+
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onNavigate?.();
+    if (!locked) return;
+    // Cancel the navigation and ask for a login, remembering where the user was going.
+    event.preventDefault();
+    void navigate(paths.login, { state: loginRedirectState(item.to) });
+  };
+
+  const link = (
+    <NavLink to={item.to} end={item.to === paths.home} onClick={onClick} className="rl-nav-link">
+      {item.label}
+      {locked && <Icon name="lock" size={18} />}
+    </NavLink>
+  );
+  if (!locked || !item.lockedHint) return link;
+  return (
+    <HintTooltip title={item.lockedHint} block={block}>
+      {link}
+    </HintTooltip>
+  );
+}

@@ -1,0 +1,143 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { currentPath, renderWithApp, testUser } from '@/lib/testing/test-utils';
+import type { Session } from '@/lib/session';
+import { Navbar } from './navbar';
+
+const renderNavbar = (session: Session, path = '/') =>
+  renderWithApp([{ path: '*', element: <Navbar /> }], { path, session });
+
+const loggedOut: Session = { user: null, loading: false };
+const loggedIn: Session = { user: testUser, loading: false };
+
+describe('Navbar', () => {
+  it('when logged out, then it shows the brand, the links, Login and Register', () => {
+    renderNavbar(loggedOut);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Home', 'Browse', 'Add Listing', 'My Listings']) {
+      expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('link', { name: 'Roomly' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth/login');
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute(
+      'href',
+      '/auth/register',
+    );
+    expect(screen.getByRole('button', { name: 'Switch to dark theme' })).toBeInTheDocument();
+  });
+
+  it('when logged out, then Add Listing and My Listings carry a lock and their tooltips', () => {
+    renderNavbar(loggedOut);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const add = within(nav).getByRole('link', { name: 'Add Listing' });
+    const mine = within(nav).getByRole('link', { name: 'My Listings' });
+    expect(add).toHaveAccessibleDescription('Login required to add listings');
+    expect(mine).toHaveAccessibleDescription('Login required to view your listings');
+    expect(add.querySelector('svg')).not.toBeNull();
+    expect(
+      within(nav)
+        .getAllByRole('tooltip', { hidden: true })
+        .map((t) => t.textContent),
+    ).toEqual(['Login required to add listings', 'Login required to view your listings']);
+    const browse = within(nav).getByRole('link', { name: 'Browse' });
+    expect(browse).not.toHaveAccessibleDescription();
+    expect(browse.querySelector('svg')).toBeNull();
+  });
+
+  it('when logged out and a locked link is clicked, then the login page opens with the intended path', async () => {
+    const { router } = renderNavbar(loggedOut, '/browse-listings');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await userEvent.click(within(nav).getByRole('link', { name: 'My Listings' }));
+    expect(currentPath(router)).toBe('/auth/login');
+    expect(router.state.location.state).toEqual({ from: '/my-listings' });
+  });
+
+  it('when the session is still loading, then there are no locks and no login buttons yet', () => {
+    renderNavbar({ user: null, loading: true });
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(
+      within(nav).getByRole('link', { name: 'Add Listing' }),
+    ).not.toHaveAccessibleDescription();
+  });
+
+  it('when logged in, then the links are unlocked and the avatar menu shows the e-mail, Profile and Logout', async () => {
+    const { router } = renderNavbar(loggedIn);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(
+      within(nav).getByRole('link', { name: 'Add Listing' }),
+    ).not.toHaveAccessibleDescription();
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+
+    const trigger = await screen.findByRole('button', { name: 'Ada Lovelace' });
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(trigger);
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const menu = await screen.findByRole('menu');
+    expect(screen.getByText('ada@example.com')).toBeVisible();
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((i) => i.textContent)).toEqual(['Profile', 'Logout']);
+    await waitFor(() => expect(items[0]).toHaveFocus());
+
+    await userEvent.click(items[0]);
+    expect(currentPath(router)).toBe('/profile');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  });
+
+  it('when the account menu is used with the keyboard, then arrows move and Escape closes it', async () => {
+    renderNavbar(loggedIn);
+    const trigger = await screen.findByRole('button', { name: 'Ada Lovelace' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    const [profile, logout] = within(menu).getAllByRole('menuitem');
+    await waitFor(() => expect(profile).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    expect(logout).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  });
+
+  it('when the mobile menu button is used, then the menu opens and closes (click and Escape)', async () => {
+    renderNavbar(loggedOut);
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAccessibleName('Close menu');
+    const menus = screen.getAllByRole('navigation', { name: 'Main' });
+    expect(menus).toHaveLength(2);
+    const mobile = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(within(mobile).getByRole('link', { name: 'Add Listing' })).toHaveAccessibleDescription(
+      'Login required to add listings',
+    );
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getAllByRole('navigation', { name: 'Main' })).toHaveLength(1);
+
+    await userEvent.click(toggle);
+    await userEvent.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('when a link in the mobile menu is followed, then the menu closes', async () => {
+    const { router } = renderNavbar(loggedOut);
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const mobile = document.getElementById('mobile-menu')!;
+    await userEvent.click(within(mobile).getByRole('link', { name: 'Browse' }));
+    expect(currentPath(router)).toBe('/browse-listings');
+    expect(document.getElementById('mobile-menu')).toBeNull();
+  });
+
+  it('when the theme toggle is clicked, then the label and the document class change', async () => {
+    localStorage.removeItem('theme');
+    renderNavbar(loggedOut);
+    await userEvent.click(screen.getByRole('button', { name: 'Switch to dark theme' }));
+    expect(document.documentElement).toHaveClass('dark');
+    expect(screen.getByRole('button', { name: 'Switch to light theme' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Switch to light theme' }));
+    expect(document.documentElement).not.toHaveClass('dark');
+  });
+});

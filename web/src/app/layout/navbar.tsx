@@ -1,0 +1,106 @@
+import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Brand } from '@/components/logo';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/session';
+import { Icon } from './icons';
+import { navItems } from './nav-items';
+import { NavLinkItem } from './nav-link-item';
+import { ThemeToggle } from './theme-toggle';
+
+// Only signed-in people see the account menu: it (and Material UI's popover)
+// stays out of the first load.
+const UserMenu = lazy(() => import('./user-menu'));
+
+const MOBILE_MENU_ID = 'mobile-menu';
+const MOBILE_MENU_BUTTON_ID = 'mobile-menu-button';
+
+export function Navbar() {
+  const { user, loading } = useSession();
+  const location = useLocation();
+  // The mobile menu stays open only on the page where it was opened.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const mobileOpen = openOn === location.pathname;
+  const closeMobile = () => setOpenOn(null);
+  const loggedOut = !loading && !user;
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && mobileOpen) {
+      closeMobile();
+      document.getElementById(MOBILE_MENU_BUTTON_ID)?.focus();
+    }
+  };
+
+  return (
+    <header className="rl-header" onKeyDown={onKeyDown}>
+      <div className="rl-container rl-toolbar">
+        <button
+          type="button"
+          id={MOBILE_MENU_BUTTON_ID}
+          className="rl-icon-button rl-menu-button"
+          aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+          aria-expanded={mobileOpen}
+          aria-controls={mobileOpen ? MOBILE_MENU_ID : undefined}
+          onClick={() => setOpenOn(mobileOpen ? null : location.pathname)}
+        >
+          <Icon name={mobileOpen ? 'close' : 'menu'} />
+        </button>
+        <Link to={paths.home} className="rl-brand">
+          <Brand />
+        </Link>
+        <nav aria-label="Main" className="rl-nav">
+          {navItems.map((item) => (
+            <NavLinkItem key={item.to} item={item} loggedOut={loggedOut} />
+          ))}
+        </nav>
+        <div className="rl-spacer" />
+        <ThemeToggle />
+        <AccountArea loading={loading} signedIn={Boolean(user)} />
+      </div>
+      {mobileOpen && (
+        <nav id={MOBILE_MENU_ID} aria-label="Main" className="rl-mobile-nav">
+          <ul>
+            {navItems.map((item) => (
+              <li key={item.to}>
+                <NavLinkItem item={item} loggedOut={loggedOut} block onNavigate={closeMobile} />
+              </li>
+            ))}
+          </ul>
+          {loggedOut && (
+            <div className="rl-mobile-auth">
+              <Link to={paths.login} className="rl-btn rl-btn--outlined" onClick={closeMobile}>
+                Login
+              </Link>
+              <Link to={paths.register} className="rl-btn rl-btn--contained" onClick={closeMobile}>
+                Register
+              </Link>
+            </div>
+          )}
+        </nav>
+      )}
+    </header>
+  );
+}
+
+function AccountArea({ loading, signedIn }: { loading: boolean; signedIn: boolean }) {
+  // Same footprint while the session loads, so nothing jumps.
+  const placeholder = <div className="rl-account-placeholder" aria-hidden="true" />;
+  if (loading) return placeholder;
+  if (signedIn) {
+    return (
+      <Suspense fallback={placeholder}>
+        <UserMenu />
+      </Suspense>
+    );
+  }
+  return (
+    <div className="rl-account">
+      <Link to={paths.login} className="rl-btn">
+        Login
+      </Link>
+      <Link to={paths.register} className="rl-btn rl-btn--contained">
+        Register
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { notify } from '@/lib/notify';
+import { useSession } from '@/lib/session';
+import { CREATE_POST_FAILED } from '@/features/listings/api/create-post';
+import { useCreateLegacyPost } from '@/features/listings/api/create-legacy-post';
+import { AddRoommateForm } from '@/features/listings/components/legacy-forms';
+import { FormPage } from '@/features/listings/components/form-page';
+
+export const POST_CREATED = 'Post created successfully!';
+export const MUST_LOG_IN_TO_POST = 'You must be logged in to create a post';
+
+/** The spec's minimal create form: a title only (`POST /api/posts`). */
+export default function AddRoommateRoute() {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const create = useCreateLegacyPost();
+
+  return (
+    <FormPage
+      title="Add a Roommate Post"
+      intro="Start with a title; you can add the details from My Listings afterwards."
+    >
+      <AddRoommateForm
+        submitError={create.isError ? `${CREATE_POST_FAILED}: ${create.error.message}` : null}
+        onSubmit={async ({ title }) => {
+          if (!user) {
+            notify.error(MUST_LOG_IN_TO_POST);
+            return;
+          }
+          await create.mutateAsync({
+            title,
+            userEmail: user.email,
+            userName: user.displayName || 'Anonymous',
+          });
+          notify.success(POST_CREATED);
+          // Its owner's list is where the new post can be completed (edit).
+          void navigate(paths.myListings);
+        }}
+      />
+    </FormPage>
+  );
+}

@@ -1,0 +1,272 @@
+// Browse on the real emulators. A small pass-through server in front of the
+// Hosting emulator records each request, so tests can check what the page
+// asked the API for (the answers are the API's own).
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { env } from '@/config/env';
+import { BrowseListings } from '@/features/listings/components/browse-listings';
+import {
+  anonymousSession,
+  createAccount,
+  createListing,
+  DEAD_API,
+  emulatorsRunning,
+  unique,
+  type TestAccount,
+} from '@/features/listings/testing/emulator-data';
+import { renderRoute } from '@/features/listings/testing/render-route';
+import type { Post } from '@/features/listings/types';
+import { startServer } from '@/lib/testing/local-server';
+import { renderWithApp } from '@/lib/testing/test-utils';
+import BrowseRoute from './browse';
+
+configure({ asyncUtilTimeout: 10_000 });
+
+const apiBase = () => import.meta.env.VITE_API_BASE_URL ?? '';
+const requests: URL[] = [];
+let proxy: Awaited<ReturnType<typeof startServer>>;
+
+/** jsdom has no media queries: answer them as a wide (desktop) or narrow (phone) screen. */
+function setScreen(wide: boolean) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: wide ? /min-width/.test(query) : /max-width/.test(query),
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+const open = (search = '') =>
+  renderRoute(<BrowseRoute />, {
+    route: '/browse-listings',
+    path: `/browse-listings${search}`,
+    session: anonymousSession,
+  });
+
+/** The last list request the page sent. */
+const lastRequest = () => requests.filter((r) => r.pathname === '/posts').at(-1)!;
+const rowTitles = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getByRole('rowheader').textContent);
+
+/** A word only this run's listings have in their location. */
+const place = () => unique('Zq').replace(/-/g, '');
+
+describe.runIf(emulatorsRunning)('browse listings', () => {
+  let poster: TestAccount;
+  let town: string;
+  let studio: Post;
+  let cheap: Post;
+  let taken: Post;
+
+  beforeAll(async () => {
+    proxy = await startServer(async (req, res) => {
+      const url = new URL(req.url ?? '/', 'http://proxy');
+      requests.push(url);
+      const authorization = req.headers.authorization;
+      const upstream = await fetch(`${apiBase()}${req.url}`, {
+        method: req.method,
+        headers: authorization ? { authorization } : {},
+      });
+      const headers: Record<string, string> = {
+        'Content-Type': upstream.headers.get('content-type') ?? 'application/json',
+      };
+      const cursor = upstream.headers.get('x-next-cursor');
+      if (cursor) headers['X-Next-Cursor'] = cursor;
+      res.writeHead(upstream.status, headers).end(await upstream.text());
+    });
+    poster = await createAccount('browse-poster', 'Bruno Browse');
+    town = place();
+    studio = await createListing(poster, {
+      location: `${town} Centre`,
+      roomType: 'Studio',
+      rentAmount: 700,
+    });
+    cheap = await createListing(poster, {
+      location: `Old ${town}`,
+      roomType: 'Single Room',
+      rentAmount: 400,
+    });
+    taken = await createListing(poster, {
+      location: `${town} North`,
+      roomType: 'Studio',
+      rentAmount: 1500,
+      availability: 'Not Available',
+    });
+  }, 60_000);
+
+  afterAll(async () => {
+    await proxy.close();
+  });
+
+  afterEach(() => {
+    env.apiBaseUrl = proxy.url;
+    requests.length = 0;
+    setScreen(true);
+  });
+
+  beforeAll(() => {
+    env.apiBaseUrl = proxy.url;
+    setScreen(true);
+  });
+
+  it('when the page opens, then the table has the spec columns and each row a See More link', async () => {
+    open(`?location=${town}`);
+    expect(await screen.findByText('3 listings found')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Listings' });
+    expect(within(table).getAllByRole('row')).toHaveLength(4);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Title', 'Location', 'Room Type', 'Rent', 'Posted By', 'Action']);
+    const row = within(screen.getByRole('rowheader', { name: studio.title }).closest('tr')!);
+    expect(row.getByText(`${town} Centre`)).toBeInTheDocument();
+    expect(row.getByText('Studio')).toBeInTheDocument();
+    expect(row.getByText('$700')).toBeInTheDocument();
+    expect(row.getByText('Bruno Browse')).toBeInTheDocument();
+    expect(row.getByRole('link', { name: 'See More' })).toHaveAttribute(
+      'href',
+      `/details/${studio._id}`,
+    );
+  });
+
+  it('when a shared URL carries filters, then the controls show them and the request sends them', async () => {
+    open(
+      `?location=${town}&roomType=Studio&availability=Available&minRent=500&maxRent=900&sort=rent-asc`,
+    );
+    await screen.findByText('1 listing found');
+    expect(rowTitles()).toEqual([studio.title]);
+    expect(Object.fromEntries(lastRequest().searchParams)).toEqual({
+      location: town,
+      roomType: 'Studio',
+      availability: 'Available',
+      minRent: '500',
+      maxRent: '900',
+      sort: 'rent-asc',
+      limit: '20',
+    });
+    expect(screen.getByLabelText('Location')).toHaveValue(town);
+    expect(screen.getByLabelText('Room type')).toHaveValue('Studio');
+    expect(screen.getByLabelText('Availability')).toHaveValue('Available');
+    expect(screen.getByLabelText('Min rent ($)')).toHaveValue(500);
+    expect(screen.getByLabelText('Max rent ($)')).toHaveValue(900);
+    expect(screen.getByLabelText('Sort by')).toHaveValue('rent-asc');
+  });
+
+  it('when the user changes filters and sort, then the URL and the request follow', async () => {
+    const { router } = open();
+    await screen.findByText(/listings? found/);
+
+    await userEvent.type(screen.getByLabelText('Location'), town);
+    await waitFor(() => expect(router.state.location.search).toBe(`?location=${town}`));
+    await waitFor(() => expect(rowTitles()).toHaveLength(3));
+
+    await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'rent-desc');
+    await waitFor(() => expect(rowTitles()).toEqual([taken.title, studio.title, cheap.title]));
+    expect(lastRequest().searchParams.get('sort')).toBe('rent-desc');
+
+    await userEvent.selectOptions(screen.getByLabelText('Room type'), 'Studio');
+    await userEvent.type(screen.getByLabelText('Max rent ($)'), '1000');
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(
+        `?location=${town}&sort=rent-desc&roomType=Studio&maxRent=1000`,
+      ),
+    );
+    await waitFor(() => expect(rowTitles()).toEqual([studio.title]));
+    expect(Object.fromEntries(lastRequest().searchParams)).toMatchObject({
+      location: town,
+      roomType: 'Studio',
+      maxRent: '1000',
+      sort: 'rent-desc',
+    });
+
+    await userEvent.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.getByLabelText('Location')).toHaveValue('');
+  });
+
+  it('when min rent is above max rent, then it says so and the API gets neither', async () => {
+    open(`?location=${town}&minRent=900&maxRent=500`);
+    expect(await screen.findByText('Max rent must not be below min rent')).toBeInTheDocument();
+    await screen.findByText('3 listings found');
+    expect(lastRequest().searchParams.has('minRent')).toBe(false);
+    expect(lastRequest().searchParams.has('maxRent')).toBe(false);
+  });
+
+  it('when more than a page matches, then "20+" shows and Load more fetches the next page by cursor', async () => {
+    const many = place();
+    const posts = [];
+    for (let i = 0; i < 21; i += 7) {
+      posts.push(
+        ...(await Promise.all(
+          Array.from({ length: Math.min(7, 21 - i) }, (_, j) =>
+            createListing(poster, {
+              location: many,
+              rentAmount: 100 + i + j,
+              availability: 'Not Available',
+            }),
+          ),
+        )),
+      );
+    }
+    open(`?location=${many}&sort=rent-asc`);
+    expect(await screen.findByText('20+ listings found')).toBeInTheDocument();
+    expect(rowTitles()).toHaveLength(20);
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('21 listings found')).toBeInTheDocument();
+    expect(rowTitles()).toEqual(
+      posts.sort((a, b) => a.rentAmount! - b.rentAmount!).map((p) => p.title),
+    );
+    expect(lastRequest().searchParams.get('cursor')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  }, 60_000);
+
+  it('when nothing matches the filters, then it says so and offers to clear them', async () => {
+    open(`?location=${place()}`);
+    expect(await screen.findByText('No listings match these filters.')).toBeInTheDocument();
+    expect(screen.getByText('0 listings found')).toBeInTheDocument();
+  });
+
+  it('when there are no listings at all, then it reads "No listings available at the moment."', async () => {
+    // The emulator is shared with other tests, so "no listings at all" is a
+    // search nobody matches, shown as an unfiltered list would be.
+    renderWithApp(
+      <BrowseListings filters={{ location: place() }} filtered={false} onClearFilters={() => {}} />,
+    );
+    expect(await screen.findByText('No listings available at the moment.')).toBeInTheDocument();
+  });
+
+  it('when the API cannot be reached, then "Error Loading Listings" shows and Try Again recovers', async () => {
+    env.apiBaseUrl = DEAD_API;
+    open(`?location=${town}`);
+    expect(await screen.findByText('Error Loading Listings')).toBeInTheDocument();
+    expect(screen.getByText('Server not responding. Please try again later.')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to load listings')).toBeInTheDocument(); // toast
+    env.apiBaseUrl = proxy.url;
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('3 listings found')).toBeInTheDocument();
+  });
+
+  it('when the screen is small, then each row is a card with the same fields and See More', async () => {
+    setScreen(false);
+    open(`?location=${town}`);
+    const card = within(await screen.findByRole('article', { name: cheap.title }));
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(card.getByText(`Old ${town} · Single Room`)).toBeInTheDocument();
+    expect(card.getByText('$400')).toBeInTheDocument();
+    expect(card.getByText('Posted by Bruno Browse')).toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'See More' })).toHaveAttribute(
+      'href',
+      `/details/${cheap._id}`,
+    );
+  });
+});

@@ -1,0 +1,45 @@
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { BrowseFilters, EMPTY_DRAFT } from '@/features/listings/components/browse-filters';
+import { BrowseListings } from '@/features/listings/components/browse-listings';
+import {
+  hasActiveFilters,
+  readDraft,
+  toFilters,
+  writeDraft,
+  type FilterDraft,
+} from '@/features/listings/utils/filters';
+
+export default function BrowseRoute() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const draft = useMemo(() => readDraft(searchParams), [searchParams]);
+  const filters = useMemo(() => toFilters(draft), [draft]);
+
+  // Replace, not push: typing a search shouldn't fill the history with every keystroke.
+  const commit = useCallback(
+    (next: FilterDraft) => setSearchParams((prev) => writeDraft(next, prev), { replace: true }),
+    [setSearchParams],
+  );
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <title>Browse Listings · Roomly</title>
+      <Typography variant="h1" sx={{ mb: 1 }}>
+        Browse Listings
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Search rooms and roommates by city, budget and room type.
+      </Typography>
+      <BrowseFilters value={draft} onCommit={commit} />
+      <Container disableGutters sx={{ mt: 4 }}>
+        <BrowseListings
+          filters={filters}
+          filtered={hasActiveFilters(filters)}
+          onClearFilters={() => commit(EMPTY_DRAFT)}
+        />
+      </Container>
+    </Container>
+  );
+}

@@ -1,0 +1,187 @@
+// The home page: carousel, typewriter, featured listings from the real API.
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { env } from '@/config/env';
+import { FeaturedListings } from '@/features/listings/components/featured-listings';
+import { LoadErrorView } from '@/features/listings/components/load-error-view';
+import {
+  anonymousSession,
+  createAccount,
+  createListing,
+  DEAD_API,
+  emulatorsRunning,
+  unique,
+} from '@/features/listings/testing/emulator-data';
+import { renderRoute } from '@/features/listings/testing/render-route';
+import type { Post } from '@/features/listings/types';
+import HomeRoute from './home';
+
+configure({ asyncUtilTimeout: 10_000 });
+
+const openHome = () =>
+  renderRoute(<HomeRoute />, { route: '/', path: '/', session: anonymousSession });
+
+describe('home page', () => {
+  afterEach(() => {
+    env.apiBaseUrl = import.meta.env.VITE_API_BASE_URL ?? '';
+  });
+
+  it('when it opens, then the first slide is already there (brand, title, both buttons, a priority image)', () => {
+    openHome();
+    const hero = within(screen.getByRole('region', { name: 'Highlights' }));
+    expect(hero.getByRole('heading', { name: 'Find Your Perfect Roommate' })).toBeInTheDocument();
+    expect(hero.getByText('Roomly')).toBeInTheDocument();
+    expect(hero.getByRole('link', { name: 'Browse Listings' })).toHaveAttribute(
+      'href',
+      '/browse-listings',
+    );
+    expect(hero.getByRole('link', { name: 'Post a Listing' })).toHaveAttribute(
+      'href',
+      '/find-roommate',
+    );
+    const image = hero.getByRole('img', { name: /shared living room/ });
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('width', '1920');
+    expect(image).toHaveAttribute('height', '1080');
+    const avif = image.parentElement!.querySelector('source[type="image/avif"]')!;
+    expect(avif.getAttribute('srcset')).toContain('/images/hero/find-roommate-640.avif 640w');
+    expect(avif.getAttribute('sizes')).toBe('100vw');
+  });
+
+  it('when the page has settled, then the carousel has all three slides, the later ones lazy', async () => {
+    openHome();
+    const hero = within(screen.getByRole('region', { name: 'Highlights' }));
+    expect(await hero.findByRole('heading', { name: 'Discover Great Spaces' })).toBeInTheDocument();
+    expect(hero.getByRole('heading', { name: 'Easy Room Search' })).toBeInTheDocument();
+    expect(hero.getByRole('img', { name: /city skyline/ })).toHaveAttribute('loading', 'lazy');
+    expect(hero.getByRole('img', { name: /city map/ })).toHaveAttribute('loading', 'lazy');
+    expect(hero.getAllByRole('link', { name: 'Browse Listings' })).toHaveLength(3);
+  });
+
+  it('when someone points at the carousel, then Swiper takes over at once', async () => {
+    openHome();
+    const region = screen.getByRole('region', { name: 'Highlights' });
+    fireEvent.pointerEnter(region);
+    expect(
+      await within(region).findByRole('heading', { name: 'Easy Room Search' }, { timeout: 2000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('when a keyboard user is inside the first slide, then Swiper waits until focus leaves', async () => {
+    openHome();
+    const region = screen.getByRole('region', { name: 'Highlights' });
+    const link = within(region).getByRole('link', { name: 'Browse Listings' });
+    act(() => link.focus());
+    fireEvent.pointerEnter(region);
+    await act(() => new Promise((r) => setTimeout(r, 1000)));
+    expect(link).toHaveFocus();
+    expect(
+      within(region).queryByRole('heading', { name: 'Easy Room Search' }),
+    ).not.toBeInTheDocument();
+    act(() => link.blur());
+    expect(
+      await within(region).findByRole('heading', { name: 'Easy Room Search' }),
+    ).toBeInTheDocument();
+  });
+
+  it('when the page has settled, then the heading types the next word after 2 seconds', async () => {
+    openHome();
+    const heading = screen.getByRole('heading', { level: 2, name: 'Featured Roommates' });
+    expect(heading).toHaveTextContent('Featured Roommates');
+    await waitFor(() => expect(heading).toHaveTextContent('Latest Listings'), { timeout: 10_000 });
+    // The accessible name stays put while the letters change.
+    expect(heading).toHaveAccessibleName('Featured Roommates');
+  }, 15_000);
+
+  it('when the page has settled, then the features and the three-step guide are there', async () => {
+    openHome();
+    await screen.findByRole('heading', { level: 3, name: 'Find Your Perfect Match' });
+    for (const name of [
+      'Find Your Perfect Match',
+      'Secure Platform',
+      'Easy Communication',
+      'Create Your Profile',
+      'Discover Listings',
+      'Connect and Move In',
+    ]) {
+      expect(screen.getByRole('heading', { level: 3, name })).toBeInTheDocument();
+    }
+  });
+
+  it('when a session problem is reported, then it offers "Log In Again"', () => {
+    renderRoute(<LoadErrorView message="Your session has expired. Please sign in." />, {
+      route: '/',
+      path: '/',
+      session: anonymousSession,
+    });
+    expect(screen.getByText('Your session has expired. Please sign in.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log In Again' })).toHaveAttribute(
+      'href',
+      '/auth/login',
+    );
+    expect(screen.queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
+  });
+
+  it('when the error says the user must log in, then the login page opens 2 seconds later', async () => {
+    const { router } = renderRoute(
+      <LoadErrorView message="You must be logged in to see listings" />,
+      {
+        route: '/',
+        path: '/',
+        session: anonymousSession,
+      },
+    );
+    await act(() => new Promise((r) => setTimeout(r, 1500)));
+    expect(router.state.location.pathname).toBe('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(router.state.location.state).toEqual({ from: '/' });
+  });
+
+  describe.runIf(emulatorsRunning)('featured listings from the API', () => {
+    let featured: Post;
+    let notAvailable: Post;
+
+    beforeAll(async () => {
+      const poster = await createAccount('home-poster', 'Hana Home');
+      notAvailable = await createListing(poster, { availability: 'Not Available' });
+      featured = await createListing(poster, { rentAmount: 1234 });
+    }, 60_000);
+
+    it('when available listings exist, then the newest show as cards', async () => {
+      openHome();
+      const card = within(await screen.findByRole('article', { name: featured.title }));
+      expect(card.getByText('Available')).toBeInTheDocument();
+      expect(card.getByText('$1,234/month')).toBeInTheDocument();
+      expect(card.getByText('Posted by Hana Home')).toBeInTheDocument();
+      expect(screen.queryByRole('article', { name: notAvailable.title })).not.toBeInTheDocument();
+      expect(screen.getAllByRole('article').length).toBeLessThanOrEqual(6);
+    });
+
+    it('when no listing is available, then it says "No available listings at the moment."', async () => {
+      // The emulator is shared with other tests: "none available" is the home
+      // query narrowed to a place no listing is in.
+      renderRoute(
+        <FeaturedListings
+          query={{ limit: 6, availability: 'Available', location: unique('nowhere') }}
+        />,
+        {
+          route: '/',
+          path: '/',
+          session: anonymousSession,
+        },
+      );
+      expect(await screen.findByText('No available listings at the moment.')).toBeInTheDocument();
+    });
+
+    it('when the API cannot be reached, then the error shows with Try Again', async () => {
+      env.apiBaseUrl = DEAD_API;
+      openHome();
+      expect(
+        await screen.findByText('Server not responding. Please try again later.'),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Log In Again' })).not.toBeInTheDocument();
+    });
+  });
+});

@@ -1,0 +1,125 @@
+// Create and edit a listing against the real emulators.
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  api,
+  createAccount,
+  createListing,
+  emulatorsRunning,
+  signedInSession,
+  signInApp,
+  signOutApp,
+  unique,
+  type TestAccount,
+} from '@/features/listings/testing/emulator-data';
+import { renderRoute } from '@/features/listings/testing/render-route';
+import type { Post } from '@/features/listings/types';
+import ListingFormRoute from './listing-form';
+
+configure({ asyncUtilTimeout: 10_000 });
+
+describe.runIf(emulatorsRunning)('create and edit listing pages', () => {
+  let owner: TestAccount;
+  let other: TestAccount;
+
+  beforeAll(async () => {
+    owner = await createAccount('form-owner', 'Fiona Form');
+    other = await createAccount('form-other', 'Oscar Other');
+  }, 60_000);
+
+  afterEach(signOutApp);
+
+  it('when a signed-in user fills in the form, then the listing is created, announced and opened', async () => {
+    await signInApp(owner);
+    const { router } = renderRoute(<ListingFormRoute />, {
+      route: '/find-roommate',
+      path: '/find-roommate',
+      session: signedInSession(owner),
+    });
+    const title = unique('Loft by the river');
+    await userEvent.type(screen.getByLabelText(/^Title/), title);
+    await userEvent.type(screen.getByLabelText(/^Location/), 'Porto, Portugal');
+    await userEvent.type(screen.getByLabelText(/^Rent amount/), '950');
+    await userEvent.selectOptions(screen.getByLabelText(/^Room type/), '1 Bedroom');
+    await userEvent.type(screen.getByLabelText(/^Description/), 'Top floor, lots of light.');
+    await userEvent.click(screen.getByLabelText('Quiet Environment'));
+    await userEvent.type(screen.getByLabelText(/^Contact information/), 'fiona@example.com');
+    await userEvent.click(screen.getByLabelText('Available'));
+    await userEvent.click(screen.getByRole('button', { name: 'Create Listing' }));
+
+    expect(await screen.findByText('Listing created successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/details\/[\w-]+$/));
+    const id = router.state.location.pathname.split('/').pop()!;
+    const stored = await api<Post>(owner, 'GET', `/posts/${id}`);
+    expect(stored).toMatchObject({
+      title,
+      location: 'Porto, Portugal',
+      rentAmount: 950,
+      roomType: '1 Bedroom',
+      description: 'Top floor, lots of light.',
+      lifestylePreferences: ['quiet'],
+      contactInfo: 'fiona@example.com',
+      availability: 'Available',
+      userEmail: owner.email,
+      userName: 'Fiona Form',
+    });
+  });
+
+  it('when the owner edits a listing, then the form is filled in and the change is saved and announced', async () => {
+    const post = await createListing(owner, {
+      lifestylePreferences: ['pets'],
+      contactInfo: 'old contact',
+    });
+    await signInApp(owner);
+    const { router } = renderRoute(<ListingFormRoute />, {
+      route: '/find-roommate/:id',
+      path: `/find-roommate/${post._id}`,
+      session: signedInSession(owner),
+    });
+    const title = await screen.findByLabelText(/^Title/);
+    expect(title).toHaveValue(post.title);
+    expect(screen.getByLabelText(/^Rent amount/)).toHaveValue(850);
+    expect(screen.getByLabelText(/^Room type/)).toHaveValue('Single Room');
+    expect(screen.getByLabelText('Pets Allowed')).toBeChecked();
+    expect(screen.getByLabelText(/^Contact information/)).toHaveValue('old contact');
+    expect(screen.getByLabelText('Available')).toBeChecked();
+
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Renamed room');
+    await userEvent.click(screen.getByLabelText('Not Available'));
+    await userEvent.click(screen.getByRole('button', { name: 'Update Listing' }));
+
+    expect(await screen.findByText('Listing updated successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/details/${post._id}`));
+    expect(await api<Post>(owner, 'GET', `/posts/${post._id}`)).toMatchObject({
+      title: 'Renamed room',
+      availability: 'Not Available',
+      contactInfo: 'old contact',
+    });
+  });
+
+  it('when someone else opens the edit page, then they are told they may not and sent to My Listings', async () => {
+    const post = await createListing(owner);
+    await signInApp(other);
+    const { router } = renderRoute(<ListingFormRoute />, {
+      route: '/find-roommate/:id',
+      path: `/find-roommate/${post._id}`,
+      session: signedInSession(other),
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-listings'));
+    // The toast outlives the page it was raised on.
+    expect(await screen.findByText('You are not authorized to edit this post')).toBeInTheDocument();
+    expect((await api<Post>(owner, 'GET', `/posts/${post._id}`)).title).toBe(post.title);
+  });
+
+  it('when the listing does not exist, then the edit page says "Post not found"', async () => {
+    await signInApp(owner);
+    renderRoute(<ListingFormRoute />, {
+      route: '/find-roommate/:id',
+      path: '/find-roommate/missingPost42',
+      session: signedInSession(owner),
+    });
+    expect(await screen.findByText('Post not found')).toBeInTheDocument();
+  });
+});

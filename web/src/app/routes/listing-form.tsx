@@ -1,0 +1,93 @@
+import Alert from '@mui/material/Alert';
+import { useNavigate, useParams } from 'react-router';
+import { paths } from '@/config/paths';
+import { notify } from '@/lib/notify';
+import { CREATE_POST_FAILED, useCreatePost } from '@/features/listings/api/create-post';
+import { postErrorMessage, usePost } from '@/features/listings/api/get-post';
+import { UPDATE_FAILED, useUpdatePost } from '@/features/listings/api/update-post';
+import { FormPage } from '@/features/listings/components/form-page';
+import { FormSkeleton } from '@/features/listings/components/form-skeleton';
+import { ListingForm } from '@/features/listings/components/listing-form';
+import { emptyListingValues, type ListingFormValues } from '@/features/listings/schemas';
+import type { Post } from '@/features/listings/types';
+import { rentOf } from '@/features/listings/utils/format';
+import { INVALID_POST_ID, isValidPostId } from '@/features/listings/utils/post-id';
+import { NOT_AUTHORIZED_TO_EDIT, useOwnerGuard } from '@/features/listings/utils/use-owner-guard';
+
+export const LISTING_CREATED = 'Listing created successfully!';
+export const LISTING_UPDATED = 'Listing updated successfully!';
+
+export default function ListingFormRoute() {
+  const { id } = useParams();
+  return id === undefined ? <CreateListing /> : <EditListing id={id} />;
+}
+
+function CreateListing() {
+  const navigate = useNavigate();
+  const create = useCreatePost();
+  return (
+    <FormPage
+      title="Post a Listing"
+      intro="Describe your room or what you are looking for. Every field is required."
+    >
+      <ListingForm
+        defaultValues={emptyListingValues}
+        submitLabel="Create Listing"
+        cancelTo={paths.myListings}
+        submitError={create.isError ? `${CREATE_POST_FAILED}: ${create.error.message}` : null}
+        onSubmit={(input) =>
+          create.mutateAsync(input).then((post) => {
+            notify.success(LISTING_CREATED);
+            // Show the listing as others will see it.
+            void navigate(paths.details(post._id));
+          })
+        }
+      />
+    </FormPage>
+  );
+}
+
+function valuesOf(post: Post): ListingFormValues {
+  const rent = rentOf(post);
+  return {
+    title: post.title ?? '',
+    location: post.location ?? '',
+    rentAmount: rent === null ? '' : String(rent),
+    roomType: post.roomType ?? '',
+    description: post.description ?? '',
+    lifestylePreferences: post.lifestylePreferences ?? [],
+    contactInfo: post.contactInfo ?? '',
+    availability: post.availability ?? '',
+  };
+}
+
+function EditListing({ id }: { id: string }) {
+  const navigate = useNavigate();
+  const valid = isValidPostId(id);
+  const post = usePost(valid ? id : undefined);
+  const update = useUpdatePost(id);
+  const allowed = useOwnerGuard(post.data);
+
+  let content;
+  if (!valid) content = <Alert severity="error">{INVALID_POST_ID}</Alert>;
+  else if (post.isPending) content = <FormSkeleton fields={7} />;
+  else if (post.isError) content = <Alert severity="error">{postErrorMessage(post.error)}</Alert>;
+  else if (!allowed) content = <Alert severity="error">{NOT_AUTHORIZED_TO_EDIT}</Alert>;
+  else {
+    content = (
+      <ListingForm
+        defaultValues={valuesOf(post.data)}
+        submitLabel="Update Listing"
+        cancelTo={paths.details(id)}
+        submitError={update.isError ? `${UPDATE_FAILED}: ${update.error.message}` : null}
+        onSubmit={(input) =>
+          update.mutateAsync(input).then(() => {
+            notify.success(LISTING_UPDATED);
+            void navigate(paths.details(id));
+          })
+        }
+      />
+    );
+  }
+  return <FormPage title="Edit Listing">{content}</FormPage>;
+}

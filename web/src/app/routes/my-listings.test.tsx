@@ -1,0 +1,123 @@
+// My Listings on the real emulators: the owner's posts come from the API.
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { env } from '@/config/env';
+import {
+  api,
+  createAccount,
+  createListing,
+  DEAD_API,
+  emulatorsRunning,
+  signedInSession,
+  signInApp,
+  signOutApp,
+  type TestAccount,
+} from '@/features/listings/testing/emulator-data';
+import { renderRoute } from '@/features/listings/testing/render-route';
+import type { Post } from '@/features/listings/types';
+import MyListingsRoute from './my-listings';
+
+configure({ asyncUtilTimeout: 10_000 });
+
+const CONFIRM = 'Are you sure you want to delete this listing? This action cannot be undone.';
+
+const open = (account: TestAccount) =>
+  renderRoute(<MyListingsRoute />, {
+    route: '/my-listings',
+    path: '/my-listings',
+    session: signedInSession(account),
+  });
+
+describe.runIf(emulatorsRunning)('my listings', () => {
+  let owner: TestAccount;
+  let other: TestAccount;
+  let mine: Post[];
+  let theirs: Post;
+
+  beforeAll(async () => {
+    owner = await createAccount('mine-owner', 'Mina Owner');
+    other = await createAccount('mine-other', 'Otto Other');
+    mine = [
+      await createListing(owner),
+      await createListing(owner, { availability: 'Not Available' }),
+    ];
+    theirs = await createListing(other);
+  }, 60_000);
+
+  afterEach(async () => {
+    env.apiBaseUrl = import.meta.env.VITE_API_BASE_URL ?? '';
+    await signOutApp();
+  });
+
+  it('when the owner opens it, then only their listings show, each with edit and delete', async () => {
+    await signInApp(owner);
+    open(owner);
+    for (const post of mine) {
+      const card = within(await screen.findByRole('article', { name: post.title }));
+      expect(card.getByRole('link', { name: `Edit ${post.title}` })).toHaveAttribute(
+        'href',
+        `/find-roommate/${post._id}`,
+      );
+      expect(card.getByRole('button', { name: `Delete ${post.title}` })).toBeInTheDocument();
+    }
+    expect(screen.queryByText(theirs.title)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add New Listing' })).toHaveAttribute(
+      'href',
+      '/find-roommate',
+    );
+  });
+
+  it('when delete is cancelled, then the listing stays; when confirmed, it is deleted and a toast says so', async () => {
+    const doomed = await createListing(owner);
+    await signInApp(owner);
+    open(owner);
+    const deleteButton = await screen.findByRole('button', { name: `Delete ${doomed.title}` });
+
+    await userEvent.click(deleteButton);
+    let dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(CONFIRM)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await api<Post>(owner, 'GET', `/posts/${doomed._id}`)).toMatchObject({
+      _id: doomed._id,
+    });
+
+    await userEvent.click(deleteButton);
+    dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Listing deleted successfully')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: doomed.title })).not.toBeInTheDocument(),
+    );
+    await expect(api(owner, 'GET', `/posts/${doomed._id}`)).rejects.toThrow(/404/);
+  });
+
+  it('when the server is down during a delete, then it says "Server not responding. Please try again later."', async () => {
+    await signInApp(owner);
+    open(owner);
+    await userEvent.click(await screen.findByRole('button', { name: `Delete ${mine[0]!.title}` }));
+    const dialog = await screen.findByRole('dialog');
+    env.apiBaseUrl = DEAD_API;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    // In the dialog and as a toast.
+    await waitFor(() =>
+      expect(screen.getAllByText('Server not responding. Please try again later.')).toHaveLength(2),
+    );
+    env.apiBaseUrl = import.meta.env.VITE_API_BASE_URL ?? '';
+    expect(await api<Post>(owner, 'GET', `/posts/${mine[0]!._id}`)).toMatchObject({
+      _id: mine[0]!._id,
+    });
+  });
+
+  it("when a user has no listings, then it says so and offers 'Create Your First Listing'", async () => {
+    const newcomer = await createAccount('mine-newcomer', 'Nina New');
+    await signInApp(newcomer);
+    open(newcomer);
+    expect(await screen.findByText("You haven't created any listings yet.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create Your First Listing' })).toHaveAttribute(
+      'href',
+      '/find-roommate',
+    );
+  });
+});

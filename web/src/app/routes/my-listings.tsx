@@ -1,0 +1,152 @@
+import Add from '@mui/icons-material/Add';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '@/config/paths';
+import { useSession, type SessionUser } from '@/lib/session';
+import { usePostPages } from '@/features/listings/api/get-posts';
+import { DeleteListingDialog } from '@/features/listings/components/delete-listing-dialog';
+import {
+  cardGridSx,
+  ListingCard,
+  ListingCardSkeleton,
+} from '@/features/listings/components/listing-card';
+import type { Post } from '@/features/listings/types';
+
+export const NO_OWN_LISTINGS = "You haven't created any listings yet.";
+
+export default function MyListingsRoute() {
+  const { user } = useSession();
+  // The protected route only renders this page for a signed-in user.
+  return user ? <MyListings user={user} /> : null;
+}
+
+function MyListings({ user }: { user: SessionUser }) {
+  const pages = usePostPages({ email: user.email.toLowerCase() });
+  const [toDelete, setToDelete] = useState<Post | null>(null);
+  const posts = pages.data?.pages.flatMap((page) => page.posts) ?? [];
+
+  let content;
+  if (pages.isPending) {
+    content = (
+      <Box role="status" aria-label="Loading your listings" sx={cardGridSx}>
+        {Array.from({ length: 3 }, (_, i) => (
+          <ListingCardSkeleton key={i} withActions />
+        ))}
+      </Box>
+    );
+  } else if (pages.isError && posts.length === 0) {
+    content = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void pages.refetch()}>
+            Try Again
+          </Button>
+        }
+      >
+        {pages.error.message}
+      </Alert>
+    );
+  } else if (posts.length === 0) {
+    content = (
+      <Paper variant="outlined" sx={{ p: { xs: 4, md: 6 }, borderRadius: 3, textAlign: 'center' }}>
+        <Typography sx={{ mb: 2 }}>{NO_OWN_LISTINGS}</Typography>
+        <Button
+          component={RouterLink}
+          to={paths.createListing}
+          variant="contained"
+          startIcon={<Add />}
+        >
+          Create Your First Listing
+        </Button>
+      </Paper>
+    );
+  } else {
+    content = (
+      <>
+        <Box component="ul" sx={cardGridSx}>
+          {posts.map((post) => (
+            <li key={post._id}>
+              <ListingCard
+                post={post}
+                headingLevel="h2"
+                actions={
+                  <>
+                    <Tooltip title="Edit">
+                      <IconButton
+                        component={RouterLink}
+                        to={paths.editListing(post._id)}
+                        aria-label={`Edit ${post.title}`}
+                        color="primary"
+                      >
+                        <EditOutlined />
+                      </IconButton>
+                    </Tooltip>
+                    <Tooltip title="Delete">
+                      <IconButton
+                        onClick={() => setToDelete(post)}
+                        aria-label={`Delete ${post.title}`}
+                        color="error"
+                      >
+                        <DeleteOutlined />
+                      </IconButton>
+                    </Tooltip>
+                  </>
+                }
+              />
+            </li>
+          ))}
+        </Box>
+        {pages.hasNextPage && (
+          <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+            <Button
+              variant="outlined"
+              loading={pages.isFetchingNextPage}
+              onClick={() => void pages.fetchNextPage()}
+            >
+              Load more
+            </Button>
+          </Box>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <title>My Listings · Roomly</title>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 2,
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          mb: 3,
+        }}
+      >
+        <Typography variant="h1">My Listings</Typography>
+        <Button
+          component={RouterLink}
+          to={paths.createListing}
+          variant="contained"
+          startIcon={<Add />}
+        >
+          Add New Listing
+        </Button>
+      </Box>
+      {content}
+      <DeleteListingDialog post={toDelete} onClose={() => setToDelete(null)} />
+    </Container>
+  );
+}

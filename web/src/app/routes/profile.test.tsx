@@ -1,0 +1,149 @@
+// The profile page end to end: a real signed-in user (Auth emulator) and a
+// tiny local HTTP server standing in for the users API.
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { IncomingMessage } from 'node:http';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { env } from '@/config/env';
+import { signIn } from '@/features/auth/api/sign-in';
+import { SessionProvider } from '@/features/auth/components/session-provider';
+import { loadAuth, loadAuthModule } from '@/lib/firebase';
+import { authEmulatorHost, clearAuthEmulator, createEmulatorUser } from '@/lib/testing/emulator';
+import { startServer } from '@/lib/testing/local-server';
+import { renderWithApp } from '@/lib/testing/test-utils';
+import type { UserProfile } from '@/lib/user-profile';
+import ProfileRoute from './profile';
+
+// The first calls through the emulators can be slow (functions cold start, 2 cores).
+configure({ asyncUtilTimeout: 10_000 });
+
+const email = 'ada@example.com';
+let stored: UserProfile;
+let failPut = false;
+const requests: Array<{ method: string; path: string; auth: boolean; body: unknown }> = [];
+
+const readBody = (req: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => resolve(body));
+  });
+
+let server: Awaited<ReturnType<typeof startServer>>;
+const originalBase = env.apiBaseUrl;
+
+describe.runIf(authEmulatorHost)('profile page', () => {
+  beforeAll(async () => {
+    server = await startServer(async (req, res) => {
+      const body = await readBody(req);
+      const path = decodeURIComponent(req.url ?? '');
+      requests.push({
+        method: req.method ?? '',
+        path,
+        auth: /^Bearer \S+/.test(req.headers.authorization ?? ''),
+        body: body ? JSON.parse(body) : null,
+      });
+      res.setHeader('Content-Type', 'application/json');
+      if (path !== `/users/${email}`) {
+        res.writeHead(404).end(JSON.stringify({ error: 'Not found' }));
+      } else if (req.method === 'PUT' && failPut) {
+        res.writeHead(500).end(JSON.stringify({ error: 'Database down' }));
+      } else if (req.method === 'PUT') {
+        stored = { ...stored, ...JSON.parse(body) };
+        res.writeHead(200).end(JSON.stringify(stored));
+      } else {
+        res.writeHead(200).end(JSON.stringify(stored));
+      }
+    });
+    env.apiBaseUrl = server.url;
+  });
+  afterAll(async () => {
+    env.apiBaseUrl = originalBase;
+    await server.close();
+  });
+  beforeEach(async () => {
+    stored = {
+      email,
+      displayName: 'Ada Lovelace',
+      phoneNumber: '+44 20 7946 0000',
+      bio: 'Mathematician.',
+      photoURL: '',
+      preferences: { notifications: true, emailUpdates: true },
+    };
+    failPut = false;
+    requests.length = 0;
+    await clearAuthEmulator();
+    await createEmulatorUser(email, 'Secret1', 'Ada');
+    await signIn({ email, password: 'Secret1' });
+  });
+  afterEach(async () => {
+    const [auth, { signOut }] = await Promise.all([loadAuth(), loadAuthModule()]);
+    await signOut(auth);
+  });
+
+  const renderPage = () =>
+    renderWithApp(<ProfileRoute />, {
+      path: '/profile',
+      wrapSession: (tree) => <SessionProvider>{tree}</SessionProvider>,
+      withToaster: true,
+    });
+
+  it('when opened, then it shows the backend profile in view mode', async () => {
+    renderPage();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'My Profile' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('+44 20 7946 0000')).toBeInTheDocument();
+    expect(screen.getByText('Mathematician.')).toBeInTheDocument();
+    expect(screen.getByText(email)).toBeInTheDocument();
+    expect(requests.some((r) => r.method === 'GET' && r.auth)).toBe(true);
+  });
+
+  it('when edited and saved, then Firebase and the backend get the changes and the view shows them', async () => {
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeInTheDocument();
+
+    const name = screen.getByLabelText(/^Display name/);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Countess Ada');
+    await userEvent.clear(screen.getByLabelText(/^Bio/));
+    await userEvent.type(screen.getByLabelText(/^Bio/), 'Wrote the first program.');
+    await userEvent.click(screen.getByRole('switch', { name: 'Email updates' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+    expect(await screen.findByText('Wrote the first program.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Countess Ada' })).toBeInTheDocument();
+    const put = requests.find((r) => r.method === 'PUT');
+    expect(put).toMatchObject({
+      auth: true,
+      body: {
+        displayName: 'Countess Ada',
+        phoneNumber: '+44 20 7946 0000',
+        bio: 'Wrote the first program.',
+        photoURL: '',
+        preferences: { notifications: true, emailUpdates: false },
+      },
+    });
+    expect((await loadAuth()).currentUser?.displayName).toBe('Countess Ada');
+  });
+
+  it('when the backend refuses the update, then it says "Failed to update backend profile" and stays in edit mode', async () => {
+    failPut = true;
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update backend profile');
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
+  });
+
+  it('when editing is cancelled, then the view comes back unchanged', async () => {
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    await userEvent.type(screen.getByLabelText(/^Bio/), ' Not saved.');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.getByText('Mathematician.')).toBeInTheDocument());
+    expect(requests.some((r) => r.method === 'PUT')).toBe(false);
+  });
+});

@@ -1,0 +1,93 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { PageSpinner } from '@/components/page-spinner';
+import { FETCH_PROFILE_FAILED, useProfile } from '@/features/profile/api/get-profile';
+import { useUpdateProfile } from '@/features/profile/api/update-profile';
+import { ProfileDetails } from '@/features/profile/components/profile-details';
+import { ProfileForm } from '@/features/profile/components/profile-form';
+import type { ProfileValues } from '@/features/profile/schemas';
+import { notify } from '@/lib/notify';
+import { useSession, type SessionUser } from '@/lib/session';
+import { DEFAULT_PREFERENCES, type UserProfile } from '@/lib/user-profile';
+
+export const PROFILE_UPDATED = 'Profile updated successfully';
+
+function toValues(user: SessionUser, profile: UserProfile | null): ProfileValues {
+  return {
+    displayName: profile?.displayName || user.displayName,
+    phoneNumber: profile?.phoneNumber ?? '',
+    bio: profile?.bio ?? '',
+    photoURL: profile?.photoURL || user.backendPhotoURL || user.providerPhotoURL || '',
+    preferences: { ...DEFAULT_PREFERENCES, ...profile?.preferences },
+  };
+}
+
+export default function ProfileRoute() {
+  const { user } = useSession();
+  // The protected route only renders this page for a signed-in user.
+  return user ? <ProfilePage user={user} /> : null;
+}
+
+function ProfilePage({ user }: { user: SessionUser }) {
+  const profile = useProfile(user.email);
+  const update = useUpdateProfile(user.email);
+  const [editing, setEditing] = useState(false);
+
+  let content;
+  if (profile.isPending) content = <PageSpinner label="Loading your profile" />;
+  else if (profile.isError) {
+    content = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void profile.refetch()}>
+            Try Again
+          </Button>
+        }
+      >
+        {FETCH_PROFILE_FAILED}: {profile.error.message}
+      </Alert>
+    );
+  } else {
+    const values = toValues(user, profile.data);
+    content = editing ? (
+      <ProfileForm
+        defaultValues={values}
+        saveError={update.isError ? update.error.message : null}
+        onCancel={() => {
+          update.reset();
+          setEditing(false);
+        }}
+        onSave={(next) =>
+          update.mutateAsync(next).then(() => {
+            notify.success(PROFILE_UPDATED);
+            setEditing(false);
+          })
+        }
+      />
+    ) : (
+      <ProfileDetails
+        email={user.email}
+        values={values}
+        photoSources={[values.photoURL, user.providerPhotoURL]}
+        onEdit={() => setEditing(true)}
+      />
+    );
+  }
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+      <title>My Profile · Roomly</title>
+      <Typography variant="h1" sx={{ mb: 3 }}>
+        {editing ? 'Edit Profile' : 'My Profile'}
+      </Typography>
+      <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3 }}>
+        {content}
+      </Paper>
+    </Container>
+  );
+}

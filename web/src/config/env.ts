@@ -1,0 +1,6 @@
+// Settings the first page needs. The Firebase settings, checked with zod, live
+// in firebase-env.ts and load with the Firebase SDK, after the first paint.
+export const env = {
+  // Same origin by default: Hosting rewrites the API paths to the function.
+  apiBaseUrl: (import.meta.env.VITE_API_BASE_URL as string | undefined) ?? '',
+};

@@ -1,0 +1,56 @@
+import { useMutation } from '@tanstack/react-query';
+import type { User } from 'firebase/auth';
+import { loadAuth, loadAuthModule } from '@/lib/firebase';
+import type { UserProfile } from '@/lib/user-profile';
+import { useSessionActions } from '../components/session-actions';
+import { storeAuthToken } from '../utils/auth-storage';
+import { createUserProfile } from './create-user-profile';
+
+export type RegisterInput = {
+  name: string;
+  email: string;
+  password: string;
+  /** Already checked to be an image, or empty. */
+  photoURL: string;
+};
+
+type Registered = { user: User; profile: UserProfile | null };
+
+/**
+ * Creates the Firebase account, sets its name and photo, then the backend
+ * profile. A failing backend profile doesn't undo the registration: the user
+ * stays signed in with the identity provider's name and photo.
+ */
+export async function register(input: RegisterInput): Promise<Registered> {
+  const [auth, { createUserWithEmailAndPassword, updateProfile }] = await Promise.all([
+    loadAuth(),
+    loadAuthModule(),
+  ]);
+  const { user } = await createUserWithEmailAndPassword(auth, input.email, input.password);
+  await updateProfile(user, {
+    displayName: input.name,
+    // Omitted when empty: the Auth emulator rejects `photoURL: null`.
+    ...(input.photoURL ? { photoURL: input.photoURL } : {}),
+  });
+  storeAuthToken(await user.getIdToken());
+
+  let profile: UserProfile | null = null;
+  try {
+    profile = await createUserProfile({
+      email: user.email ?? input.email,
+      displayName: input.name,
+      photoURL: input.photoURL,
+    });
+  } catch (error) {
+    console.error('Failed to create user profile:', error);
+  }
+  return { user, profile };
+}
+
+export function useRegister() {
+  const { applyUser } = useSessionActions();
+  return useMutation({
+    mutationFn: register,
+    onSuccess: ({ user, profile }) => applyUser(user, profile),
+  });
+}

@@ -1,0 +1,106 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { paths } from '@/config/paths';
+import { fieldProps } from '@/lib/form-field-props';
+import { notify } from '@/lib/notify';
+import { useSignIn } from '../api/sign-in';
+import { loginSchema, type LoginValues } from '../schemas';
+import { authErrorMessage } from '../utils/auth-error-message';
+import { GoogleSignInButton } from './google-sign-in-button';
+import { PasswordField } from './password-field';
+
+export const LOGIN_SUCCESS = 'Login successful!';
+export const LOGIN_FAILED = 'Login failed. Please try again.';
+
+/**
+ * Email/password and Google sign-in. Where to go afterwards is the page's
+ * business (it follows the session).
+ */
+export function LoginForm() {
+  const location = useLocation();
+  const signIn = useSignIn();
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm<LoginValues>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const email = watch('email');
+
+  const onSubmit = handleSubmit((values) =>
+    signIn.mutate(values, { onSuccess: () => notify.success(LOGIN_SUCCESS) }),
+  );
+
+  return (
+    <>
+      <Box component="form" noValidate onSubmit={onSubmit} aria-label="Sign in with email">
+        <Stack spacing={2.5}>
+          {signIn.isError && (
+            <Alert severity="error" role="alert">
+              <AlertTitle>{LOGIN_FAILED}</AlertTitle>
+              {authErrorMessage(signIn.error)}
+            </Alert>
+          )}
+          <TextField
+            {...fieldProps(register, errors, 'email')}
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            fullWidth
+          />
+          <PasswordField
+            {...fieldProps(register, errors, 'password')}
+            label="Password"
+            autoComplete="current-password"
+            required
+            fullWidth
+          />
+          <Box sx={{ textAlign: 'right', mt: '8px !important' }}>
+            <Link
+              component={RouterLink}
+              to={`${paths.forgotPassword}${email ? `?email=${encodeURIComponent(email.trim())}` : ''}`}
+              variant="body2"
+            >
+              Forgot password?
+            </Link>
+          </Box>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            loading={signIn.isPending}
+          >
+            Sign in
+          </Button>
+        </Stack>
+      </Box>
+      <Divider sx={{ my: 3 }}>or</Divider>
+      <GoogleSignInButton
+        label="Sign in with Google"
+        disabled={signIn.isPending}
+        onSuccess={() => notify.success(LOGIN_SUCCESS)}
+      />
+      <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
+        Don&apos;t have an account?{' '}
+        <Link component={RouterLink} to={paths.register} state={location.state}>
+          Register
+        </Link>
+      </Typography>
+    </>
+  );
+}

@@ -1,0 +1,155 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { fieldProps } from '@/lib/form-field-props';
+import { isImageUrl } from '@/lib/image-url';
+import { notify } from '@/lib/notify';
+import { useRegister } from '../api/register';
+import { INVALID_IMAGE_URL, registerSchema, type RegisterValues } from '../schemas';
+import { authErrorMessage } from '../utils/auth-error-message';
+import { GoogleSignInButton } from './google-sign-in-button';
+import { PasswordField } from './password-field';
+
+export const REGISTRATION_SUCCESS = 'Registration successful!';
+export const GOOGLE_SIGN_UP_SUCCESS = 'You are now Registered';
+export const REGISTRATION_FAILED = 'Registration failed';
+export const REDIRECT_AFTER_REGISTER_MS = 1500;
+export const REDIRECT_AFTER_GOOGLE_SIGN_UP_MS = 1000;
+
+type Props = {
+  /** Tests pass a checker that doesn't touch the network. */
+  checkImageUrl?: (url: string) => Promise<boolean>;
+};
+
+export function RegisterForm({ checkImageUrl = isImageUrl }: Props) {
+  const navigate = useNavigate();
+  const registerUser = useRegister();
+  const [checkingPhoto, setCheckingPhoto] = useState(false);
+  const [done, setDone] = useState(false);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = useForm<RegisterValues>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { name: '', photoURL: '', email: '', password: '' },
+  });
+
+  const goHomeAfter = (ms: number) => {
+    setDone(true);
+    redirectTimer.current = setTimeout(() => navigate(paths.home, { replace: true }), ms);
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (values.photoURL) {
+      setCheckingPhoto(true);
+      const ok = await checkImageUrl(values.photoURL).finally(() => setCheckingPhoto(false));
+      if (!ok) {
+        setError('photoURL', { message: INVALID_IMAGE_URL });
+        setFocus('photoURL');
+        return;
+      }
+    }
+    registerUser.mutate(values, {
+      onSuccess: () => {
+        notify.success(REGISTRATION_SUCCESS);
+        goHomeAfter(REDIRECT_AFTER_REGISTER_MS);
+      },
+    });
+  });
+
+  const busy = checkingPhoto || registerUser.isPending || done;
+  const passwordError = errors.password?.message;
+
+  return (
+    <>
+      <Box component="form" noValidate onSubmit={onSubmit} aria-label="Register with email">
+        <Stack spacing={2.5}>
+          {registerUser.isError && (
+            <Alert severity="error" role="alert">
+              <AlertTitle>{REGISTRATION_FAILED}</AlertTitle>
+              {authErrorMessage(registerUser.error) ?? 'Please try again.'}
+            </Alert>
+          )}
+          {done && (
+            <Alert severity="success">Your account is ready. Taking you to the home page…</Alert>
+          )}
+          <TextField
+            {...fieldProps(register, errors, 'name')}
+            label="Name"
+            autoComplete="name"
+            required
+            fullWidth
+          />
+          <TextField
+            {...fieldProps(register, errors, 'photoURL')}
+            helperText={errors.photoURL?.message ?? 'Optional: a link to an image of you.'}
+            label="Profile photo URL"
+            type="url"
+            autoComplete="photo"
+            fullWidth
+          />
+          <TextField
+            {...fieldProps(register, errors, 'email')}
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            fullWidth
+          />
+          <PasswordField
+            {...fieldProps(register, errors, 'password')}
+            helperText={
+              passwordError ?? 'At least 6 characters, with an uppercase and a lowercase letter.'
+            }
+            label="Password"
+            autoComplete="new-password"
+            required
+            fullWidth
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            loading={busy && !done}
+            disabled={done}
+          >
+            Register
+          </Button>
+        </Stack>
+      </Box>
+      <Divider sx={{ my: 3 }}>or</Divider>
+      <GoogleSignInButton
+        label="Sign up with Google"
+        disabled={busy}
+        onSuccess={() => {
+          notify.success(GOOGLE_SIGN_UP_SUCCESS);
+          goHomeAfter(REDIRECT_AFTER_GOOGLE_SIGN_UP_MS);
+        }}
+      />
+      <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
+        Already have an account?{' '}
+        <Link component={RouterLink} to={paths.login}>
+          Login
+        </Link>
+      </Typography>
+    </>
+  );
+}

@@ -1,0 +1,210 @@
+// Supplies the session (lib/session.ts) to the whole app. The Firebase Auth SDK
+// is loaded from an effect, i.e. after the first paint, so it never weighs on
+// the home page's first load.
+import type { Unsubscribe, User } from 'firebase/auth';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { ApiError } from '@/lib/api-client';
+import { loadAuth, loadAuthModule } from '@/lib/firebase';
+import { SessionContext, type Session, type SessionUser } from '@/lib/session';
+import type { UserProfile } from '@/lib/user-profile';
+import { getUserProfile } from '../api/get-user-profile';
+import { clearAuthToken, storeAuthToken } from '../utils/auth-storage';
+import { isNetworkError } from '../utils/auth-error-code';
+import { SessionActionsContext, type SessionActions } from './session-actions';
+
+export const TOKEN_REFRESH_INTERVAL_MS = 10 * 60 * 1000;
+
+type ProviderUser = Pick<User, 'uid' | 'email' | 'displayName' | 'photoURL'>;
+
+type State = {
+  loading: boolean;
+  providerUser: ProviderUser | null;
+  profile: UserProfile | null;
+};
+
+type Props = {
+  children: ReactNode;
+  /**
+   * Called when the server rejects the session (401/403 on the profile) or the
+   * token can't be refreshed; the app shows a message and opens the login page.
+   */
+  onAuthFailure?: () => void;
+  refreshIntervalMs?: number;
+};
+
+const snapshot = (user: User): ProviderUser => ({
+  uid: user.uid,
+  email: user.email,
+  displayName: user.displayName,
+  photoURL: user.photoURL,
+});
+
+function toSessionUser(providerUser: ProviderUser, profile: UserProfile | null): SessionUser {
+  return {
+    uid: providerUser.uid,
+    email: providerUser.email ?? profile?.email ?? '',
+    displayName: profile?.displayName || providerUser.displayName || '',
+    backendPhotoURL: profile?.photoURL || null,
+    providerPhotoURL: providerUser.photoURL || null,
+  };
+}
+
+export function SessionProvider({
+  children,
+  onAuthFailure,
+  refreshIntervalMs = TOKEN_REFRESH_INTERVAL_MS,
+}: Props) {
+  const [state, setState] = useState<State>({ loading: true, providerUser: null, profile: null });
+  // Each profile request gets a number; only the latest one may update the state.
+  const profileRequest = useRef(0);
+  const onAuthFailureRef = useRef(onAuthFailure);
+  useEffect(() => {
+    onAuthFailureRef.current = onAuthFailure;
+  }, [onAuthFailure]);
+
+  /** The server rejected this session: forget it everywhere and send the user to log in. */
+  const endSession = useCallback(async () => {
+    profileRequest.current++;
+    clearAuthToken();
+    setState({ loading: false, providerUser: null, profile: null });
+    try {
+      const [auth, { signOut }] = await Promise.all([loadAuth(), loadAuthModule()]);
+      await signOut(auth);
+    } catch (error) {
+      console.error('Sign-out after an authentication failure failed', error);
+    }
+    onAuthFailureRef.current?.();
+  }, []);
+
+  const loadProfile = useCallback(
+    async (email: string | null) => {
+      const request = ++profileRequest.current;
+      if (!email) return;
+      try {
+        const profile = await getUserProfile(email);
+        if (request === profileRequest.current) setState((s) => ({ ...s, profile }));
+      } catch (error) {
+        if (request !== profileRequest.current) return;
+        if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
+          await endSession();
+          return;
+        }
+        // Anything else (profile not created yet, server down…): stay signed in
+        // with the identity provider's name and photo.
+        const status = error instanceof ApiError ? error.status : 'network';
+        console.error(
+          `Failed to fetch user profile: ${status} ${error instanceof Error ? error.message : ''}`,
+        );
+      }
+    },
+    [endSession],
+  );
+
+  const handleAuthChange = useCallback(
+    async (user: User | null) => {
+      if (!user) {
+        profileRequest.current++;
+        clearAuthToken();
+        setState({ loading: false, providerUser: null, profile: null });
+        return;
+      }
+      setState((s) => ({
+        loading: false,
+        providerUser: snapshot(user),
+        profile: s.providerUser?.uid === user.uid ? s.profile : null,
+      }));
+      try {
+        storeAuthToken(await user.getIdToken());
+      } catch (error) {
+        console.error('Could not get an ID token for the signed-in user', error);
+        await endSession();
+        return;
+      }
+      await loadProfile(user.email);
+    },
+    [endSession, loadProfile],
+  );
+
+  useEffect(() => {
+    let unsubscribe: Unsubscribe | undefined;
+    let cancelled = false;
+    Promise.all([loadAuth(), loadAuthModule()])
+      .then(([auth, { onAuthStateChanged }]) => {
+        if (cancelled) return;
+        unsubscribe = onAuthStateChanged(auth, (user) => void handleAuthChange(user));
+      })
+      .catch((error: unknown) => {
+        console.error('Could not load authentication', error);
+        if (!cancelled) setState({ loading: false, providerUser: null, profile: null });
+      });
+    return () => {
+      cancelled = true;
+      unsubscribe?.();
+    };
+  }, [handleAuthChange]);
+
+  // Keep a fresh token in session storage while someone is signed in.
+  const uid = state.providerUser?.uid;
+  useEffect(() => {
+    if (!uid) return;
+    const timer = setInterval(async () => {
+      const auth = await loadAuth();
+      if (!auth.currentUser) return;
+      try {
+        storeAuthToken(await auth.currentUser.getIdToken(true));
+      } catch (error) {
+        if (isNetworkError(error)) {
+          // Offline for a moment: keep the session and try again next time.
+          console.warn('Token refresh failed (network); retrying later', error);
+          return;
+        }
+        console.error('Token refresh failed', error);
+        await endSession();
+      }
+    }, refreshIntervalMs);
+    return () => clearInterval(timer);
+  }, [uid, refreshIntervalMs, endSession]);
+
+  const reloadUser = useCallback(async () => {
+    const auth = await loadAuth();
+    const user = auth.currentUser;
+    if (!user) return;
+    setState((s) => ({ ...s, providerUser: snapshot(user) }));
+    await loadProfile(user.email);
+  }, [loadProfile]);
+
+  const actions = useMemo<SessionActions>(
+    () => ({
+      applyUser: (user, profile) => {
+        if (profile !== undefined) profileRequest.current++;
+        setState((s) => ({
+          loading: false,
+          providerUser: snapshot(user),
+          profile:
+            profile !== undefined ? profile : s.providerUser?.uid === user.uid ? s.profile : null,
+        }));
+      },
+      clearUser: () => {
+        profileRequest.current++;
+        clearAuthToken();
+        setState({ loading: false, providerUser: null, profile: null });
+      },
+    }),
+    [],
+  );
+
+  const session = useMemo<Session>(
+    () => ({
+      loading: state.loading,
+      user: state.providerUser ? toSessionUser(state.providerUser, state.profile) : null,
+      reloadUser,
+    }),
+    [state, reloadUser],
+  );
+
+  return (
+    <SessionActionsContext.Provider value={actions}>
+      <SessionContext.Provider value={session}>{children}</SessionContext.Provider>
+    </SessionActionsContext.Provider>
+  );
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import type { Post } from '../types';
+import { postKeys } from './query-keys';
+
+export type LegacyPostCreate = {
+  title: string;
+  /** Must be the signed-in user's own address (the server checks it against the token). */
+  userEmail: string;
+  userName: string;
+};
+
+/** `POST /api/posts`: the minimal title-only create of the older client. */
+export async function createLegacyPost(input: LegacyPostCreate): Promise<Post> {
+  const { data } = await apiRequest<Post>('/api/posts', {
+    method: 'POST',
+    body: { ...input, availability: 'Available', likes: 0 },
+    auth: 'required',
+  });
+  return data;
+}
+
+export function useCreateLegacyPost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createLegacyPost,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: postKeys.lists() }),
+  });
+}

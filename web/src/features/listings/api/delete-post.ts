@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { postKeys } from './query-keys';
+
+export const DELETE_FAILED = 'Failed to delete post';
+
+/** `DELETE /posts/:id` (owner only); also removes the post's likes and contact details. */
+export async function deletePost(id: string): Promise<void> {
+  await apiRequest<{ ok: true }>(`/posts/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+    auth: 'required',
+  });
+}
+
+export function useDeletePost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deletePost,
+    onSuccess: (_, id) => {
+      // Don't refetch a post that no longer exists (that would show 'Post not found').
+      queryClient.removeQueries({ queryKey: postKeys.post(id) });
+      return queryClient.invalidateQueries({ queryKey: postKeys.lists() });
+    },
+  });
+}

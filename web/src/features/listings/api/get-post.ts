@@ -1,0 +1,45 @@
+// `GET /posts/:id`. Sent with the token when someone is signed in, because the
+// answer differs: `liked` and, for the owner or a liker, the contact details.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import type { Post } from '../types';
+import { INVALID_POST_ID, isValidPostId } from '../utils/post-id';
+import { postKeys } from './query-keys';
+
+export const POST_NOT_FOUND = 'Post not found';
+export const NO_DATA_RECEIVED = 'No data received';
+export const FETCH_POST_FAILED = 'Failed to fetch post details';
+
+export async function getPost(id: string, signal?: AbortSignal): Promise<Post> {
+  if (!isValidPostId(id)) throw new ApiError(INVALID_POST_ID, 400);
+  const { data } = await apiRequest<Post | null>(`/posts/${encodeURIComponent(id)}`, {
+    auth: 'optional',
+    signal,
+  });
+  if (!data) throw new Error(NO_DATA_RECEIVED);
+  return data;
+}
+
+export const postQueryOptions = (id: string, viewer: string | null) =>
+  queryOptions({
+    queryKey: postKeys.detail(id, viewer),
+    queryFn: ({ signal }) => getPost(id, signal),
+  });
+
+/** The post as the current user may see it; waits until the session is known. */
+export function usePost(id: string | undefined) {
+  const { user, loading } = useSession();
+  const viewer = user?.email.toLowerCase() ?? null;
+  return useQuery({
+    ...postQueryOptions(id ?? '', viewer),
+    enabled: !loading && id !== undefined,
+  });
+}
+
+/** The text to show for a failed post load. */
+export function postErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status === 404) return POST_NOT_FOUND;
+  if (error instanceof ApiError && error.message === INVALID_POST_ID) return INVALID_POST_ID;
+  return FETCH_POST_FAILED;
+}

@@ -1,0 +1,55 @@
+// `GET /posts`: public lists (home, browse, my listings). No token is sent, so
+// these never wait for the Firebase Auth SDK.
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import type { Post, PostFilters } from '../types';
+import { postKeys } from './query-keys';
+
+export const INVALID_DATA_FORMAT = 'Invalid data format received';
+export const PAGE_SIZE = 20;
+export const FEATURED_QUERY = { limit: 6, availability: 'Available' } as const;
+
+export type PostsPage = { posts: Post[]; nextCursor: string | null };
+
+export async function getPosts(
+  query: PostFilters & { limit?: number; cursor?: string },
+  signal?: AbortSignal,
+): Promise<PostsPage> {
+  const { data, headers } = await apiRequest<unknown>('/posts', { query, auth: 'none', signal });
+  if (!Array.isArray(data)) throw new Error(INVALID_DATA_FORMAT);
+  return { posts: data as Post[], nextCursor: headers.get('X-Next-Cursor') };
+}
+
+/** One page: the home page's featured listings. */
+export const postsQueryOptions = (query: PostFilters & { limit?: number }) =>
+  queryOptions({
+    queryKey: postKeys.list(query),
+    queryFn: ({ signal }) => getPosts(query, signal).then((page) => page.posts),
+  });
+
+export function usePosts(query: PostFilters & { limit?: number }) {
+  return useQuery(postsQueryOptions(query));
+}
+
+/** Page after page through the API's cursor (browse, my listings). */
+export const postPagesQueryOptions = (filters: PostFilters, limit = PAGE_SIZE) =>
+  infiniteQueryOptions({
+    queryKey: postKeys.pages({ ...filters, limit }),
+    queryFn: ({ pageParam, signal }) =>
+      getPosts({ ...filters, limit, cursor: pageParam ?? undefined }, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+
+export function usePostPages(filters: PostFilters, options: { keepPrevious?: boolean } = {}) {
+  return useInfiniteQuery({
+    ...postPagesQueryOptions(filters),
+    // While a new search loads, keep showing the last results instead of a skeleton.
+    placeholderData: options.keepPrevious ? (previous) => previous : undefined,
+  });
+}

@@ -1,0 +1,198 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import { useEffect, useState, type FormEvent } from 'react';
+import { AVAILABILITIES, ROOM_TYPES, SORTS } from '../types';
+import { FILTER_KEYS, rentProblems, SORT_LABELS, type FilterDraft } from '../utils/filters';
+
+/** Typing pauses this long before the search runs (selects apply at once). */
+export const FILTER_DEBOUNCE_MS = 400;
+
+const sameDraft = (a: FilterDraft, b: FilterDraft) => FILTER_KEYS.every((k) => a[k] === b[k]);
+
+export const EMPTY_DRAFT: FilterDraft = {
+  location: '',
+  roomType: '',
+  availability: '',
+  minRent: '',
+  maxRent: '',
+  sort: '',
+};
+
+type Props = {
+  /** The filters in the URL. */
+  value: FilterDraft;
+  /** Puts filters into the URL. */
+  onCommit: (draft: FilterDraft) => void;
+};
+
+export function BrowseFilters({ value, onCommit }: Props) {
+  const [draft, setDraft] = useState(value);
+  // When the URL changes from outside (back button, a shared link, Clear), show it.
+  const [lastValue, setLastValue] = useState(value);
+  if (!sameDraft(value, lastValue)) {
+    setLastValue(value);
+    setDraft(value);
+  }
+
+  const problems = rentProblems(draft);
+
+  useEffect(() => {
+    if (sameDraft(draft, value)) return;
+    const timer = window.setTimeout(() => onCommit(draft), FILTER_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [draft, value, onCommit]);
+
+  const setText = (key: keyof FilterDraft) => (event: { target: { value: string } }) =>
+    setDraft((d) => ({ ...d, [key]: event.target.value }));
+  const setNow = (key: keyof FilterDraft) => (event: { target: { value: string } }) => {
+    const next = { ...draft, [key]: event.target.value };
+    setDraft(next);
+    onCommit(next);
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    onCommit(draft);
+  };
+
+  const select = { select: { native: true } } as const;
+  // Phones show the location search and a toggle for the rest, so results are in view.
+  const [more, setMore] = useState(false);
+  const extra = { display: { xs: more ? 'flex' : 'none', md: 'flex' } } as const;
+  const extraCount = (['roomType', 'availability', 'minRent', 'maxRent'] as const).filter(
+    (key) => value[key] !== '',
+  ).length;
+
+  return (
+    <Paper
+      component="form"
+      role="search"
+      aria-label="Filter listings"
+      variant="outlined"
+      onSubmit={onSubmit}
+      sx={{
+        p: { xs: 2, md: 2.5 },
+        borderRadius: 3,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: {
+          xs: 'repeat(2, minmax(0, 1fr))',
+          md: 'repeat(6, minmax(0, 1fr))',
+        },
+        alignItems: 'start',
+      }}
+    >
+      <TextField
+        label="Location"
+        name="location"
+        placeholder="City or neighbourhood"
+        value={draft.location}
+        onChange={setText('location')}
+        autoComplete="off"
+        sx={{ gridColumn: { xs: '1 / -1', md: 'span 2' } }}
+        slotProps={{ htmlInput: { maxLength: 120, enterKeyHint: 'search' } }}
+      />
+      <TextField
+        select
+        label="Room type"
+        name="roomType"
+        value={draft.roomType}
+        onChange={setNow('roomType')}
+        slotProps={{ ...select, inputLabel: { shrink: true } }}
+        sx={extra}
+      >
+        <option value="">All room types</option>
+        {ROOM_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {type}
+          </option>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label="Availability"
+        name="availability"
+        value={draft.availability}
+        onChange={setNow('availability')}
+        slotProps={{ ...select, inputLabel: { shrink: true } }}
+        sx={extra}
+      >
+        <option value="">Any</option>
+        {AVAILABILITIES.map((a) => (
+          <option key={a} value={a}>
+            {a}
+          </option>
+        ))}
+      </TextField>
+      <TextField
+        label="Min rent ($)"
+        name="minRent"
+        type="number"
+        value={draft.minRent}
+        onChange={setText('minRent')}
+        error={Boolean(problems.minRent)}
+        helperText={problems.minRent}
+        sx={extra}
+        slotProps={{ htmlInput: { min: 0, max: 1_000_000, step: 50, inputMode: 'numeric' } }}
+      />
+      <TextField
+        label="Max rent ($)"
+        name="maxRent"
+        type="number"
+        value={draft.maxRent}
+        onChange={setText('maxRent')}
+        error={Boolean(problems.maxRent)}
+        helperText={problems.maxRent}
+        sx={extra}
+        slotProps={{ htmlInput: { min: 0, max: 1_000_000, step: 50, inputMode: 'numeric' } }}
+      />
+      <TextField
+        select
+        label="Sort by"
+        name="sort"
+        value={draft.sort || 'newest'}
+        onChange={setNow('sort')}
+        slotProps={{ ...select, inputLabel: { shrink: true } }}
+        sx={{ ...extra, gridColumn: { md: 'span 2' } }}
+      >
+        {SORTS.map((sort) => (
+          <option key={sort} value={sort}>
+            {SORT_LABELS[sort]}
+          </option>
+        ))}
+      </TextField>
+      <Box
+        sx={{
+          gridColumn: { xs: '1 / -1', md: 'span 4' },
+          display: 'flex',
+          gap: 1,
+          justifyContent: 'flex-end',
+          alignItems: 'center',
+          minHeight: { md: 56 },
+        }}
+      >
+        <Button
+          type="button"
+          aria-expanded={more}
+          onClick={() => setMore(!more)}
+          sx={{ display: { md: 'none' }, mr: 'auto' }}
+        >
+          {more ? 'Fewer filters' : `More filters${extraCount ? ` (${extraCount})` : ''}`}
+        </Button>
+        <Button
+          type="button"
+          onClick={() => {
+            setDraft(EMPTY_DRAFT);
+            onCommit(EMPTY_DRAFT);
+          }}
+        >
+          Clear filters
+        </Button>
+        <Button type="submit" variant="contained">
+          Search
+        </Button>
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,124 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { useEffect } from 'react';
+import { notify } from '@/lib/notify';
+import { PAGE_SIZE, usePostPages } from '../api/get-posts';
+import type { PostFilters } from '../types';
+import { ListingRowCards, ListingsTable } from './listings-table';
+
+export const NO_LISTINGS = 'No listings available at the moment.';
+export const NO_MATCHES = 'No listings match these filters.';
+export const ERROR_LOADING_LISTINGS = 'Error Loading Listings';
+
+/**
+ * '{n} listings found', where n counts what is loaded; while the server has
+ * more pages it reads '{n}+ listings found' (counting every match would cost a
+ * read per listing, which the API avoids).
+ */
+export function listingsFoundText(count: number, more: boolean): string {
+  return `${count}${more ? '+' : ''} ${count === 1 && !more ? 'listing' : 'listings'} found`;
+}
+
+type Props = {
+  filters: PostFilters;
+  filtered: boolean;
+  onClearFilters: () => void;
+};
+
+export function BrowseListings({ filters, filtered, onClearFilters }: Props) {
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
+  const query = usePostPages(filters, { keepPrevious: true });
+  const posts = query.data?.pages.flatMap((page) => page.posts) ?? [];
+
+  useEffect(() => {
+    if (query.isError) notify.error('Failed to load listings', { toastId: 'load-listings' });
+  }, [query.isError]);
+
+  const List = wide ? ListingsTable : ListingRowCards;
+
+  if (query.isPending) {
+    return (
+      <Box role="status" aria-label="Loading listings">
+        <Typography sx={{ mb: 2 }}>
+          <Skeleton width={160} />
+        </Typography>
+        <List loadingRows={wide ? PAGE_SIZE : 6} />
+      </Box>
+    );
+  }
+
+  if (query.isError && posts.length === 0) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+            Try Again
+          </Button>
+        }
+      >
+        <AlertTitle component="h2">{ERROR_LOADING_LISTINGS}</AlertTitle>
+        {query.error.message}
+      </Alert>
+    );
+  }
+
+  const searching = query.isFetching && !query.isFetchingNextPage;
+
+  return (
+    <Box sx={{ position: 'relative' }}>
+      {/* Overlaid, not inserted: a new search doesn't push the results down. */}
+      {searching && (
+        <LinearProgress
+          aria-label="Updating results"
+          sx={{ position: 'absolute', top: -12, left: 0, right: 0, height: 3, borderRadius: 2 }}
+        />
+      )}
+      <Typography role="status" sx={{ mb: 2, fontWeight: 600 }}>
+        {listingsFoundText(posts.length, query.hasNextPage)}
+      </Typography>
+      {posts.length === 0 ? (
+        <Box sx={{ textAlign: 'center', py: 8 }}>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {filtered ? NO_MATCHES : NO_LISTINGS}
+          </Typography>
+          {filtered && <Button onClick={onClearFilters}>Clear filters</Button>}
+        </Box>
+      ) : (
+        <List posts={posts} />
+      )}
+      {query.isFetchNextPageError && (
+        <Alert
+          severity="error"
+          sx={{ mt: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void query.fetchNextPage()}>
+              Try Again
+            </Button>
+          }
+        >
+          {query.error?.message}
+        </Alert>
+      )}
+      {query.hasNextPage && !query.isFetchNextPageError && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+          <Button
+            variant="outlined"
+            size="large"
+            loading={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+          >
+            Load more
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+}

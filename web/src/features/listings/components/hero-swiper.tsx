@@ -1,0 +1,93 @@
+// Loaded after first paint by hero-carousel.tsx.
+import 'swiper/css';
+import 'swiper/css/navigation';
+import 'swiper/css/pagination';
+import Pause from '@mui/icons-material/Pause';
+import PlayArrow from '@mui/icons-material/PlayArrow';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import { useState } from 'react';
+import type { Swiper as SwiperInstance } from 'swiper';
+import { A11y, Autoplay, Keyboard, Navigation, Pagination } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import { prefersReducedMotion } from '../utils/after-first-paint';
+import { HERO_HEIGHT, HeroSlide } from './hero-slide';
+import { HERO_SLIDES } from './hero-slides';
+
+const AUTOPLAY_DELAY_MS = 6000;
+
+export default function HeroSwiper() {
+  // People who ask for less motion get no auto-advance (and so no pause button).
+  const [autoplay] = useState(() => !prefersReducedMotion());
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const [playing, setPlaying] = useState(autoplay);
+
+  const toggle = () => {
+    if (!swiper) return;
+    if (playing) swiper.autoplay.stop();
+    else swiper.autoplay.start();
+    setPlaying(!playing);
+  };
+
+  return (
+    <Box
+      sx={{
+        height: HERO_HEIGHT,
+        '--swiper-theme-color': '#ffffff',
+        '--swiper-navigation-color': '#ffffff',
+        '--swiper-navigation-size': '32px',
+        '--swiper-pagination-color': '#ffffff',
+        '--swiper-pagination-bullet-inactive-color': '#ffffff',
+        '--swiper-pagination-bullet-inactive-opacity': 0.6,
+        '--swiper-pagination-bullet-size': '12px',
+        '--swiper-pagination-bullet-horizontal-gap': '8px',
+        '--swiper-pagination-bottom': '20px',
+        '& .swiper': { height: '100%' },
+        '& .swiper-button-prev, & .swiper-button-next': { display: { xs: 'none', md: 'flex' } },
+      }}
+    >
+      <Swiper
+        modules={[A11y, Autoplay, Keyboard, Navigation, Pagination]}
+        rewind
+        speed={600}
+        autoplay={
+          autoplay
+            ? { delay: AUTOPLAY_DELAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }
+            : false
+        }
+        navigation
+        pagination={{ clickable: true }}
+        keyboard={{ enabled: true }}
+        a11y={{
+          prevSlideMessage: 'Previous slide',
+          nextSlideMessage: 'Next slide',
+          paginationBulletMessage: 'Go to slide {{index}}',
+        }}
+        onSwiper={setSwiper}
+      >
+        {HERO_SLIDES.map((slide, index) => (
+          <SwiperSlide key={slide.image}>
+            <HeroSlide slide={slide} priority={index === 0} />
+          </SwiperSlide>
+        ))}
+      </Swiper>
+      {autoplay && (
+        <IconButton
+          onClick={toggle}
+          aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
+          sx={{
+            position: 'absolute',
+            right: { xs: 12, md: 24 },
+            bottom: 12,
+            zIndex: 2,
+            color: 'common.white',
+            bgcolor: 'rgba(9,10,28,0.55)',
+            '&:hover': { bgcolor: 'rgba(9,10,28,0.75)' },
+          }}
+        >
+          {playing ? <Pause /> : <PlayArrow />}
+        </IconButton>
+      )}
+    </Box>
+  );
+}

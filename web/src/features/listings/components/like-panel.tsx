@@ -1,0 +1,120 @@
+import Favorite from '@mui/icons-material/Favorite';
+import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { paths } from '@/config/paths';
+import { notify } from '@/lib/notify';
+import { loginRedirectState } from '@/lib/redirect';
+import type { SessionUser } from '@/lib/session';
+import { useLikePost } from '../api/like-post';
+import { isOwner, NO_CONTACT_INFO, type Post } from '../types';
+import { likesLabel } from '../utils/format';
+
+export const LOGIN_TO_LIKE = 'Please login to like posts';
+export const OWN_POST = "You can't like your own post!";
+export const CONTACT_VISIBLE = 'Contact information is now visible.';
+
+type Props = { post: Post; user: SessionUser | null };
+
+/**
+ * Likes and contact details. Anonymous visitors are asked to log in; owners
+ * can't like their own post; anyone else likes it (once, on the server) and
+ * the poster's contact details appear — also after a reload (`liked`).
+ */
+export function LikePanel({ post, user }: Props) {
+  const location = useLocation();
+  const hintId = useId();
+  const [askLogin, setAskLogin] = useState(false);
+  const viewer = user?.email.toLowerCase() ?? null;
+  const like = useLikePost(post._id, viewer);
+  const owner = isOwner(post, user?.email);
+  const liked = Boolean(post.liked);
+  const showContact = owner || liked;
+
+  const onLike = () => {
+    if (!user) {
+      notify.info(LOGIN_TO_LIKE, { toastId: 'login-to-like' });
+      setAskLogin(true);
+      return;
+    }
+    like.mutate(undefined, {
+      onSuccess: () => notify.success(CONTACT_VISIBLE),
+      onError: (error) => notify.error(error.message),
+    });
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Typography
+        aria-live="polite"
+        sx={{ display: 'flex', alignItems: 'center', gap: 1, fontWeight: 600 }}
+      >
+        <Favorite color="error" aria-hidden />
+        {likesLabel(post.likes ?? 0)}
+      </Typography>
+      <div>
+        <Button
+          variant={liked ? 'outlined' : 'contained'}
+          size="large"
+          fullWidth
+          startIcon={liked ? <Favorite /> : <FavoriteBorder />}
+          onClick={onLike}
+          disabled={owner || liked}
+          loading={like.isPending}
+          aria-describedby={owner ? hintId : undefined}
+        >
+          {liked ? 'Liked' : 'Like'}
+        </Button>
+        {owner && (
+          <Typography id={hintId} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {OWN_POST}
+          </Typography>
+        )}
+      </div>
+      {askLogin && !user && (
+        <Alert
+          severity="info"
+          action={
+            <Button
+              component={RouterLink}
+              to={paths.login}
+              state={loginRedirectState(location)}
+              color="inherit"
+              size="small"
+            >
+              Log in
+            </Button>
+          }
+        >
+          {LOGIN_TO_LIKE}
+        </Alert>
+      )}
+      <Box
+        sx={{
+          p: 2,
+          borderRadius: 2,
+          border: 1,
+          borderColor: 'divider',
+          bgcolor: 'action.hover',
+        }}
+      >
+        <Typography component="h2" variant="h6" sx={{ mb: 0.5 }}>
+          Contact Information
+        </Typography>
+        {showContact ? (
+          <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {post.contactInfo?.trim() || NO_CONTACT_INFO}
+          </Typography>
+        ) : (
+          <Typography color="text.secondary">
+            Like this listing to see how to contact the poster.
+          </Typography>
+        )}
+      </Box>
+    </Box>
+  );
+}

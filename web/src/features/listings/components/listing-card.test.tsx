@@ -1,0 +1,59 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp } from '@/lib/testing/test-utils';
+import type { Post } from '../types';
+import { ListingCard } from './listing-card';
+
+const post: Post = {
+  _id: 'post-1',
+  title: 'Sunny room near the park',
+  location: 'Lisbon, Portugal',
+  rentAmount: 1234,
+  roomType: 'Single Room',
+  description: 'Bright.',
+  lifestylePreferences: [],
+  availability: 'Available',
+  userEmail: 'maya@roomly.dev',
+  userName: 'Maya',
+  userPhoto: '',
+  likes: 3,
+  createdAt: '2025-03-05T12:00:00.000Z',
+  updatedAt: '2025-03-05T12:00:00.000Z',
+};
+
+const card = () => screen.getByRole('article', { name: post.title });
+
+describe('ListingCard', () => {
+  it('when a listing is available, then the card shows every field of the spec', () => {
+    renderWithApp(<ListingCard post={post} />);
+    const c = within(card());
+    expect(c.getByText('Available')).toBeInTheDocument();
+    expect(c.getByRole('heading', { name: post.title })).toBeInTheDocument();
+    expect(c.getByText('Lisbon, Portugal')).toBeInTheDocument();
+    expect(c.getByText('$1,234/month')).toBeInTheDocument();
+    expect(c.getByText('Single Room')).toBeInTheDocument();
+    expect(c.getByText('Posted by Maya')).toBeInTheDocument();
+    expect(c.getByText('3 likes')).toBeInTheDocument();
+    const link = c.getByRole('link', { name: 'View Details' });
+    expect(link).toHaveAttribute('href', '/details/post-1');
+    expect(link).toHaveAccessibleDescription(post.title);
+  });
+
+  it('when a listing is not available, then there is no Available badge', () => {
+    renderWithApp(<ListingCard post={{ ...post, availability: 'Not Available' }} />);
+    expect(within(card()).queryByText('Available')).not.toBeInTheDocument();
+  });
+
+  it('when the rent is missing, then it reads N/A; an older rent field is used when present', () => {
+    const { unmount } = renderWithApp(<ListingCard post={{ ...post, rentAmount: undefined }} />);
+    expect(within(card()).getByText('N/A')).toBeInTheDocument();
+    unmount();
+    renderWithApp(<ListingCard post={{ ...post, rentAmount: undefined, rent: 650 }} />);
+    expect(within(card()).getByText('$650/month')).toBeInTheDocument();
+  });
+
+  it('when the poster has no name, then no "Posted by" line is shown', () => {
+    renderWithApp(<ListingCard post={{ ...post, userName: '' }} />);
+    expect(within(card()).queryByText(/Posted by/)).not.toBeInTheDocument();
+  });
+});

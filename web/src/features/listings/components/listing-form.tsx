@@ -1,0 +1,212 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import { Controller, useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
+import { fieldProps } from '@/lib/form-field-props';
+import { listingSchema, type ListingFormValues } from '../schemas';
+import {
+  AVAILABILITIES,
+  LIFESTYLE_LABELS,
+  LIFESTYLE_PREFERENCES,
+  ROOM_TYPES,
+  type Availability,
+  type LifestylePreference,
+  type PostInput,
+  type RoomType,
+} from '../types';
+
+/** The validated form as the API's body. */
+export function toPostInput(values: ListingFormValues): PostInput {
+  return {
+    title: values.title.trim(),
+    location: values.location.trim(),
+    rentAmount: Number(values.rentAmount),
+    roomType: values.roomType as RoomType,
+    description: values.description.trim(),
+    contactInfo: values.contactInfo.trim(),
+    lifestylePreferences: values.lifestylePreferences.filter((p): p is LifestylePreference =>
+      (LIFESTYLE_PREFERENCES as string[]).includes(p),
+    ),
+    availability: values.availability as Availability,
+  };
+}
+
+type Props = {
+  defaultValues: ListingFormValues;
+  submitLabel: string;
+  onSubmit: (input: PostInput) => Promise<unknown>;
+  /** Where Cancel goes. */
+  cancelTo: string;
+  /** The last save's error, if it failed. */
+  submitError?: string | null;
+};
+
+/** Create and edit a listing (title, location, rent, room type, description, lifestyle, contact, availability). */
+export function ListingForm({
+  defaultValues,
+  submitLabel,
+  onSubmit,
+  cancelTo,
+  submitError,
+}: Props) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ListingFormValues>({ resolver: zodResolver(listingSchema), defaultValues });
+
+  const submit = handleSubmit(async (values) => {
+    await onSubmit(toPostInput(values)).catch(() => {
+      // The page shows `submitError`.
+    });
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2.5 }}>
+      {submitError && (
+        <Alert severity="error" role="alert">
+          {submitError}
+        </Alert>
+      )}
+      <TextField
+        {...fieldProps(register, errors, 'title')}
+        label="Title"
+        placeholder="e.g. Sunny room in a friendly flat"
+        required
+        fullWidth
+      />
+      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <TextField
+          {...fieldProps(register, errors, 'location')}
+          label="Location"
+          placeholder="City, neighbourhood"
+          autoComplete="address-level2"
+          required
+          fullWidth
+        />
+        <TextField
+          {...fieldProps(register, errors, 'rentAmount')}
+          label="Rent amount ($ per month)"
+          type="number"
+          required
+          fullWidth
+          slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'decimal' } }}
+        />
+      </Box>
+      <TextField
+        {...fieldProps(register, errors, 'roomType')}
+        select
+        label="Room type"
+        required
+        fullWidth
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
+        <option value="">Select a room type</option>
+        {ROOM_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {type}
+          </option>
+        ))}
+      </TextField>
+      <TextField
+        {...fieldProps(register, errors, 'description')}
+        label="Description"
+        placeholder="The room, the flat, the neighbourhood, who you are looking for…"
+        required
+        fullWidth
+        multiline
+        minRows={4}
+      />
+      <FormControl component="fieldset">
+        <FormLabel component="legend">Lifestyle preferences</FormLabel>
+        <Controller
+          control={control}
+          name="lifestylePreferences"
+          render={({ field }) => (
+            <FormGroup row>
+              {LIFESTYLE_PREFERENCES.map((key) => (
+                <FormControlLabel
+                  key={key}
+                  label={LIFESTYLE_LABELS[key]}
+                  sx={{ minWidth: { sm: 210 } }}
+                  control={
+                    <Checkbox
+                      name={field.name}
+                      value={key}
+                      checked={field.value.includes(key)}
+                      onBlur={field.onBlur}
+                      onChange={(event) =>
+                        field.onChange(
+                          event.target.checked
+                            ? [...field.value, key]
+                            : field.value.filter((value) => value !== key),
+                        )
+                      }
+                    />
+                  }
+                />
+              ))}
+            </FormGroup>
+          )}
+        />
+      </FormControl>
+      <TextField
+        {...fieldProps(register, errors, 'contactInfo')}
+        label="Contact information"
+        placeholder="Phone number, e-mail or how to reach you"
+        helperText={errors.contactInfo?.message ?? 'Shown only to people who like your listing.'}
+        required
+        fullWidth
+      />
+      <Controller
+        control={control}
+        name="availability"
+        render={({ field, fieldState }) => (
+          <FormControl component="fieldset" error={Boolean(fieldState.error)} required>
+            <FormLabel component="legend">Availability</FormLabel>
+            <RadioGroup
+              row
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+            >
+              {AVAILABILITIES.map((value, index) => (
+                <FormControlLabel
+                  key={value}
+                  value={value}
+                  label={value}
+                  // The first radio takes focus when the group fails validation.
+                  control={
+                    <Radio slotProps={{ input: { ref: index === 0 ? field.ref : undefined } }} />
+                  }
+                />
+              ))}
+            </RadioGroup>
+            {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
+          </FormControl>
+        )}
+      />
+      <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+        <Button component={RouterLink} to={cancelTo} size="large">
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" size="large" loading={isSubmitting}>
+          {submitLabel}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,218 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import LocationOnOutlined from '@mui/icons-material/LocationOnOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { UserAvatar } from '@/components/user-avatar';
+import { paths } from '@/config/paths';
+import type { SessionUser } from '@/lib/session';
+import { isOwner, LIFESTYLE_LABELS, type Post } from '../types';
+import { formatDate, formatMonthlyRent, rentOf } from '../utils/format';
+import { DeleteListingDialog } from './delete-listing-dialog';
+import { LikePanel } from './like-panel';
+
+const lifestyleLabel = (key: string) =>
+  (LIFESTYLE_LABELS as Record<string, string | undefined>)[key] ?? key;
+
+const layoutSx = {
+  display: 'grid',
+  gap: 3,
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+  alignItems: 'start',
+} as const;
+const paperSx = { p: { xs: 2.5, md: 4 }, borderRadius: 3 } as const;
+
+function BackLink() {
+  return (
+    <Button component={RouterLink} to={paths.browse} startIcon={<ArrowBack />} sx={{ mb: 2 }}>
+      Back to listings
+    </Button>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
+        {children}
+      </Typography>
+    </div>
+  );
+}
+
+type Props = { post: Post; user: SessionUser | null };
+
+/** Everything about one listing, with likes/contact and, for its owner, Update and Delete. */
+export function PostDetails({ post, user }: Props) {
+  const navigate = useNavigate();
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const owner = isOwner(post, user?.email);
+  const available = post.availability === 'Available';
+  const posted = formatDate(post.createdAt);
+  const updated = formatDate(post.updatedAt);
+
+  return (
+    <>
+      <BackLink />
+      <Box sx={layoutSx}>
+        <Paper component="article" variant="outlined" aria-labelledby="post-title" sx={paperSx}>
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 1.5 }}>
+            <Chip
+              label={post.availability || 'Availability unknown'}
+              color={available ? 'success' : 'default'}
+              size="small"
+              sx={{ fontWeight: 600 }}
+            />
+            {post.roomType && <Chip label={post.roomType} size="small" variant="outlined" />}
+          </Box>
+          <Typography
+            id="post-title"
+            variant="h1"
+            sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, overflowWrap: 'anywhere' }}
+          >
+            {post.title}
+          </Typography>
+          <Typography
+            color="text.secondary"
+            sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 1 }}
+          >
+            <LocationOnOutlined fontSize="small" aria-hidden />
+            {post.location || 'Location not specified'}
+          </Typography>
+          <Typography sx={{ fontSize: '1.75rem', fontWeight: 800, color: 'primary.main', mt: 2 }}>
+            {formatMonthlyRent(rentOf(post))}
+          </Typography>
+
+          <Typography component="h2" variant="h5" sx={{ mt: 4, mb: 1 }}>
+            Description
+          </Typography>
+          <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {post.description || 'No description provided.'}
+          </Typography>
+
+          <Typography component="h2" variant="h5" sx={{ mt: 4, mb: 1 }}>
+            Lifestyle Preferences
+          </Typography>
+          {post.lifestylePreferences?.length ? (
+            <Box
+              component="ul"
+              sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}
+            >
+              {post.lifestylePreferences.map((key) => (
+                <li key={key}>
+                  <Chip label={lifestyleLabel(key)} color="primary" variant="outlined" />
+                </li>
+              ))}
+            </Box>
+          ) : (
+            <Typography color="text.secondary">No lifestyle preferences listed.</Typography>
+          )}
+
+          <Typography component="h2" variant="h5" sx={{ mt: 4, mb: 1 }}>
+            Details
+          </Typography>
+          <Box
+            component="dl"
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' },
+              m: 0,
+            }}
+          >
+            <Fact label="Room type">{post.roomType || '—'}</Fact>
+            <Fact label="Rent">{formatMonthlyRent(rentOf(post))}</Fact>
+            <Fact label="Availability">{post.availability || '—'}</Fact>
+            <Fact label="Location">{post.location || '—'}</Fact>
+            <Fact label="Posted on">{posted ?? '—'}</Fact>
+            <Fact label="Last updated">{updated ?? '—'}</Fact>
+          </Box>
+        </Paper>
+
+        <Box sx={{ display: 'grid', gap: 3 }}>
+          <Paper component="section" aria-label="Poster" variant="outlined" sx={paperSx}>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+              <UserAvatar sources={[post.userPhoto]} alt="" size={48} />
+              <div>
+                <Typography variant="body2" color="text.secondary">
+                  Posted by
+                </Typography>
+                <Typography sx={{ fontWeight: 700 }}>{post.userName || 'Anonymous'}</Typography>
+              </div>
+            </Box>
+          </Paper>
+          <Paper component="section" aria-label="Likes and contact" variant="outlined" sx={paperSx}>
+            <LikePanel post={post} user={user} />
+            {owner && (
+              <Box sx={{ display: 'flex', gap: 1.5, mt: 3, flexWrap: 'wrap' }}>
+                <Button
+                  component={RouterLink}
+                  to={paths.editListing(post._id)}
+                  variant="contained"
+                  startIcon={<EditOutlined />}
+                  sx={{ flexGrow: 1 }}
+                >
+                  Update
+                </Button>
+                <Button
+                  variant="outlined"
+                  color="error"
+                  startIcon={<DeleteOutlined />}
+                  onClick={() => setConfirmDelete(true)}
+                  sx={{ flexGrow: 1 }}
+                >
+                  Delete
+                </Button>
+              </Box>
+            )}
+          </Paper>
+        </Box>
+      </Box>
+      <DeleteListingDialog
+        post={confirmDelete ? post : null}
+        onClose={() => setConfirmDelete(false)}
+        onDeleted={() => void navigate(paths.myListings, { replace: true })}
+      />
+    </>
+  );
+}
+
+/** The details page's shape while the post loads. */
+export function PostDetailsSkeleton() {
+  return (
+    <Box role="status" aria-label="Loading listing">
+      <Skeleton variant="rounded" width={160} height={36.5} sx={{ mb: 2 }} />
+      <Box sx={layoutSx}>
+        <Paper variant="outlined" sx={paperSx}>
+          <Skeleton variant="rounded" width={90} height={24} sx={{ mb: 1.5 }} />
+          <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
+            <Skeleton width="70%" />
+          </Typography>
+          <Typography sx={{ mt: 1 }}>
+            <Skeleton width="40%" />
+          </Typography>
+          <Typography sx={{ fontSize: '1.75rem', mt: 2 }}>
+            <Skeleton width="30%" />
+          </Typography>
+          <Skeleton variant="rounded" height={160} sx={{ mt: 4 }} />
+        </Paper>
+        <Box sx={{ display: 'grid', gap: 3 }}>
+          <Skeleton variant="rounded" height={112} />
+          <Skeleton variant="rounded" height={260} />
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+export { BackLink };

@@ -1,0 +1,96 @@
+// Test data on the real emulators (no mocks): accounts in the Auth emulator,
+// listings created through the API (Hosting emulator → function → Firestore),
+// and the Firebase Auth SDK signed in so the app's API client sends real tokens.
+// Every test file uses its own unique accounts and texts, so files can run in
+// parallel and nothing needs clearing.
+import { env } from '@/config/env';
+import { loadAuth, loadAuthModule } from '@/lib/firebase';
+import type { Session, SessionUser } from '@/lib/session';
+import { authEmulatorHost, createEmulatorUser } from '@/lib/testing/emulator';
+import type { Post, PostInput } from '../types';
+
+/** True inside `node scripts/test.mjs web` (emulators running, API base URL set). */
+export const emulatorsRunning = Boolean(authEmulatorHost && env.apiBaseUrl);
+
+export const PASSWORD = 'Roomly123';
+
+const run = Math.random().toString(36).slice(2, 8);
+let counter = 0;
+/** A string no other test (or earlier run) uses. */
+export const unique = (prefix: string) => `${prefix}-${run}-${++counter}`;
+
+export type TestAccount = { email: string; name: string; token: string; uid: string };
+
+export async function createAccount(prefix: string, name: string): Promise<TestAccount> {
+  const email = `${unique(prefix)}@test.roomly.dev`.toLowerCase();
+  const { idToken, localId } = await createEmulatorUser(email, PASSWORD, name);
+  return { email, name, token: idToken, uid: localId };
+}
+
+export function sessionUser(account: TestAccount): SessionUser {
+  return {
+    uid: account.uid,
+    email: account.email,
+    displayName: account.name,
+    backendPhotoURL: null,
+    providerPhotoURL: null,
+  };
+}
+
+export const signedInSession = (account: TestAccount): Session => ({
+  user: sessionUser(account),
+  loading: false,
+});
+export const anonymousSession: Session = { user: null, loading: false };
+
+/** The Hosting emulator, even while a test points the app elsewhere (`env.apiBaseUrl`). */
+const hostingUrl = import.meta.env.VITE_API_BASE_URL ?? '';
+
+/** A call to the API as `account`, straight through the Hosting emulator. */
+export async function api<T>(
+  account: TestAccount | null,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const res = await fetch(`${hostingUrl}${path}`, {
+    method,
+    headers: {
+      'Content-Type': 'application/json',
+      ...(account ? { Authorization: `Bearer ${account.token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+export const listingInput = (overrides: Partial<PostInput> = {}): PostInput => ({
+  title: unique('Sunny room'),
+  location: 'Lisbon, Portugal',
+  rentAmount: 850,
+  roomType: 'Single Room',
+  description: 'Bright room with a balcony, five minutes from the metro.',
+  contactInfo: '+351 900 000 000',
+  lifestylePreferences: ['pets', 'quiet'],
+  availability: 'Available',
+  ...overrides,
+});
+
+export const createListing = (owner: TestAccount, overrides: Partial<PostInput> = {}) =>
+  api<Post>(owner, 'POST', '/posts', listingInput(overrides));
+
+/** Signs the app's Firebase Auth SDK in, so `apiRequest` sends this account's token. */
+export async function signInApp(account: TestAccount) {
+  const [auth, { signInWithEmailAndPassword }] = await Promise.all([loadAuth(), loadAuthModule()]);
+  await signInWithEmailAndPassword(auth, account.email, PASSWORD);
+}
+
+export async function signOutApp() {
+  const [auth, { signOut }] = await Promise.all([loadAuth(), loadAuthModule()]);
+  await signOut(auth);
+}
+
+/** An address where nothing listens: requests fail like a server that is down. */
+export const DEAD_API = 'http://127.0.0.1:9';

@@ -1,0 +1,125 @@
+// Browse filters live in the URL query under the API's own parameter names, so
+// a search can be shared and survives a reload, and the URL maps 1:1 onto
+// `GET /posts`.
+import {
+  AVAILABILITIES,
+  ROOM_TYPES,
+  SORTS,
+  type Availability,
+  type PostFilters,
+  type RoomType,
+  type Sort,
+} from '../types';
+
+/** What the filter controls show: raw text, possibly not (yet) valid. */
+export type FilterDraft = {
+  location: string;
+  roomType: string;
+  availability: string;
+  minRent: string;
+  maxRent: string;
+  sort: string;
+};
+
+export const FILTER_KEYS = [
+  'location',
+  'roomType',
+  'availability',
+  'minRent',
+  'maxRent',
+  'sort',
+] as const satisfies ReadonlyArray<keyof FilterDraft>;
+
+export const DEFAULT_SORT: Sort = 'newest';
+
+export const SORT_LABELS: Record<Sort, string> = {
+  newest: 'Newest first',
+  'rent-asc': 'Rent: low to high',
+  'rent-desc': 'Rent: high to low',
+};
+
+export function readDraft(params: URLSearchParams): FilterDraft {
+  return {
+    location: params.get('location') ?? '',
+    roomType: params.get('roomType') ?? '',
+    availability: params.get('availability') ?? '',
+    minRent: params.get('minRent') ?? '',
+    maxRent: params.get('maxRent') ?? '',
+    sort: params.get('sort') ?? '',
+  };
+}
+
+/** The draft as URL params: empty values and the default sort are left out to keep links short. */
+export function writeDraft(draft: FilterDraft, base?: URLSearchParams): URLSearchParams {
+  const params = new URLSearchParams(base);
+  for (const key of FILTER_KEYS) {
+    const value = draft[key].trim();
+    if (!value || (key === 'sort' && value === DEFAULT_SORT)) params.delete(key);
+    else params.set(key, value);
+  }
+  return params;
+}
+
+const MAX_RENT = 1_000_000;
+
+/** A rent bound, or undefined when the text isn't a usable amount. */
+export function parseRent(text: string): number | undefined {
+  const trimmed = text.trim();
+  if (!/^\d+(\.\d+)?$/.test(trimmed)) return undefined;
+  const value = Number(trimmed);
+  return value <= MAX_RENT ? value : undefined;
+}
+
+export type RentProblem = { minRent?: string; maxRent?: string };
+
+/** Messages for rent bounds the API would reject (they are then not sent). */
+export function rentProblems(draft: FilterDraft): RentProblem {
+  const problems: RentProblem = {};
+  for (const key of ['minRent', 'maxRent'] as const) {
+    if (draft[key].trim() && parseRent(draft[key]) === undefined) {
+      problems[key] = 'Enter an amount from 0 to 1,000,000';
+    }
+  }
+  const min = parseRent(draft.minRent);
+  const max = parseRent(draft.maxRent);
+  if (min !== undefined && max !== undefined && min > max) {
+    problems.maxRent = 'Max rent must not be below min rent';
+  }
+  return problems;
+}
+
+/**
+ * The filters to send: values the API would reject are dropped (and shown as
+ * problems instead), so a half-typed URL still lists something sensible.
+ */
+export function toFilters(draft: FilterDraft): PostFilters {
+  const filters: PostFilters = {};
+  const location = draft.location.trim();
+  if (location) filters.location = location;
+  if ((ROOM_TYPES as readonly string[]).includes(draft.roomType)) {
+    filters.roomType = draft.roomType as RoomType;
+  }
+  if ((AVAILABILITIES as readonly string[]).includes(draft.availability)) {
+    filters.availability = draft.availability as Availability;
+  }
+  const problems = rentProblems(draft);
+  const min = parseRent(draft.minRent);
+  const max = parseRent(draft.maxRent);
+  if (min !== undefined && !problems.minRent && !problems.maxRent) filters.minRent = min;
+  if (max !== undefined && !problems.maxRent) filters.maxRent = max;
+  filters.sort = (SORTS as readonly string[]).includes(draft.sort)
+    ? (draft.sort as Sort)
+    : DEFAULT_SORT;
+  return filters;
+}
+
+/** True when anything narrows the list (sorting doesn't). */
+export function hasActiveFilters(filters: PostFilters): boolean {
+  return Boolean(
+    filters.location ||
+    filters.roomType ||
+    filters.availability ||
+    filters.minRent !== undefined ||
+    filters.maxRent !== undefined,
+  );
+}

@@ -1,0 +1,60 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { loadAuth, loadAuthModule } from '@/lib/firebase';
+import { useSession } from '@/lib/session';
+import { userProfilePath, type UserPreferences, type UserProfile } from '@/lib/user-profile';
+import { profileQueryKey } from './get-profile';
+
+export const BACKEND_UPDATE_FAILED = 'Failed to update backend profile';
+
+export type ProfileUpdate = {
+  displayName: string;
+  phoneNumber: string;
+  bio: string;
+  /** Already checked to be an image, or empty. */
+  photoURL: string;
+  preferences: UserPreferences;
+};
+
+/** Updates the Firebase profile (name, photo), then the backend profile (`PUT /users/:email`). */
+export async function updateProfile(email: string, input: ProfileUpdate): Promise<UserProfile> {
+  const [auth, firebaseAuth] = await Promise.all([loadAuth(), loadAuthModule()]);
+  const user = auth.currentUser;
+  if (!user) throw new Error('You must be logged in to update your profile');
+  await firebaseAuth.updateProfile(user, {
+    displayName: input.displayName,
+    // null removes the photo; left out when there is none to remove (the Auth
+    // emulator rejects a null photo URL).
+    ...(input.photoURL ? { photoURL: input.photoURL } : user.photoURL ? { photoURL: null } : {}),
+  });
+  try {
+    const { data } = await apiRequest<UserProfile>(userProfilePath(email), {
+      method: 'PUT',
+      auth: 'required',
+      body: input,
+    });
+    return data;
+  } catch (error) {
+    console.error(BACKEND_UPDATE_FAILED, error);
+    throw new Error(BACKEND_UPDATE_FAILED, { cause: error });
+  }
+}
+
+export function useUpdateProfile(email: string) {
+  const queryClient = useQueryClient();
+  const { reloadUser } = useSession();
+  return useMutation({
+    mutationFn: (input: ProfileUpdate) => updateProfile(email, input),
+    onSuccess: async (profile, input) => {
+      // Show the saved profile everywhere (page and navbar) without reloading the
+      // page; the server's answer wins, what was sent fills any gap in it.
+      queryClient.setQueryData<UserProfile | null>(profileQueryKey(email), (previous) => ({
+        ...previous,
+        ...input,
+        ...profile,
+        email,
+      }));
+      await reloadUser?.();
+    },
+  });
+}

@@ -1,0 +1,103 @@
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { UserAvatar } from '@/components/user-avatar';
+import type { ProfileValues } from '../schemas';
+
+type Props = {
+  email: string;
+  values: ProfileValues;
+  /** Photo candidates, best first (the avatar falls back along them). */
+  photoSources: Array<string | null | undefined>;
+  onEdit: () => void;
+};
+
+export function ProfileDetails({ email, values, photoSources, onEdit }: Props) {
+  return (
+    <Box>
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column', sm: 'row' },
+          alignItems: { xs: 'flex-start', sm: 'center' },
+          gap: 3,
+        }}
+      >
+        <UserAvatar
+          sources={photoSources}
+          alt={`Profile photo of ${values.displayName || email}`}
+          size={96}
+        />
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography variant="h2" sx={{ fontSize: '1.5rem', wordBreak: 'break-word' }}>
+            {values.displayName || 'No name yet'}
+          </Typography>
+          <Typography color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+            {email}
+          </Typography>
+        </Box>
+        <Button variant="contained" startIcon={<EditOutlinedIcon />} onClick={onEdit}>
+          Edit Profile
+        </Button>
+      </Box>
+
+      <Box
+        component="dl"
+        sx={{
+          mt: 4,
+          display: 'grid',
+          gap: 2.5,
+          gridTemplateColumns: { sm: '180px 1fr' },
+          m: 0,
+          pt: 4,
+        }}
+      >
+        <Row term="Phone number">{values.phoneNumber || <NotProvided />}</Row>
+        <Row term="Bio">
+          {values.bio ? <Box sx={{ whiteSpace: 'pre-line' }}>{values.bio}</Box> : <NotProvided />}
+        </Row>
+        <Row term="Notifications">
+          <OnOff on={values.preferences.notifications} />
+        </Row>
+        <Row term="Email updates">
+          <OnOff on={values.preferences.emailUpdates} />
+        </Row>
+      </Box>
+    </Box>
+  );
+}
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <Typography component="dt" sx={{ fontWeight: 600 }}>
+        {term}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, wordBreak: 'break-word' }}>
+        {children}
+      </Typography>
+    </>
+  );
+}
+
+function NotProvided() {
+  return (
+    <Box component="span" sx={{ color: 'text.secondary', fontStyle: 'italic' }}>
+      Not provided
+    </Box>
+  );
+}
+
+function OnOff({ on }: { on: boolean }) {
+  return (
+    <Chip
+      size="small"
+      label={on ? 'On' : 'Off'}
+      color={on ? 'success' : 'default'}
+      variant={on ? 'filled' : 'outlined'}
+    />
+  );
+}

@@ -1,0 +1,93 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '@/lib/testing/test-utils';
+import type { ProfileValues } from '../schemas';
+import { ProfileForm } from './profile-form';
+
+const values: ProfileValues = {
+  displayName: 'Ada Lovelace',
+  phoneNumber: '+44 20 7946 0000',
+  bio: 'Mathematician.',
+  photoURL: '',
+  preferences: { notifications: true, emailUpdates: false },
+};
+
+function renderForm(checkImageUrl = vi.fn(async () => true)) {
+  const onSave = vi.fn(async () => {});
+  const onCancel = vi.fn();
+  renderWithApp(
+    <ProfileForm
+      defaultValues={values}
+      onSave={onSave}
+      onCancel={onCancel}
+      checkImageUrl={checkImageUrl}
+    />,
+    { path: '/profile' },
+  );
+  return { onSave, onCancel, checkImageUrl };
+}
+
+const save = () => userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+describe('ProfileForm', () => {
+  it('when it opens, then every field is labelled and filled with the profile', () => {
+    renderForm();
+    expect(screen.getByLabelText(/^Display name/)).toHaveValue('Ada Lovelace');
+    expect(screen.getByLabelText(/^Phone number/)).toHaveValue('+44 20 7946 0000');
+    expect(screen.getByLabelText(/^Bio/)).toHaveValue('Mathematician.');
+    expect(screen.getByLabelText(/^Photo URL/)).toHaveValue('');
+    expect(screen.getByRole('switch', { name: 'Notifications' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Email updates' })).not.toBeChecked();
+  });
+
+  it('when Cancel is clicked, then nothing is saved', async () => {
+    const { onSave, onCancel } = renderForm();
+    await userEvent.type(screen.getByLabelText(/^Bio/), ' Changed.');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onCancel).toHaveBeenCalled();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('when the display name is emptied, then it is required', async () => {
+    const { onSave } = renderForm();
+    await userEvent.clear(screen.getByLabelText(/^Display name/));
+    await save();
+    expect(await screen.findByText('Display name is required')).toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('when the photo URL is not an image, then it asks for a valid image URL', async () => {
+    const { onSave, checkImageUrl } = renderForm(vi.fn(async () => false));
+    await userEvent.type(screen.getByLabelText(/^Photo URL/), 'https://example.com/index.html');
+    await save();
+    expect(await screen.findByText('Please provide a valid image URL')).toBeInTheDocument();
+    expect(checkImageUrl).toHaveBeenCalledWith('https://example.com/index.html');
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('when saved, then the trimmed values and the switched preferences are handed over', async () => {
+    const { onSave } = renderForm();
+    await userEvent.clear(screen.getByLabelText(/^Bio/));
+    await userEvent.type(screen.getByLabelText(/^Bio/), '  Poet of science.  ');
+    await userEvent.type(screen.getByLabelText(/^Photo URL/), 'https://example.com/ada.png');
+    await userEvent.click(screen.getByRole('switch', { name: 'Notifications' }));
+    await userEvent.click(screen.getByRole('switch', { name: 'Email updates' }));
+    await save();
+    expect(onSave).toHaveBeenCalledWith({
+      displayName: 'Ada Lovelace',
+      phoneNumber: '+44 20 7946 0000',
+      bio: 'Poet of science.',
+      photoURL: 'https://example.com/ada.png',
+      preferences: { notifications: false, emailUpdates: true },
+    });
+  });
+
+  it('when the phone number has letters, then it says so', async () => {
+    renderForm();
+    await userEvent.clear(screen.getByLabelText(/^Phone number/));
+    await userEvent.type(screen.getByLabelText(/^Phone number/), 'call me');
+    await save();
+    expect(await screen.findByText('Please enter a valid phone number')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,32 @@
+import * as z from 'zod/mini';
+import { isHttpUrl } from '@/lib/image-url';
+
+export const INVALID_IMAGE_URL = 'Please provide a valid image URL';
+export const BIO_MAX = 500;
+
+export const profileSchema = z.object({
+  displayName: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Display name is required'),
+      z.maxLength(80, 'Display name must be at most 80 characters'),
+    ),
+  phoneNumber: z.string().check(
+    z.trim(),
+    z.refine(
+      (value) => value === '' || /^\+?[\d\s().-]{6,20}$/.test(value),
+      'Please enter a valid phone number',
+    ),
+  ),
+  bio: z
+    .string()
+    .check(z.trim(), z.maxLength(BIO_MAX, `Bio must be at most ${BIO_MAX} characters`)),
+  photoURL: z.string().check(
+    z.trim(),
+    z.refine((value) => value === '' || isHttpUrl(value), INVALID_IMAGE_URL),
+  ),
+  preferences: z.object({ notifications: z.boolean(), emailUpdates: z.boolean() }),
+});
+
+export type ProfileValues = z.infer<typeof profileSchema>;

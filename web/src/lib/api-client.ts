@@ -1,0 +1,115 @@
+// The one API client: attaches the ID token, turns error bodies into errors and
+// sends the user to the login page when the server says the session is bad.
+import { env } from '@/config/env';
+import { getIdToken } from '@/lib/firebase';
+
+export const AUTH_FAILED_MESSAGE = 'Authentication failed. Please log in again.';
+export const NETWORK_ERROR_MESSAGE = 'Server not responding. Please try again later.';
+export const GENERIC_ERROR_MESSAGE = 'An error occurred';
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/**
+ * - `none`: never sends a token (public lists; avoids loading the Auth SDK on first paint).
+ * - `optional`: sends a token when someone is signed in (details: `liked`, contact info).
+ * - `required`: fails with 401 locally when nobody is signed in.
+ */
+export type AuthMode = 'none' | 'optional' | 'required';
+
+export type ApiRequest = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, string | number | undefined | null>;
+  body?: unknown;
+  auth?: AuthMode;
+  signal?: AbortSignal;
+};
+
+export type ApiResponse<T> = { data: T; headers: Headers };
+
+type UnauthorizedHandler = (message: string) => void;
+let onUnauthorized: UnauthorizedHandler = () => {
+  window.location.assign('/auth/login');
+};
+
+/** The app installs a router-aware handler (toast + redirect remembering the page). */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler) {
+  onUnauthorized = handler;
+}
+
+/** Reads `{ "error": "…" }`, else the raw text, else a generic message. */
+export async function readErrorMessage(response: Response): Promise<string> {
+  const text = await response.text().catch(() => '');
+  if (!text) return GENERIC_ERROR_MESSAGE;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === 'object' && 'error' in parsed) {
+      const { error } = parsed as { error: unknown };
+      if (typeof error === 'string' && error) return error;
+    }
+  } catch {
+    // Not JSON: the raw text is the message.
+  }
+  return text;
+}
+
+export function buildUrl(path: string, query?: ApiRequest['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return `${env.apiBaseUrl}${path}${qs ? `?${qs}` : ''}`;
+}
+
+export async function apiRequest<T>(
+  path: string,
+  request: ApiRequest = {},
+): Promise<ApiResponse<T>> {
+  const { method = 'GET', query, body, auth = 'optional', signal } = request;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  if (auth !== 'none') {
+    const token = await getIdToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    else if (auth === 'required') {
+      onUnauthorized(AUTH_FAILED_MESSAGE);
+      throw new ApiError(AUTH_FAILED_MESSAGE, 401);
+    }
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(NETWORK_ERROR_MESSAGE, 0);
+  }
+
+  if (!response.ok) {
+    const message = await readErrorMessage(response);
+    // 403 means "not allowed" (e.g. not the owner), which a new login won't fix,
+    // so only 401 ends the session.
+    if (response.status === 401) {
+      onUnauthorized(AUTH_FAILED_MESSAGE);
+      throw new ApiError(AUTH_FAILED_MESSAGE, 401);
+    }
+    throw new ApiError(message, response.status);
+  }
+
+  const text = await response.text();
+  return { data: (text ? JSON.parse(text) : null) as T, headers: response.headers };
+}

@@ -1,0 +1,15 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from '@/lib/api-client';
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      refetchOnWindowFocus: false,
+      // Client errors (404, 403…) won't change on retry.
+      retry: (failureCount, error) =>
+        failureCount < 2 &&
+        !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+    },
+  },
+});

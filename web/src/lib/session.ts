@@ -1,0 +1,31 @@
+// The signed-in user as the rest of the app sees it. Provided by the auth
+// feature; read by any feature (listings needs it for ownership and likes).
+import { createContext, useContext } from 'react';
+
+export type SessionUser = {
+  uid: string;
+  email: string;
+  /** Backend profile name, else the identity provider's. */
+  displayName: string;
+  /** Backend profile photo, if any. */
+  backendPhotoURL: string | null;
+  /** The identity provider's photo (e.g. Google), if any. */
+  providerPhotoURL: string | null;
+};
+
+export type Session = {
+  user: SessionUser | null;
+  /** True until the first authentication state is known. */
+  loading: boolean;
+  /**
+   * Re-reads the identity provider's user and the backend profile (e.g. after
+   * the profile was edited). Provided by the auth feature's SessionProvider.
+   */
+  reloadUser?: () => Promise<void>;
+};
+
+export const SessionContext = createContext<Session>({ user: null, loading: true });
+
+export function useSession(): Session {
+  return useContext(SessionContext);
+}

@@ -1,0 +1,20 @@
+import { startTransition, StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App, router } from '@/app/app';
+import { whenFirstPageReady } from '@/app/first-page-ready';
+
+// index.html already shows the navbar (and on / the first slide). Render once
+// the first page's code is in, so React's first paint replaces that markup with
+// the finished page rather than with an emptier loading state.
+await whenFirstPageReady(router);
+
+// A transition renders in slices that yield to the browser, instead of one
+// long task that would block input on a slow phone.
+const root = createRoot(document.getElementById('root')!);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
