@@ -2,12 +2,9 @@
 // where to go. Ctrl-C stops everything.
 import { spawn } from 'node:child_process';
 import { emulatorArgs, emulatorEnv, firebaseBin, hostingUrl, ports } from './lib/emulator-env.mjs';
-import { step } from './lib/run.mjs';
+import { buildApp } from './lib/build.mjs';
 
-await step('Build functions', 'npm', ['run', 'build', '--workspace', 'functions']);
-await step('Build web', 'npm', ['run', 'build', '--workspace', 'web'], {
-  env: { ...process.env, VITE_AUTH_EMULATOR_URL: `http://127.0.0.1:${ports.auth}` },
-});
+await buildApp();
 
 console.log('\n▶ Starting the emulators (auth, firestore, functions, hosting)…');
 const emulators = spawn(firebaseBin, ['emulators:start', ...emulatorArgs()], {

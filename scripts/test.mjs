@@ -3,7 +3,8 @@
 //
 //   node scripts/test.mjs                 all suites
 //   node scripts/test.mjs functions web   only those suites (static checks skipped)
-import { emulatorArgs, emulatorEnv, firebaseBin, ports } from './lib/emulator-env.mjs';
+import { emulatorArgs, emulatorEnv, firebaseBin } from './lib/emulator-env.mjs';
+import { buildApp } from './lib/build.mjs';
 import { step } from './lib/run.mjs';
 
 const all = ['functions', 'web', 'e2e'];
@@ -19,10 +20,7 @@ if (!requested.length) {
   await step('Lint and format check', 'npm', ['run', 'lint']);
   await step('Type check', 'npm', ['run', 'typecheck']);
 }
-await step('Build functions', 'npm', ['run', 'build', '--workspace', 'functions']);
-await step('Build web', 'npm', ['run', 'build', '--workspace', 'web'], {
-  env: { ...process.env, VITE_AUTH_EMULATOR_URL: `http://127.0.0.1:${ports.auth}` },
-});
+await buildApp();
 await step(
   `Test ${suites.join(', ')} on the emulator suite`,
   firebaseBin,

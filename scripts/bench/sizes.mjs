@@ -3,12 +3,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { root } from '../lib/emulator-env.mjs';
+import { webDist } from '../lib/emulator-env.mjs';
 
-const dist = join(root, 'web', 'dist');
-const gzipKB = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
+const gzipKB = (file) => gzipSync(readFileSync(join(webDist, file)), { level: 9 }).length / 1024;
 
-const readManifest = () => JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+const readManifest = () =>
+  JSON.parse(readFileSync(join(webDist, '.vite', 'manifest.json'), 'utf8'));
 
 /** A chunk and everything it imports statically (what loading it fetches). */
 const closure = (manifest, key, seen = new Set()) => {
@@ -25,7 +25,7 @@ const closure = (manifest, key, seen = new Set()) => {
 export function firstLoad() {
   const manifest = readManifest();
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const html = readFileSync(join(webDist, 'index.html'), 'utf8');
   if (!html.includes(manifest[entryKey].file)) {
     throw new Error(`index.html does not load the entry chunk ${manifest[entryKey].file}`);
   }

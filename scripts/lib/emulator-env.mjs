@@ -5,7 +5,7 @@
 // firebase.offset-N.json), so two runs can share a machine.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -29,11 +29,19 @@ export const ports = Object.fromEntries(
 );
 export const hostingUrl = `http://127.0.0.1:${ports.hosting}`;
 
+/**
+ * Where the web build goes. Each copy builds its own (the build embeds the Auth
+ * emulator's port), so a second copy must not overwrite the first one's files.
+ */
+export const webDist =
+  offset === 0 ? join(root, 'web', 'dist') : join(root, '.cache', `web-dist-offset-${offset}`);
+
 /** firebase.json itself, or a copy with shifted ports beside it (paths stay relative to the root). */
 export function firebaseConfigPath() {
   if (offset === 0) return join(root, 'firebase.json');
   const config = structuredClone(baseConfig);
   for (const [name, port] of Object.entries(ports)) config.emulators[name].port = port;
+  config.hosting.public = relative(root, webDist);
   const path = join(root, `firebase.offset-${offset}.json`);
   writeFileSync(path, `${JSON.stringify(config, null, 2)}\n`);
   return path;

@@ -1,0 +1,14 @@
+// The production builds every emulator run serves: the function, and the web
+// app pointed at this copy's Auth emulator (written to this copy's webDist).
+import { ports, webDist } from './emulator-env.mjs';
+import { step } from './run.mjs';
+
+export async function buildApp() {
+  await step('Build functions', 'npm', ['run', 'build', '--workspace', 'functions']);
+  await step(
+    'Build web',
+    'npm',
+    ['run', 'build', '--workspace', 'web', '--', '--outDir', webDist, '--emptyOutDir'],
+    { env: { ...process.env, VITE_AUTH_EMULATOR_URL: `http://127.0.0.1:${ports.auth}` } },
+  );
+}
