@@ -6,7 +6,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { chromiumPath, hostingUrl } from './env';
 
-export const failureDir = resolve(import.meta.dirname, '..', 'artifacts', 'e2e-failures');
+export const failureDir = resolve(import.meta.dirname, '..', '..', 'artifacts', 'e2e-failures');
 
 export const chromiumArgs = [
   '--no-sandbox',

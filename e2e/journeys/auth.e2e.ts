@@ -1,0 +1,125 @@
+// Journeys 2, 3 and 10: locked links, registration, Google sign-in.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { accountButton, field, signIn, toast, visible } from '../support/app';
+import { useBrowser } from '../support/browser';
+import { createUser, resetEmulators } from '../support/emulators';
+import { chooseNewGoogleAccount, serveGapiShim } from '../support/google-popup';
+
+const session = useBrowser();
+
+beforeEach(resetEmulators);
+
+describe('locked links', () => {
+  it('when logged out, then Add Listing and My Listings are locked and lead to login, then to the wanted page', async () => {
+    const { page } = session;
+    const leo = await createUser('leo@e2e.roomly.dev', 'Leo Park');
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+
+    const addListing = nav.getByRole('link', { name: 'Add Listing' });
+    await addListing.hover();
+    await visible(page.getByRole('tooltip', { name: 'Login required to add listings' }));
+    expect(await addListing.getAttribute('aria-describedby')).toBeTruthy();
+    const myListings = nav.getByRole('link', { name: 'My Listings' });
+    await myListings.hover();
+    await visible(page.getByRole('tooltip', { name: 'Login required to view your listings' }));
+
+    await myListings.click();
+    await page.waitForURL('**/auth/login');
+    await signIn(page, leo);
+    await page.waitForURL('**/my-listings');
+    await visible(page.getByText("You haven't created any listings yet."));
+    // Signed in, the links are plain links.
+    expect(await nav.getByRole('tooltip').count()).toBe(0);
+  });
+
+  it('when a protected page is opened directly, then login brings the user back to it', async () => {
+    const { page } = session;
+    const leo = await createUser('leo@e2e.roomly.dev', 'Leo Park');
+    await page.goto('/find-roommate');
+    await page.waitForURL('**/auth/login');
+    await signIn(page, leo);
+    await page.waitForURL('**/find-roommate');
+    await visible(page.getByRole('heading', { name: 'Post a Listing' }));
+  });
+});
+
+describe('registration', () => {
+  it('when the input is bad, then each rule says so; when it is good, then the user lands home signed in', async () => {
+    const { page } = session;
+    await page.goto('/auth/register');
+    const register = page.getByRole('button', { name: 'Register', exact: true });
+
+    await register.click();
+    await visible(page.getByText('Name is required'));
+    await visible(page.getByText('Email is required'));
+    await visible(page.getByText('Password is required'));
+
+    const password = field(page, 'Password');
+    const rules: Array<[string, string]> = [
+      ['abcdef1', 'Password must contain at least one uppercase letter'],
+      ['ABCDEF1', 'Password must contain at least one lowercase letter'],
+      ['Abc1', 'Password must be at least 6 characters long'],
+    ];
+    for (const [value, message] of rules) {
+      await password.fill(value);
+      await register.click();
+      await visible(page.getByText(message));
+    }
+
+    // A photo URL that isn't an image is refused before any account exists.
+    await field(page, 'Name').fill('Nina Novak');
+    await field(page, 'Email').fill('nina@e2e.roomly.dev');
+    await password.fill('Secret123');
+    await field(page, 'Profile photo URL').fill(`${new URL(page.url()).origin}/no-such-image`);
+    await register.click();
+    await visible(page.getByText('Please provide a valid image URL'));
+    expect(page.url()).toContain('/auth/register');
+
+    await field(page, 'Profile photo URL').fill(`${new URL(page.url()).origin}/favicon.svg`);
+    await register.click();
+    await toast(page, 'Registration successful!');
+    await page.waitForURL((url) => url.pathname === '/');
+
+    const account = accountButton(page, 'Nina Novak');
+    await account.click();
+    await visible(page.getByRole('menu').getByRole('menuitem', { name: 'Profile' }));
+    await visible(page.getByRole('presentation').getByText('nina@e2e.roomly.dev'));
+  });
+
+  it('when the e-mail is taken, then registration fails with a clear message', async () => {
+    const { page } = session;
+    await createUser('taken@e2e.roomly.dev', 'First Owner');
+    await page.goto('/auth/register');
+    await field(page, 'Name').fill('Second Try');
+    await field(page, 'Email').fill('taken@e2e.roomly.dev');
+    await field(page, 'Password').fill('Secret123');
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Registration failed' });
+    await visible(alert);
+    expect(await alert.innerText()).toMatch(/already/i);
+  });
+});
+
+describe('Google sign-in', () => {
+  it('when a new Google account is chosen in the emulator, then the user is signed in with that name and profile', async () => {
+    const { page, context } = session;
+    await serveGapiShim(context);
+    await page.goto('/auth/login');
+    await chooseNewGoogleAccount(
+      page,
+      () => page.getByRole('button', { name: 'Sign in with Google' }).click(),
+      { email: 'gina@e2e.roomly.dev', displayName: 'Gina Google' },
+    );
+    await toast(page, 'Login successful!');
+    await page.waitForURL((url) => url.pathname === '/');
+    await accountButton(page, 'Gina Google').click();
+    await visible(page.getByRole('presentation').getByText('gina@e2e.roomly.dev'));
+
+    // The backend profile exists now (POST /users after Google sign-in).
+    await page.getByRole('menuitem', { name: 'Profile' }).click();
+    await page.waitForURL('**/profile');
+    await visible(page.getByText('gina@e2e.roomly.dev'));
+    await visible(page.getByText('Gina Google'));
+  });
+});

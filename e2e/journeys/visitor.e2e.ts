@@ -1,0 +1,117 @@
+// Journeys 1 and 11: a visitor finds listings without an account.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { field, tableTitles, visible } from '../support/app';
+import { useBrowser } from '../support/browser';
+import { createPost, createUser, resetEmulators } from '../support/emulators';
+
+const session = useBrowser();
+
+describe('a visitor', () => {
+  let austinId = '';
+
+  beforeEach(async () => {
+    await resetEmulators();
+    const maya = await createUser('maya@e2e.roomly.dev', 'Maya Chen');
+    austinId = await createPost(maya, {
+      title: 'Sunny single in Austin',
+      location: 'Austin, TX',
+      rentAmount: 950,
+    });
+    await createPost(maya, {
+      title: 'Shared loft in Denver',
+      location: 'Denver, CO',
+      rentAmount: 700,
+      roomType: 'Shared Room',
+    });
+    await createPost(maya, {
+      title: 'Studio in Austin, taken',
+      location: 'Austin, TX',
+      rentAmount: 1400,
+      roomType: 'Studio',
+      availability: 'Not Available',
+    });
+  });
+
+  it('when they open home, then the carousel, the typewriter heading and the available listings show', async () => {
+    const { page } = session;
+    await page.goto('/');
+    await visible(page.getByRole('heading', { name: 'Find Your Perfect Roommate' }));
+    await visible(page.getByRole('link', { name: 'Browse Listings' }));
+    await visible(page.getByRole('link', { name: 'Post a Listing' }));
+
+    // Only the two available listings are featured.
+    const featured = page.getByRole('region', { name: 'Featured Roommates' });
+    await visible(featured.getByText('Sunny single in Austin'));
+    await expect.poll(() => featured.locator('article').count()).toBe(2);
+    expect(await featured.getByText('Studio in Austin, taken').count()).toBe(0);
+    await visible(featured.getByText('$950/month'));
+
+    // The typewriter moves on from the first word to the next ones.
+    const typed = featured.locator('h2 [aria-hidden]');
+    await expect
+      .poll(() => typed.innerText(), { timeout: 12_000 })
+      .toMatch(/^(Latest Listings|Top Picks)$/);
+
+    // The carousel's later slides arrive with Swiper.
+    await page.getByRole('region', { name: 'Highlights' }).hover();
+    await visible(page.getByRole('heading', { name: 'Discover Great Spaces' }), 20_000);
+    expect(await page.getByRole('heading', { name: 'Easy Room Search' }).count()).toBe(1);
+  });
+
+  it('when they browse, then the table counts the listings and a location filter narrows it and stays in the URL', async () => {
+    const { page } = session;
+    await page.goto('/browse-listings');
+    await visible(page.getByText('3 listings found'));
+    for (const column of ['Title', 'Location', 'Room Type', 'Rent', 'Posted By', 'Action']) {
+      await visible(page.getByRole('columnheader', { name: column }));
+    }
+
+    await field(page, 'Location').fill('denver');
+    await page.waitForURL(/location=denver/);
+    await visible(page.getByText('1 listing found'));
+    expect(await tableTitles(page)).toEqual(['Shared loft in Denver']);
+
+    // A shared link (or a reload) gives the same search.
+    await page.reload();
+    await visible(page.getByText('1 listing found'));
+    expect(await field(page, 'Location').inputValue()).toBe('denver');
+
+    await field(page, 'Location').fill('');
+    await field(page, 'Max rent ($)').fill('1000');
+    await field(page, 'Sort by').selectOption('rent-asc');
+    await page.waitForURL((url) => url.searchParams.get('maxRent') === '1000');
+    await visible(page.getByText('2 listings found'));
+    await expect
+      .poll(() => tableTitles(page))
+      .toEqual(['Shared loft in Denver', 'Sunny single in Austin']);
+    expect(new URL(page.url()).searchParams.get('sort')).toBe('rent-asc');
+  });
+
+  it('when they open a listing from a card or from See More, then its details show', async () => {
+    const { page } = session;
+    await page.goto('/');
+    const card = page.getByRole('article', { name: 'Sunny single in Austin' });
+    await card.getByRole('link', { name: 'View Details' }).click();
+    await page.waitForURL(`**/details/${austinId}`);
+    await visible(page.getByRole('heading', { level: 1, name: 'Sunny single in Austin' }));
+    await visible(page.getByText('Quiet Environment'));
+    await visible(page.getByText('Maya Chen'));
+
+    await page.goto('/browse-listings');
+    const row = page.getByRole('row', { name: /Sunny single in Austin/ });
+    await row.getByRole('link', { name: 'See More' }).click();
+    await page.waitForURL(`**/details/${austinId}`);
+    await visible(page.getByRole('heading', { level: 1, name: 'Sunny single in Austin' }));
+    // Contact details stay private until a like.
+    expect(await page.getByText('Call 555-0100').count()).toBe(0);
+  });
+
+  it('when they open an unknown path, then the 404 page leads back home', async () => {
+    const { page } = session;
+    await page.goto('/no/such/page');
+    await visible(page.getByRole('heading', { name: 'Page not found' }));
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await visible(page.getByRole('heading', { name: 'Find Your Perfect Roommate' }));
+  });
+});
