@@ -1,0 +1,78 @@
+// Journey 9: a phone (390×844): the menu, usable pages, no sideways scrolling.
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { hidden, signIn, visible } from '../support/app';
+import { useBrowser } from '../support/browser';
+import { createPost, createUser, resetEmulators, type TestUser } from '../support/emulators';
+
+const session = useBrowser({ viewport: 'mobile' });
+let sam: TestUser;
+let postId = '';
+
+beforeEach(async () => {
+  await resetEmulators();
+  sam = await createUser('sam@e2e.roomly.dev', 'Sam Lee');
+  postId = await createPost(sam, {
+    title: 'A room with a rather long title that has to wrap on a small phone screen',
+    location: 'San Francisco, CA',
+    rentAmount: 2150,
+  });
+});
+
+async function expectNoSidewaysScroll(page: Page) {
+  await page.waitForLoadState('networkidle');
+  const { scroll, client } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  expect(scroll, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(client);
+}
+
+describe('on a phone', () => {
+  it('when the menu button is tapped, then the menu opens, leads to a page and closes', async () => {
+    const { page } = session;
+    await page.goto('/');
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    await menuButton.click();
+    const menu = page.locator('#mobile-menu');
+    await visible(menu.getByRole('link', { name: 'Browse' }));
+    await visible(menu.getByRole('link', { name: 'Register' }));
+    expect(
+      await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded'),
+    ).toBe('true');
+
+    // Closes again on the same button…
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await hidden(menu);
+    // …and after following one of its links.
+    await menuButton.click();
+    await menu.getByRole('link', { name: 'Browse' }).click();
+    await page.waitForURL('**/browse-listings');
+    await hidden(menu);
+    // On a phone, the listings are cards rather than a table.
+    await visible(page.getByText('San Francisco, CA'));
+    expect(await page.getByRole('table').count()).toBe(0);
+  });
+
+  it('when a visitor and then a member go through the pages, then none scrolls sideways', async () => {
+    const { page } = session;
+    for (const path of [
+      '/',
+      '/browse-listings',
+      `/details/${postId}`,
+      '/auth/login',
+      '/auth/register',
+    ]) {
+      await page.goto(path);
+      await expectNoSidewaysScroll(page);
+    }
+    await signIn(page, sam);
+    for (const path of ['/find-roommate', '/my-listings', '/profile', `/details/${postId}`]) {
+      await page.goto(path);
+      await expectNoSidewaysScroll(page);
+    }
+    // The account menu works from the phone's navbar too.
+    await page.getByRole('banner').getByRole('button', { name: 'Sam Lee' }).click();
+    await visible(page.getByRole('menuitem', { name: 'Logout' }));
+  });
+});
