@@ -60,8 +60,9 @@ try {
 
 async function signIn(page) {
   await page.goto('/auth/login');
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  // Labels, not the form's name ("Sign in with email"); required ones end in an asterisk.
+  await page.getByLabel(/^Email\s*\*?$/).fill(user.email);
+  await page.getByLabel(/^Password\s*\*?$/).fill(user.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
 }
