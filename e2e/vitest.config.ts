@@ -7,6 +7,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 90_000,
     hookTimeout: 60_000,
+    // The app answers in milliseconds, but CI machines are slow and busy.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
     globalSetup: ['./support/global-setup.ts'],
   },
 });

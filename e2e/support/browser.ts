@@ -1,12 +1,11 @@
 // One Chromium (Debian's, never a downloaded one) per test file, a fresh
 // context per test, and a screenshot of every failure for CI to show.
 import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { chromiumPath, hostingUrl } from './env';
-
-export const failureDir = resolve(import.meta.dirname, '..', '..', 'artifacts', 'e2e-failures');
+import { failureDir } from './paths';
 
 export const chromiumArgs = [
   '--no-sandbox',
