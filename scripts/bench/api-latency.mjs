@@ -1,6 +1,6 @@
 // P3: list latency must not grow with the number of listings. Each query is
 // timed through the Hosting emulator (rewrite → function → Firestore).
-import { hostingUrl } from '../lib/emulator-env.mjs';
+import { hostingUrl, projectId } from '../lib/emulator-env.mjs';
 
 export const queries = [
   '',
@@ -47,10 +47,13 @@ async function time(url) {
 /**
  * p50s in ms of GET /posts?limit=20&<query> for every query, after a warm-up:
  * end to end, the Firestore query alone, and the rest; and the most documents
- * one request read.
+ * one request read. Plus a control: the bare Firestore emulator answering
+ * `posts` ordered by id, limit 21, with no API in between.
  */
-export async function measureLatency({ samples = 25 } = {}) {
+export async function measureLatency({ samples = 31 } = {}) {
   const base = `${hostingUrl}/posts?limit=20`;
+  // Warm the function instance (module load, Firestore client, JIT) first.
+  for (let i = 0; i < 20; i++) await time(base);
   const first = await time(base);
   const secondPageCursor = first.response.headers.get('x-next-cursor');
   const results = {};
@@ -79,5 +82,25 @@ export async function measureLatency({ samples = 25 } = {}) {
       maxReads,
     };
   }
-  return results;
+  return { queries: results, control: await bareEmulatorQuery(samples) };
+}
+
+/** The Firestore emulator alone: p50 of `posts` ordered by document id, limit 21. */
+async function bareEmulatorQuery(samples) {
+  const [{ getApps, initializeApp }, { getFirestore }] = await Promise.all([
+    import('firebase-admin/app'),
+    import('firebase-admin/firestore'),
+  ]);
+  const app =
+    getApps().find((a) => a.name === 'roomly-bench') ??
+    initializeApp({ projectId }, 'roomly-bench');
+  const query = getFirestore(app).collection('posts').orderBy('__name__').limit(21);
+  for (let i = 0; i < 5; i++) await query.get();
+  const times = [];
+  for (let i = 0; i < samples; i++) {
+    const started = performance.now();
+    await query.get();
+    times.push(performance.now() - started);
+  }
+  return percentile(times, 50);
 }

@@ -1,7 +1,14 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App, router } from '@/app/app';
+import { App } from '@/app/app';
 import { whenFirstPageReady } from '@/app/first-page-ready';
+import { createRouter } from '@/app/router';
+
+// Evaluating the app's modules is one task; creating the router (which matches
+// the URL and starts loading the first page's chunk) is another, so neither is
+// long enough to block input on a slow phone.
+await new Promise((resolve) => setTimeout(resolve, 0));
+const router = createRouter();
 
 // index.html already shows the navbar (and on / the first slide). Render once
 // the first page's code is in, so React's first paint replaces that markup with
@@ -14,7 +21,7 @@ const root = createRoot(document.getElementById('root')!);
 startTransition(() => {
   root.render(
     <StrictMode>
-      <App />
+      <App router={router} />
     </StrictMode>,
   );
 });

@@ -1,10 +1,10 @@
 import { RouterProvider } from 'react-router';
 import { AppProvider } from '@/app/provider';
-import { createRouter } from '@/app/router';
+import type { createRouter } from '@/app/router';
 
-export const router = createRouter();
+export type Router = ReturnType<typeof createRouter>;
 
-export function App() {
+export function App({ router }: { router: Router }) {
   return (
     <AppProvider router={router}>
       <RouterProvider router={router} />

@@ -1,4 +1,4 @@
-// Settings the first page needs. The Firebase settings, checked with zod, live
+// Settings the first page needs. The Firebase settings, checked when read, live
 // in firebase-env.ts and load with the Firebase SDK, after the first paint.
 export const env = {
   // Same origin by default: Hosting rewrites the API paths to the function.

@@ -1,30 +1,50 @@
-import * as z from 'zod/mini';
-
 // Checked when Firebase first loads, so a missing variable fails loudly
-// instead of surfacing later as a confusing Firebase error.
-const FirebaseEnvSchema = z.object({
-  VITE_FIREBASE_API_KEY: z.string().check(z.minLength(1)),
-  VITE_FIREBASE_AUTH_DOMAIN: z.string().check(z.minLength(1)),
-  VITE_FIREBASE_PROJECT_ID: z.string().check(z.minLength(1)),
-  VITE_FIREBASE_APP_ID: z.string().check(z.minLength(1)),
-  VITE_AUTH_EMULATOR_URL: z.optional(z.union([z.url(), z.literal('')])),
-});
+// instead of surfacing later as a confusing Firebase error. Plain checks, not
+// zod: this loads on every page (with the Auth SDK), forms' validation library
+// only with the forms.
+const REQUIRED = [
+  'VITE_FIREBASE_API_KEY',
+  'VITE_FIREBASE_AUTH_DOMAIN',
+  'VITE_FIREBASE_PROJECT_ID',
+  'VITE_FIREBASE_APP_ID',
+] as const;
 
-const parsed = FirebaseEnvSchema.safeParse(import.meta.env);
-if (!parsed.success) {
-  throw new Error(
-    `Invalid environment configuration:\n${parsed.error.issues
-      .map((i) => `  ${i.path.join('.')}: ${i.message}`)
-      .join('\n')}`,
-  );
+function isUrl(value: string): boolean {
+  try {
+    new URL(value);
+    return true;
+  } catch {
+    return false;
+  }
 }
+
+const vars = import.meta.env as Record<string, unknown>;
+const problems: string[] = [];
+for (const name of REQUIRED) {
+  const value = vars[name];
+  if (typeof value !== 'string') problems.push(`  ${name}: Invalid input: expected string`);
+  else if (value.length < 1)
+    problems.push(`  ${name}: Too small: expected string to have >=1 characters`);
+}
+const emulatorUrl = vars.VITE_AUTH_EMULATOR_URL;
+if (
+  emulatorUrl !== undefined &&
+  (typeof emulatorUrl !== 'string' || (emulatorUrl !== '' && !isUrl(emulatorUrl)))
+) {
+  problems.push('  VITE_AUTH_EMULATOR_URL: Invalid URL');
+}
+if (problems.length) {
+  throw new Error(`Invalid environment configuration:\n${problems.join('\n')}`);
+}
+
+const value = (name: (typeof REQUIRED)[number]) => vars[name] as string;
 
 export const firebaseEnv = {
   config: {
-    apiKey: parsed.data.VITE_FIREBASE_API_KEY,
-    authDomain: parsed.data.VITE_FIREBASE_AUTH_DOMAIN,
-    projectId: parsed.data.VITE_FIREBASE_PROJECT_ID,
-    appId: parsed.data.VITE_FIREBASE_APP_ID,
+    apiKey: value('VITE_FIREBASE_API_KEY'),
+    authDomain: value('VITE_FIREBASE_AUTH_DOMAIN'),
+    projectId: value('VITE_FIREBASE_PROJECT_ID'),
+    appId: value('VITE_FIREBASE_APP_ID'),
   },
-  authEmulatorUrl: parsed.data.VITE_AUTH_EMULATOR_URL || null,
+  authEmulatorUrl: (emulatorUrl as string | undefined) || null,
 };

@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { notify } from '@/lib/notify';
 import { PAGE_SIZE, usePostPages } from '../api/get-posts';
 import type { PostFilters } from '../types';
@@ -35,15 +35,21 @@ type Props = {
 export function BrowseListings({ filters, filtered, onClearFilters }: Props) {
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   const query = usePostPages(filters, { keepPrevious: true });
-  const posts = query.data?.pages.flatMap((page) => page.posts) ?? [];
+  // New results render as a transition: in slices that yield to the browser,
+  // not in one long task that would block input (a page of cards is a lot of
+  // Material UI). Until that render is done, the previous view stays.
+  const data = useDeferredValue(query.data);
+  const posts = useMemo(() => data?.pages.flatMap((page) => page.posts) ?? [], [data]);
+  const hasMore = data?.pages.at(-1)?.nextCursor != null;
 
   useEffect(() => {
     if (query.isError) notify.error('Failed to load listings', { toastId: 'load-listings' });
   }, [query.isError]);
 
   const List = wide ? ListingsTable : ListingRowCards;
+  const list = useMemo(() => <List posts={posts} />, [List, posts]);
 
-  if (query.isPending) {
+  if (query.isPending || (data === undefined && query.data !== undefined)) {
     return (
       <Box role="status" aria-label="Loading listings">
         <Typography sx={{ mb: 2 }}>
@@ -82,7 +88,7 @@ export function BrowseListings({ filters, filtered, onClearFilters }: Props) {
         />
       )}
       <Typography role="status" sx={{ mb: 2, fontWeight: 600 }}>
-        {listingsFoundText(posts.length, query.hasNextPage)}
+        {listingsFoundText(posts.length, hasMore)}
       </Typography>
       {posts.length === 0 ? (
         <Box sx={{ textAlign: 'center', py: 8 }}>
@@ -92,7 +98,7 @@ export function BrowseListings({ filters, filtered, onClearFilters }: Props) {
           {filtered && <Button onClick={onClearFilters}>Clear filters</Button>}
         </Box>
       ) : (
-        <List posts={posts} />
+        list
       )}
       {query.isFetchNextPageError && (
         <Alert
@@ -107,7 +113,7 @@ export function BrowseListings({ filters, filtered, onClearFilters }: Props) {
           {query.error?.message}
         </Alert>
       )}
-      {query.hasNextPage && !query.isFetchNextPageError && (
+      {hasMore && !query.isFetchNextPageError && (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
           <Button
             variant="outlined"

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect, useId } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useId, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { notify } from '@/lib/notify';
@@ -28,13 +28,29 @@ export function FeaturedListings({ query = FEATURED_QUERY }: Props) {
   const headingId = useId();
   const posts = usePosts(query);
   const limit = query.limit ?? FEATURED_QUERY.limit;
+  // The cards render as a transition (in slices that yield to the browser)
+  // rather than in one long task when the data arrives; the skeletons stay until then.
+  const data = useDeferredValue(posts.data);
+  const cards = useMemo(
+    () =>
+      data?.length ? (
+        <Box component="ul" sx={cardGridSx}>
+          {data.map((post) => (
+            <li key={post._id}>
+              <ListingCard post={post} />
+            </li>
+          ))}
+        </Box>
+      ) : null,
+    [data],
+  );
 
   useEffect(() => {
     if (posts.isError) notify.error(LOAD_LISTINGS_FAILED, { toastId: 'load-listings' });
   }, [posts.isError]);
 
   let content;
-  if (posts.isPending) {
+  if (posts.isPending || (data === undefined && posts.data !== undefined)) {
     content = (
       <Box role="status" aria-label="Loading listings" sx={cardGridSx}>
         {Array.from({ length: limit }, (_, i) => (
@@ -48,22 +64,14 @@ export function FeaturedListings({ query = FEATURED_QUERY }: Props) {
         <LoadErrorView message={posts.error.message} />
       </Suspense>
     );
-  } else if (posts.data.length === 0) {
+  } else if (!cards) {
     content = (
       <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
         {NO_AVAILABLE_LISTINGS}
       </Typography>
     );
   } else {
-    content = (
-      <Box component="ul" sx={cardGridSx}>
-        {posts.data.map((post) => (
-          <li key={post._id}>
-            <ListingCard post={post} />
-          </li>
-        ))}
-      </Box>
-    );
+    content = cards;
   }
 
   return (

@@ -1,7 +1,7 @@
 // Work the first paint doesn't need (the carousel's Swiper, the typewriter)
 // waits until the page has loaded and the main thread is idle, so it neither
 // delays the largest paint nor blocks input while the page starts.
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 type IdleWindow = Window & {
   requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => number;
@@ -28,10 +28,13 @@ export function whenIdleAfterLoad(callback: () => void): () => void {
   return () => cancel();
 }
 
-/** False on the first render; true once the page has loaded and gone idle. */
+/**
+ * False on the first render; true once the page has loaded and gone idle. What
+ * it reveals renders as a transition, in slices that yield to the browser.
+ */
 export function useAfterFirstPaint(): boolean {
   const [ready, setReady] = useState(false);
-  useEffect(() => whenIdleAfterLoad(() => setReady(true)), []);
+  useEffect(() => whenIdleAfterLoad(() => startTransition(() => setReady(true))), []);
   return ready;
 }
 
