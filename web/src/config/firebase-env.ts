@@ -22,16 +22,14 @@ const vars = import.meta.env as Record<string, unknown>;
 const problems: string[] = [];
 for (const name of REQUIRED) {
   const value = vars[name];
-  if (typeof value !== 'string') problems.push(`  ${name}: Invalid input: expected string`);
-  else if (value.length < 1)
-    problems.push(`  ${name}: Too small: expected string to have >=1 characters`);
+  if (typeof value !== 'string' || value.length < 1) problems.push(`  ${name} is missing`);
 }
 const emulatorUrl = vars.VITE_AUTH_EMULATOR_URL;
 if (
   emulatorUrl !== undefined &&
   (typeof emulatorUrl !== 'string' || (emulatorUrl !== '' && !isUrl(emulatorUrl)))
 ) {
-  problems.push('  VITE_AUTH_EMULATOR_URL: Invalid URL');
+  problems.push('  VITE_AUTH_EMULATOR_URL must be a URL, or empty');
 }
 if (problems.length) {
   throw new Error(`Invalid environment configuration:\n${problems.join('\n')}`);
