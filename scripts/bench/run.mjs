@@ -60,6 +60,16 @@ const lh = await lighthouseMedians([`${hostingUrl}/`, `${hostingUrl}/browse-list
 
 const lines = [];
 const out = (line = '') => lines.push(line);
+
+/** A titled JS/CSS size table, one row per `{ name, jsKB, cssKB }`. */
+function sizeTable(title, column, rows) {
+  out(title);
+  out();
+  out(`| ${column} | JS | CSS |`);
+  out('|---|---|---|');
+  for (const r of rows) out(`| ${r.name} | ${kb(r.jsKB)} | ${kb(r.cssKB)} |`);
+  out();
+}
 out(`Roomly benchmark, ${new Date().toISOString().slice(0, 10)}: ${machine}.`);
 out(`Load average (1 min) at the start: ${loadAtStart.toFixed(2)}.`);
 out();
@@ -79,18 +89,16 @@ if (home) {
   );
 }
 out();
-out('Each route on top of the first load (its chunk, its imports, the MUI theme scope):');
-out();
-out(`| route | JS | CSS |`);
-out(`|---|---|---|`);
-for (const r of routes) out(`| ${r.route} | ${kb(r.jsKB)} | ${kb(r.cssKB)} |`);
-out();
-out('What `/` may fetch after its first paint (each only when it is needed):');
-out();
-out(`| module | JS | CSS |`);
-out(`|---|---|---|`);
-for (const r of later) out(`| ${r.module} | ${kb(r.jsKB)} | ${kb(r.cssKB)} |`);
-out();
+sizeTable(
+  'Each route on top of the first load (its chunk, its imports, the MUI theme scope):',
+  'route',
+  routes.map((r) => ({ ...r, name: r.route })),
+);
+sizeTable(
+  'What `/` may fetch after its first paint (each only when it is needed):',
+  'module',
+  later.map((r) => ({ ...r, name: r.module })),
+);
 out(
   `**P2. Lighthouse 12**, mobile defaults (simulated throttling), median of ${lh[0]?.runs.length} runs, demo data, Hosting emulator`,
 );
