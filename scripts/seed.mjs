@@ -106,8 +106,9 @@ export async function seed({ posts = 30, quiet = false } = {}) {
   const writes = [];
   const seededAt = Timestamp.now();
   for (const user of demoUsers) {
+    // Profiles are keyed by uid (docs/security-model.md).
     writes.push([
-      db.doc(`users/${user.email}`),
+      db.doc(`users/${uids.get(user.email)}`),
       {
         email: user.email,
         displayName: user.displayName,
@@ -123,16 +124,23 @@ export async function seed({ posts = 30, quiet = false } = {}) {
   for (const demo of buildDemoPosts(posts)) {
     const owner = users.get(demo.ownerEmail);
     const time = Timestamp.fromDate(demo.createdAt);
-    const { post, contact } = newPostDocuments(
+    const documents = newPostDocuments(
       demo.fields,
-      { email: owner.email, name: owner.displayName, photo: owner.photoURL },
+      {
+        uid: uids.get(owner.email),
+        email: owner.email,
+        name: owner.displayName,
+        photo: owner.photoURL,
+      },
       time,
     );
     const ref = db.collection('posts').doc(demo.id);
-    writes.push([ref, { ...post, likes: demo.likedBy.length }]);
-    writes.push([ref.collection('private').doc('contact'), contact]);
+    writes.push([ref, { ...documents.post, likes: demo.likedBy.length }]);
+    writes.push([ref.collection('private').doc('contact'), documents.contact]);
+    writes.push([ref.collection('private').doc('owner'), documents.owner]);
     for (const email of demo.likedBy) {
-      writes.push([ref.collection('likes').doc(uids.get(email)), { email, createdAt: time }]);
+      const uid = uids.get(email);
+      writes.push([ref.collection('likes').doc(uid), { uid, createdAt: time }]);
     }
   }
   await commitInBatches(db, writes);

@@ -1,6 +1,7 @@
 // The Express app behind the `api` function; tests run it in-process.
 import express, { type Express, type RequestHandler } from 'express';
 import { legacyRouter } from './legacy/router';
+import { requireAppCheck, type AppCheckVerifier } from './middleware/app-check';
 import { BODY_LIMIT_BYTES, bodyLimit } from './middleware/body-limit';
 import { errorHandler, notFoundHandler } from './middleware/error-handler';
 import { postsRouter } from './posts/router';
@@ -14,7 +15,7 @@ import { usersRouter } from './users/router';
 const cors: RequestHandler = (req, res, next) => {
   res.set({
     'Access-Control-Allow-Origin': '*',
-    'Access-Control-Allow-Headers': 'Authorization, Content-Type',
+    'Access-Control-Allow-Headers': 'Authorization, Content-Type, X-Firebase-AppCheck',
     'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE, OPTIONS',
     'Access-Control-Expose-Headers': 'X-Next-Cursor',
     'Access-Control-Max-Age': '86400',
@@ -31,12 +32,18 @@ const noSniff: RequestHandler = (_req, res, next) => {
   next();
 };
 
+export type AppOptions = {
+  /** App Check verification (tests replace it: App Check has no emulator). */
+  appCheck?: { verify?: AppCheckVerifier; enforce?: () => boolean };
+};
+
 // `strict: false` lets any JSON value through the parser, so "not an object"
 // gets its own message instead of "Malformed JSON".
-export function createApp(): Express {
+export function createApp(options: AppOptions = {}): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.use(noSniff, cors, bodyLimit, express.json({ limit: BODY_LIMIT_BYTES, strict: false }));
+  app.use(noSniff, cors, requireAppCheck(options.appCheck?.verify, options.appCheck?.enforce));
+  app.use(bodyLimit, express.json({ limit: BODY_LIMIT_BYTES, strict: false }));
   app.use('/posts', postsRouter());
   app.use('/users', usersRouter());
   app.use('/api/posts', legacyRouter());

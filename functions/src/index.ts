@@ -7,8 +7,21 @@ import { onRequest } from 'firebase-functions/v2/https';
 type Handler = (req: Request, res: Response) => void;
 let app: Promise<Handler> | undefined;
 
+// Scale limits, so a flood of requests (or a bug in a client) can't run up an
+// unbounded bill or exhaust Firestore. Each instance serves up to 40 requests
+// at once: a request mostly waits on Firestore, so one vCPU keeps up, and each
+// holds little memory (bodies ≤ 32 KB, pages ≤ 100 listings). Ten instances
+// give 400 concurrent requests, far above Roomly's expected peak; raise
+// maxInstances before a launch, not after. Concurrency above 1 needs a whole vCPU.
 export const api = onRequest(
-  { region: 'us-central1', memory: '256MiB', timeoutSeconds: 30 },
+  {
+    region: 'us-central1',
+    memory: '512MiB',
+    cpu: 1,
+    concurrency: 40,
+    maxInstances: 10,
+    timeoutSeconds: 30,
+  },
   async (req, res) => {
     app ??= import('./app.js').then(({ createApp }) => createApp());
     let handler: Handler;

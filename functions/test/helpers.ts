@@ -40,19 +40,67 @@ export async function resetEmulators() {
 
 export type TestUser = { uid: string; email: string; displayName?: string; token: string };
 
-/** A real e-mail/password account in the Auth emulator, with its ID token. */
-export async function signUp(email: string, displayName?: string): Promise<TestUser> {
+const PASSWORD = 'Secret123';
+
+async function identityToolkit<T>(path: string, body: object, headers: object = {}): Promise<T> {
   const response = await fetch(
-    `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`,
+    `http://${authHost}/identitytoolkit.googleapis.com/v1/${path}${path.includes('?') ? '&' : '?'}key=fake-api-key`,
     {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password: 'Secret123', displayName, returnSecureToken: true }),
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: JSON.stringify(body),
     },
   );
-  const body = (await response.json()) as { idToken: string; localId: string; email: string };
-  if (!response.ok) throw new Error(`signUp failed: ${JSON.stringify(body)}`);
-  return { uid: body.localId, email: body.email, displayName, token: body.idToken };
+  const json = (await response.json()) as T;
+  if (!response.ok) throw new Error(`${path} failed: ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** A fresh ID token for an existing e-mail/password account (carries its current claims). */
+export async function signIn(email: string): Promise<string> {
+  const body = await identityToolkit<{ idToken: string }>('accounts:signInWithPassword', {
+    email,
+    password: PASSWORD,
+    returnSecureToken: true,
+  });
+  return body.idToken;
+}
+
+/** Marks the account's e-mail verified, as following the verification link does. */
+export async function markVerified(uid: string): Promise<void> {
+  await identityToolkit(
+    `projects/${PROJECT_ID}/accounts:update`,
+    { localId: uid, emailVerified: true },
+    { Authorization: 'Bearer owner' },
+  );
+}
+
+/**
+ * A real e-mail/password account in the Auth emulator, with its ID token.
+ * Verified by default (most tests act as a verified member); `verified: false`
+ * gives a fresh, unverified sign-up.
+ */
+export async function signUp(
+  email: string,
+  displayName?: string,
+  { verified = true }: { verified?: boolean } = {},
+): Promise<TestUser> {
+  const body = await identityToolkit<{ idToken: string; localId: string; email: string }>(
+    'accounts:signUp',
+    { email, password: PASSWORD, displayName, returnSecureToken: true },
+  );
+  if (!verified) return { uid: body.localId, email: body.email, displayName, token: body.idToken };
+  await markVerified(body.localId);
+  return { uid: body.localId, email: body.email, displayName, token: await signIn(email) };
+}
+
+/** Deletes the Auth account only (as the Firebase console would), leaving its data behind. */
+export async function deleteAuthUser(uid: string): Promise<void> {
+  await identityToolkit(
+    `projects/${PROJECT_ID}/accounts:delete`,
+    { localId: uid },
+    { Authorization: 'Bearer owner' },
+  );
 }
 
 /** The usual cast: a post owner, another signed-in user, and a third one. */
@@ -108,20 +156,26 @@ export async function createPostAs(
  * creation times (to make ties), for list and pagination tests.
  */
 export async function insertPosts(
-  posts: { id: string; ownerEmail: string; createdAt: Date; fields?: Partial<PostFields> }[],
+  posts: {
+    id: string;
+    owner: { uid: string; email: string };
+    createdAt: Date;
+    fields?: Partial<PostFields>;
+  }[],
 ) {
   const batch = db().batch();
-  for (const { id, ownerEmail, createdAt, fields } of posts) {
+  for (const { id, owner: who, createdAt, fields } of posts) {
     const input = { ...postInput(), ...fields } as PostFields;
     const time = Timestamp.fromDate(createdAt);
-    const { post, contact } = newPostDocuments(
+    const { post, contact, owner } = newPostDocuments(
       input,
-      { email: ownerEmail, name: 'Seeded', photo: '' },
+      { ...who, name: 'Seeded', photo: '' },
       time,
     );
     const ref = db().collection('posts').doc(id);
     batch.set(ref, post);
     batch.set(ref.collection('private').doc('contact'), contact);
+    batch.set(ref.collection('private').doc('owner'), owner);
   }
   await batch.commit();
 }

@@ -80,7 +80,7 @@ function serves(index: Index, shape: QueryShape): boolean {
 }
 
 const FILTER_VALUES = {
-  email: 'someone@example.com',
+  ownerId: 'some-uid',
   availability: 'Available',
   roomType: 'Studio',
   location: 'brooklyn',
@@ -166,5 +166,15 @@ describe('firestore.indexes.json', () => {
     expect(serves(wrongDirection, shape)).toBe(false);
     expect(serves({ ...good, fields: [good.fields[0]!, good.fields[2]!] }, shape)).toBe(false);
     expect(serves({ ...good, collectionGroup: 'users' }, shape)).toBe(false);
+  });
+
+  it('when an account is deleted, then its likes are found by a collection-group index on likes.uid', () => {
+    const overrides = file.fieldOverrides as {
+      collectionGroup: string;
+      fieldPath: string;
+      indexes: { order?: string; queryScope: string }[];
+    }[];
+    const likesUid = overrides.find((o) => o.collectionGroup === 'likes' && o.fieldPath === 'uid');
+    expect(likesUid?.indexes).toContainEqual({ order: 'ASCENDING', queryScope: 'COLLECTION_GROUP' });
   });
 });

@@ -36,9 +36,10 @@ describe('POST /api/posts', () => {
       contactInfo: '',
       availability: 'Available',
       likes: 0,
-      userEmail: owner.email,
+      isOwner: true,
       userName: 'Olivia Owner',
     });
+    expect(body).not.toHaveProperty('userEmail');
     const stored = await readPost(body._id);
     expect(Object.keys(stored!).sort()).toEqual(
       [
@@ -49,11 +50,11 @@ describe('POST /api/posts', () => {
         'likes',
         'location',
         'locationPrefixes',
+        'ownerId',
         'rentAmount',
         'roomType',
         'title',
         'updatedAt',
-        'userEmail',
         'userName',
         'userPhoto',
       ].sort(),
@@ -72,7 +73,7 @@ describe('POST /api/posts', () => {
         likes: 0,
       })
       .expect(201);
-    expect(body).toMatchObject({ userEmail: owner.email, userName: 'Olivia Owner', likes: 0 });
+    expect(body).toMatchObject({ isOwner: true, userName: 'Olivia Owner', likes: 0 });
   });
 
   const bad: [string, object, number, string][] = [
@@ -105,6 +106,7 @@ describe('GET /api/posts/:id', () => {
     const id = await createPostAs(owner);
     const anonymous = await api().get(`/api/posts/${id}`).expect(200);
     expect(anonymous.body).not.toHaveProperty('contactInfo');
+    expect(anonymous.text).not.toContain(owner.email);
     const mine = await api().get(`/api/posts/${id}`).set(bearer(owner)).expect(200);
     expect(mine.body.contactInfo).toBe('Call 555-0100');
     const theirs = await api().get(`/api/posts/${id}`).set(bearer(other)).expect(200);

@@ -3,7 +3,7 @@
 // returns every post exactly once across pages.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROOM_TYPES, type PostFields } from '../src/posts/fields';
-import { api, insertPosts, resetEmulators } from './helpers';
+import { api, bearer, insertPosts, resetEmulators, signUp, type TestUser } from './helpers';
 
 type Seeded = {
   id: string;
@@ -78,14 +78,19 @@ function expected(filters: Filters, sort: string): string[] {
   return rows.sort(compare[sort]).map((p) => p.id);
 }
 
+/** Signed-up owners by e-mail: "My listings" (`email=`) needs the owner's own token. */
+const owners = new Map<string, TestUser>();
+
 /** Follows X-Next-Cursor to the end; answers the ids in order and the number of pages. */
 async function walk(query: Record<string, string | number>, limit: number) {
+  const owner = typeof query.email === 'string' ? owners.get(query.email) : undefined;
   const ids: string[] = [];
   let cursor: string | undefined;
   let pages = 0;
   do {
     const response = await api()
       .get('/posts')
+      .set(owner ? bearer(owner) : {})
       .query({ ...query, limit, ...(cursor ? { cursor } : {}) })
       .expect(200);
     expect(response.body.length).toBeLessThanOrEqual(limit);
@@ -124,7 +129,10 @@ const filterSets: Filters[] = [
 describe('GET /posts', () => {
   beforeAll(async () => {
     await resetEmulators();
-    await insertPosts(seeded);
+    for (const email of OWNERS) owners.set(email, await signUp(email));
+    await insertPosts(
+      seeded.map(({ ownerEmail, ...post }) => ({ ...post, owner: owners.get(ownerEmail)! })),
+    );
   });
 
   for (const sort of ['newest', 'rent-asc', 'rent-desc']) {
@@ -221,7 +229,6 @@ describe('GET /posts', () => {
     ['minRent=-5', 'minRent must be a number'],
     ['maxRent=lots', 'maxRent must be a number'],
     ['minRent=900&maxRent=800', 'minRent must not be greater than maxRent'],
-    ['email=not-an-email', 'email must be an e-mail address'],
     ['sort=newest&sort=rent-asc', 'sort must be one of'],
     ['colour=blue', 'Unknown query parameter(s): colour'],
     ['cursor=not-a-cursor', 'Invalid cursor'],
@@ -238,5 +245,41 @@ describe('GET /posts', () => {
     const cursor = first.headers['x-next-cursor'];
     const { body } = await api().get('/posts').query({ cursor, sort: 'newest' }).expect(400);
     expect(body).toEqual({ error: 'Invalid cursor' });
+  });
+
+  it('when an item of a list is read, then it has no owner e-mail and isOwner is false for a visitor', async () => {
+    const { body, text } = await api().get('/posts?limit=100').expect(200);
+    for (const email of OWNERS) expect(text).not.toContain(email);
+    for (const post of body) {
+      expect(post).not.toHaveProperty('userEmail');
+      expect(post).not.toHaveProperty('ownerId');
+      expect(post.isOwner).toBe(false);
+    }
+  });
+
+  it("when an owner lists with a token, then isOwner is true on exactly that owner's listings", async () => {
+    const ana = owners.get('ana@example.com')!;
+    const { body } = await api().get('/posts?limit=100').set(bearer(ana)).expect(200);
+    const mine = body.filter((p: { isOwner: boolean }) => p.isOwner).map((p: { _id: string }) => p._id);
+    expect(mine.sort()).toEqual(
+      seeded.filter((p) => p.ownerEmail === 'ana@example.com').map((p) => p.id).sort(),
+    );
+  });
+
+  it('when someone asks for another e-mail\'s listings, then it is refused (401 anonymous, 403 signed in) and reveals nothing', async () => {
+    const anonymous = await api().get('/posts?email=ana%40example.com').expect(401);
+    expect(anonymous.body).toEqual({ error: 'Authentication required' });
+    const ben = owners.get('ben@example.com')!;
+    const other = await api().get('/posts?email=ana%40example.com').set(bearer(ben)).expect(403);
+    expect(other.body).toEqual({ error: 'You can only list your own posts' });
+    // Not even "does this address have listings": an unknown address answers the same.
+    const unknown = await api().get('/posts?email=nobody%40example.com').set(bearer(ben)).expect(403);
+    expect(unknown.body).toEqual(other.body);
+  });
+
+  it('when the email filter is not an e-mail address, then the answer is 400', async () => {
+    const ben = owners.get('ben@example.com')!;
+    const { body } = await api().get('/posts?email=not-an-email').set(bearer(ben)).expect(400);
+    expect(body.error).toContain('email must be an e-mail address');
   });
 });

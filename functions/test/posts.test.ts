@@ -111,7 +111,7 @@ describe('POST /posts', () => {
       roomType: 'Single Room',
       lifestylePreferences: ['quiet', 'pets'],
       availability: 'Available',
-      userEmail: 'owner@example.com',
+      isOwner: true,
       userName: 'Liv from the profile',
       userPhoto: '',
       likes: 0,
@@ -126,6 +126,12 @@ describe('POST /posts', () => {
     );
     const contact = await db().doc(`posts/${post._id}/private/contact`).get();
     expect(contact.data()).toEqual({ contactInfo: 'Call 555-0100' });
+    // Who owns it: the uid in public, the e-mail only in the private owner record.
+    expect(post).not.toHaveProperty('userEmail');
+    expect(stored!.ownerId).toBe(owner.uid);
+    expect(JSON.stringify(stored)).not.toContain(owner.email);
+    const ownerRecord = await db().doc(`posts/${post._id}/private/owner`).get();
+    expect(ownerRecord.data()).toEqual({ uid: owner.uid, email: owner.email });
   });
 
   it("when the user has no profile, then the post shows the token's name, else 'Anonymous'", async () => {
@@ -193,9 +199,21 @@ describe('GET /posts/:id', () => {
     expect(body).not.toHaveProperty('contactInfo');
   });
 
-  it('when the owner asks, then the contact info is included', async () => {
+  it('when the owner asks, then the contact info is included and isOwner is true', async () => {
     const { body } = await api().get(`/posts/${id}`).set(bearer(owner)).expect(200);
-    expect(body).toMatchObject({ contactInfo: 'Call 555-0100', liked: false });
+    expect(body).toMatchObject({ contactInfo: 'Call 555-0100', liked: false, isOwner: true });
+  });
+
+  it("when anyone else asks, then isOwner is false and the owner's e-mail is nowhere in the answer", async () => {
+    for (const who of [undefined, other]) {
+      const response = await api()
+        .get(`/posts/${id}`)
+        .set(who ? bearer(who) : {})
+        .expect(200);
+      expect(response.body.isOwner).toBe(false);
+      expect(response.text).not.toContain(owner.email);
+      expect(JSON.stringify(response.headers)).not.toContain(owner.email);
+    }
   });
 
   it("when the id is unknown, then the answer is 404 'Post not found'", async () => {
@@ -204,7 +222,7 @@ describe('GET /posts/:id', () => {
   });
 
   it("when the id is malformed, then the answer is 400 'Invalid post ID'", async () => {
-    for (const bad of ['has%20space', 'dots.in.it', long(129)]) {
+    for (const bad of ['has%20space', 'dots.in.it', long(129), '__x__', '__name__', '__proto__']) {
       const { body } = await api().get(`/posts/${bad}`).expect(400);
       expect(body).toEqual({ error: 'Invalid post ID' });
     }
@@ -236,11 +254,11 @@ describe('PUT /posts/:id', () => {
       .send(replacement)
       .expect(200);
 
-    expect(body).toMatchObject({ ...replacement, _id: id, userEmail: owner.email, likes: 1 });
+    expect(body).toMatchObject({ ...replacement, _id: id, isOwner: true, likes: 1 });
     expect(body.createdAt).toBe(before.createdAt.toDate().toISOString());
     expect(Date.parse(body.updatedAt)).toBeGreaterThan(Date.parse(body.createdAt));
     const after = (await readPost(id))!;
-    expect(after.userEmail).toBe(owner.email);
+    expect(after.ownerId).toBe(owner.uid);
     expect(after.likes).toBe(1);
     expect(after.createdAt).toEqual(before.createdAt);
     expect(after.updatedAt.toDate().toISOString()).toBe(body.updatedAt);

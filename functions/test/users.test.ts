@@ -1,4 +1,4 @@
-// /users: profiles keyed by e-mail, each readable and writable only by its owner.
+// /users: profiles (stored by uid, addressed by e-mail), each readable and writable only by its owner.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../src/lib/firebase';
 import {
@@ -40,7 +40,7 @@ describe('POST /users', () => {
       displayName: 'Liv',
       photoURL: 'https://img.example.com/liv.png',
     });
-    const stored = await db().doc('users/owner@example.com').get();
+    const stored = await db().doc(`users/${owner.uid}`).get();
     expect(stored.data()).toMatchObject({ ...body, createdAt: expect.anything() });
   });
 

@@ -5,7 +5,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { badRequest, forbidden } from '../lib/http-error';
 import { parseOr400, requireJsonObject, strictMessages } from '../lib/validation';
-import { callerOf, optionalAuth, requireAuth } from '../middleware/auth';
+import { callerOf, optionalAuth, requireVerified } from '../middleware/auth';
 import { LIMITS, ROOM_TYPES, type PostFields, type RoomType } from '../posts/fields';
 import { createPost, getPostFor, updatePost } from '../posts/repository';
 import { ownerFor } from '../posts/router';
@@ -58,7 +58,7 @@ const legacyUpdateSchema = z.strictObject(
 export function legacyRouter(): Router {
   const router = Router();
 
-  router.post('/', requireAuth, async (req, res) => {
+  router.post('/', requireVerified, async (req, res) => {
     const caller = callerOf(req);
     const body = parseOr400(legacyCreateSchema, requireJsonObject(req.body));
     if (body.userEmail !== undefined && body.userEmail !== caller.email) {
@@ -81,7 +81,7 @@ export function legacyRouter(): Router {
     res.json(await getPostFor(parsePostId(req.params.id), req.caller));
   });
 
-  router.put('/:id', requireAuth, async (req, res) => {
+  router.put('/:id', requireVerified, async (req, res) => {
     const caller = callerOf(req);
     const id = parsePostId(req.params.id);
     const body = parseOr400(legacyUpdateSchema, requireJsonObject(req.body));

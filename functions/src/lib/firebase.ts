@@ -3,6 +3,7 @@
 // stays cheap. One app and one Firestore client per instance, reused by every
 // request.
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
+import { getAppCheck, type AppCheck } from 'firebase-admin/app-check';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 
@@ -22,4 +23,8 @@ export function db(): Firestore {
 
 export function auth(): Auth {
   return getAuth(adminApp());
+}
+
+export function appCheck(): AppCheck {
+  return getAppCheck(adminApp());
 }

@@ -2,8 +2,17 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { auth } from '../lib/firebase';
 import { forbidden, unauthorized } from '../lib/http-error';
 
-/** The verified caller. `email` is lowercased: it keys profiles and owns posts. */
-export type Caller = { uid: string; email: string; name?: string; picture?: string };
+/**
+ * The verified caller. `email` is lowercased: together with `uid` it identifies
+ * the owner of a listing (see docs/security-model.md).
+ */
+export type Caller = {
+  uid: string;
+  email: string;
+  emailVerified: boolean;
+  name?: string;
+  picture?: string;
+};
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -12,13 +21,19 @@ declare module 'express-serve-static-core' {
 }
 
 const INVALID_TOKEN = 'Invalid or expired token';
+export const VERIFY_EMAIL_FIRST = 'Please verify your e-mail address first';
 
-async function verify(header: string): Promise<Caller> {
+/**
+ * `checkRevoked` asks Auth whether the account was disabled, deleted or signed
+ * out everywhere since the token was issued (one extra round trip). Routes that
+ * act for the caller pay it; public reads don't.
+ */
+async function verify(header: string, checkRevoked: boolean): Promise<Caller> {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
   if (!match) throw unauthorized('Authorization header must be "Bearer <token>"');
   let decoded;
   try {
-    decoded = await auth().verifyIdToken(match[1]!);
+    decoded = await auth().verifyIdToken(match[1]!, checkRevoked);
   } catch {
     throw unauthorized(INVALID_TOKEN);
   }
@@ -30,12 +45,13 @@ async function verify(header: string): Promise<Caller> {
   return {
     uid: decoded.uid,
     email: decoded.email.toLowerCase(),
+    emailVerified: decoded.email_verified === true,
     name: typeof decoded.name === 'string' ? decoded.name : undefined,
     picture: typeof decoded.picture === 'string' ? decoded.picture : undefined,
   };
 }
 
-/** Routes for signed-in users: 401 without a valid token. */
+/** Routes for signed-in users: 401 without a valid, unrevoked token. */
 export const requireAuth: RequestHandler = async (
   req: Request,
   _res: Response,
@@ -43,7 +59,17 @@ export const requireAuth: RequestHandler = async (
 ) => {
   const header = req.get('authorization');
   if (!header) throw unauthorized();
-  req.caller = await verify(header);
+  req.caller = await verify(header, true);
+  next();
+};
+
+/**
+ * Routes whose writes reach other people (listings, likes): a signed-in caller
+ * whose e-mail is verified, so nobody acts under an address they don't own.
+ */
+export const requireVerified: RequestHandler = async (req, res, next) => {
+  await requireAuth(req, res, () => undefined);
+  if (!req.caller!.emailVerified) throw forbidden(VERIFY_EMAIL_FIRST);
   next();
 };
 
@@ -58,7 +84,7 @@ export const optionalAuth: RequestHandler = async (
   next: NextFunction,
 ) => {
   const header = req.get('authorization');
-  if (header) req.caller = await verify(header);
+  if (header) req.caller = await verify(header, false);
   next();
 };
 

@@ -21,10 +21,10 @@ function toHttpError(err: unknown): HttpError {
 /** Every error becomes `{ "error": message }`; only our own messages reach the caller, never a stack. */
 export const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
   if (res.headersSent) return next(err);
-  const { status, message } = toHttpError(err);
+  const { status, message, headers } = toHttpError(err);
   // Cloud Functions records stderr as ERROR entries, stack included; the caller sees none of it.
   if (status >= 500) console.error(`${req.method} ${req.path} failed:`, err);
-  res.status(status).json({ error: message });
+  res.set(headers).status(status).json({ error: message });
 };
 
 export const notFoundHandler: RequestHandler = (_req, res) => {

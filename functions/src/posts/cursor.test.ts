@@ -44,4 +44,23 @@ describe('page cursors', () => {
     const cursor = bad({ k: 'createdAt:desc,__name__:desc', v: [[1, 2_000_000_000]], id: 'a' });
     expect(() => decodeCursor(cursor, order)).toThrow('Invalid cursor');
   });
+
+  it("when a timestamp is outside Firestore's range (year 0 or 10000), then the cursor is refused", () => {
+    const order = orderFor('newest', false);
+    for (const seconds of [-62_135_596_801, 253_402_300_800, 9_007_199_254_740_991]) {
+      const cursor = bad({ k: 'createdAt:desc,__name__:desc', v: [[seconds, 0]], id: 'a' });
+      expect(() => decodeCursor(cursor, order)).toThrow('Invalid cursor');
+    }
+    const edge = bad({ k: 'createdAt:desc,__name__:desc', v: [[253_402_300_799, 0]], id: 'a' });
+    expect(decodeCursor(edge, order).values).toEqual([
+      { seconds: 253_402_300_799, nanoseconds: 0 },
+    ]);
+  });
+
+  it('when the id is one Firestore reserves (__x__), then the cursor is refused', () => {
+    const order = orderFor('rent-asc', false);
+    expect(() => decodeCursor(bad({ k: key, v: [1], id: '__x__' }), order)).toThrow(
+      'Invalid cursor',
+    );
+  });
 });

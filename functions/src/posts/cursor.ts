@@ -9,6 +9,10 @@ type Encoded = { k: string; v: (number | [number, number])[]; id: string };
 
 const TIMESTAMP_FIELDS = new Set(['createdAt', 'updatedAt']);
 
+/** Firestore timestamps run from 0001-01-01 to 9999-12-31; anything else makes the SDK throw. */
+const MIN_SECONDS = -62_135_596_800;
+const MAX_SECONDS = 253_402_300_799;
+
 function isTimestampLike(value: unknown): value is { seconds: number; nanoseconds: number } {
   return (
     typeof value === 'object' &&
@@ -56,6 +60,8 @@ export function decodeCursor(cursor: string, orderBy: OrderBy[]): Position {
       const [seconds, nanoseconds] = Array.isArray(value) ? value : [];
       if (
         !Number.isSafeInteger(seconds) ||
+        seconds! < MIN_SECONDS ||
+        seconds! > MAX_SECONDS ||
         !Number.isInteger(nanoseconds) ||
         nanoseconds! < 0 ||
         nanoseconds! > 999_999_999

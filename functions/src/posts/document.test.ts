@@ -76,13 +76,16 @@ const fields: PostFields = {
 
 describe('newPostDocuments', () => {
   it('when a post is built, then the contact goes to its own document and the public one is canonical', () => {
-    const { post, contact } = newPostDocuments(
+    const { post, contact, owner } = newPostDocuments(
       fields,
-      { email: 'a@b.c', name: '', photo: '' },
+      { uid: 'u1', email: 'a@b.c', name: '', photo: '' },
       'NOW',
     );
     expect(contact).toEqual({ contactInfo: 'Call me' });
+    expect(owner).toEqual({ uid: 'u1', email: 'a@b.c' });
     expect(post).not.toHaveProperty('contactInfo');
+    expect(JSON.stringify(post)).not.toContain('a@b.c');
+    expect(post.ownerId).toBe('u1');
     expect(post).toMatchObject({
       userName: 'Anonymous',
       likes: 0,
@@ -96,11 +99,24 @@ describe('newPostDocuments', () => {
   it("when the owner's name or photo is too long for the rules, then it is trimmed or dropped", () => {
     const { post } = newPostDocuments(
       fields,
-      { email: 'a@b.c', name: 'n'.repeat(150), photo: `https://x/${'p'.repeat(3000)}` },
+      { uid: 'u1', email: 'a@b.c', name: 'n'.repeat(150), photo: `https://x/${'p'.repeat(3000)}` },
       0,
     );
     expect(post.userName).toHaveLength(100);
     expect(post.userPhoto).toBe('');
+  });
+
+  it("when the token's photo is not an http(s) URL, then the listing has no photo", () => {
+    for (const photo of ['javascript:alert(document.domain)', 'data:image/png;base64,AA', 'x']) {
+      const { post } = newPostDocuments(fields, { uid: 'u1', email: 'a@b.c', name: 'A', photo }, 0);
+      expect(post.userPhoto).toBe('');
+    }
+    const { post } = newPostDocuments(
+      fields,
+      { uid: 'u1', email: 'a@b.c', name: 'A', photo: 'https://example.com/me.png' },
+      0,
+    );
+    expect(post.userPhoto).toBe('https://example.com/me.png');
   });
 });
 
@@ -117,6 +133,18 @@ describe('toPost', () => {
     expect(post).toMatchObject({ _id: 'id1', createdAt: '2026-01-02T03:04:05.678Z', likes: 2 });
     expect(post).not.toHaveProperty('locationPrefixes');
     expect(post).not.toHaveProperty('contactInfo');
+    expect(post).not.toHaveProperty('ownerId');
+    expect(post.isOwner).toBe(false);
+  });
+
+  it('when an old document still has userEmail or a javascript: photo, then neither reaches the answer', () => {
+    const post = toPost('old', {
+      title: 'Old',
+      userEmail: 'victim@example.com',
+      userPhoto: 'javascript:alert(1)',
+    });
+    expect(JSON.stringify(post)).not.toContain('victim@example.com');
+    expect(post.userPhoto).toBe('');
   });
 
   it('when an old document has `rent` and missing fields, then the post still has every field', () => {

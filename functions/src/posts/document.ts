@@ -1,6 +1,7 @@
 // The one canonical shape of a stored listing, and its mapping to the API's
 // shape. Pure (no Firebase imports) so the demo seeder can reuse it from
 // functions/lib and write exactly what the API writes.
+import { safePhotoUrl } from '../lib/safe-photo-url';
 import { LIMITS, type Post, type PostFields } from './fields';
 
 /** Longest prefix we index per word start: longer searches are cut to this length. */
@@ -50,11 +51,16 @@ export function locationSearchTerm(query: string): string | undefined {
   return term || undefined;
 }
 
-export type Owner = { email: string; name: string; photo: string };
+/** Who posts: the account (uid + verified e-mail) and how the listing shows them. */
+export type Owner = { uid: string; email: string; name: string; photo: string };
 
-/** The stored public document; `T` is whatever the writer uses for time (server timestamp or Timestamp). */
+/**
+ * The stored public document; `T` is whatever the writer uses for time (server
+ * timestamp or Timestamp). `ownerId` is the owner's uid: it says who owns the
+ * listing without telling anyone how to contact them.
+ */
 export type PostDocument<T> = Omit<PostFields, 'contactInfo'> & {
-  userEmail: string;
+  ownerId: string;
   userName: string;
   userPhoto: string;
   likes: number;
@@ -82,7 +88,10 @@ export function splitContact<F extends Partial<PostFields>>(input: F) {
   return { fields, contactInfo };
 }
 
-/** A new listing: the public document and its private contact document. */
+/**
+ * A new listing: the public document, its private contact document, and the
+ * private record of who owns it (uid and e-mail, both checked on every owner action).
+ */
 export function newPostDocuments<T>(input: PostFields, owner: Owner, now: T) {
   const { fields, contactInfo } = splitContact(input);
   const post: PostDocument<T> = {
@@ -94,15 +103,15 @@ export function newPostDocuments<T>(input: PostFields, owner: Owner, now: T) {
     lifestylePreferences: [...new Set(fields.lifestylePreferences)],
     availability: fields.availability,
     locationPrefixes: locationPrefixes(fields.location),
-    userEmail: owner.email,
-    userName: (owner.name || 'Anonymous').slice(0, LIMITS.userName),
-    // A photo URL longer than the rules allow is dropped rather than failing the post.
-    userPhoto: owner.photo.length <= LIMITS.userPhoto ? owner.photo : '',
+    ownerId: owner.uid,
+    userName: (owner.name.trim() || 'Anonymous').slice(0, LIMITS.userName),
+    // A bad or overlong photo URL is dropped rather than failing the post.
+    userPhoto: safePhotoUrl(owner.photo),
     likes: 0,
     createdAt: now,
     updatedAt: now,
   };
-  return { post, contact: { contactInfo } };
+  return { post, contact: { contactInfo }, owner: { uid: owner.uid, email: owner.email } };
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -119,9 +128,10 @@ function isoTime(value: unknown): string | null {
 /**
  * Stored document → API post. Tolerant of missing fields (documents written by
  * hand or by older code) so one odd document can't break a whole list; the
- * spec's older client stored `rent` instead of `rentAmount`.
+ * spec's older client stored `rent` instead of `rentAmount`. Whether the
+ * caller owns it is the caller's to decide (`isOwner`).
  */
-export function toPost(id: string, data: Record<string, unknown>): Post {
+export function toPost(id: string, data: Record<string, unknown>, isOwner = false): Post {
   return {
     _id: id,
     title: text(data.title),
@@ -133,11 +143,11 @@ export function toPost(id: string, data: Record<string, unknown>): Post {
       ? data.lifestylePreferences.filter((p): p is string => typeof p === 'string')
       : [],
     availability: text(data.availability),
-    userEmail: text(data.userEmail),
     userName: text(data.userName) || 'Anonymous',
-    userPhoto: text(data.userPhoto),
+    userPhoto: safePhotoUrl(text(data.userPhoto)),
     likes: count(data.likes),
     createdAt: isoTime(data.createdAt),
     updatedAt: isoTime(data.updatedAt),
+    isOwner,
   };
 }

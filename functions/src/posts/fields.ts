@@ -63,21 +63,30 @@ export type Post = {
   description: string;
   lifestylePreferences: string[];
   availability: string;
-  userEmail: string;
   userName: string;
   userPhoto: string;
   likes: number;
   createdAt: string | null;
   updatedAt: string | null;
+  /** Whether the caller owns it. Never the owner's e-mail: that is contact information. */
+  isOwner: boolean;
   contactInfo?: string;
   liked?: boolean;
 };
 
-/** Firestore paths. Contact details live apart from the public document so rules can hide them. */
+/**
+ * Firestore paths. Contact details and the owner's e-mail live apart from the
+ * public document so rules can hide them.
+ */
 export const POSTS = 'posts';
 export const PRIVATE = 'private';
 export const CONTACT_DOC = 'contact';
+export const OWNER_DOC = 'owner';
 export const LIKES = 'likes';
 
-/** Document ids we accept in URLs: Firestore auto-ids and the seeder's ids. */
-export const POST_ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
+/**
+ * Document ids we accept in URLs: Firestore auto-ids and the seeder's ids.
+ * Firestore reserves ids of the form `__…__`, so they are refused here rather
+ * than failing inside Firestore.
+ */
+export const POST_ID_PATTERN = /^(?!__.*__$)[A-Za-z0-9_-]{1,128}$/;

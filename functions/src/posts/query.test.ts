@@ -21,7 +21,7 @@ describe('buildPostsQuery', () => {
     const shape = buildPostsQuery({
       sort: 'rent-asc',
       limit: 6,
-      email: 'a@b.c',
+      ownerId: 'uid-1',
       availability: 'Available',
       roomType: 'Studio',
       location: 'austin',
@@ -29,7 +29,7 @@ describe('buildPostsQuery', () => {
       maxRent: 900,
     });
     expect(shape.equality).toEqual([
-      { field: 'userEmail', value: 'a@b.c' },
+      { field: 'ownerId', value: 'uid-1' },
       { field: 'availability', value: 'Available' },
       { field: 'roomType', value: 'Studio' },
     ]);

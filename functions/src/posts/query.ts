@@ -26,7 +26,8 @@ export type QueryShape = {
 };
 
 export type ListFilters = {
-  email?: string;
+  /** The caller's own listings ("My listings"): the owner's uid, never an e-mail. */
+  ownerId?: string;
   availability?: string;
   roomType?: string;
   /** Already normalized by `locationSearchTerm`. */
@@ -66,7 +67,7 @@ export function orderFor(sort: Sort, hasRentRange: boolean): OrderBy[] {
 
 export function buildPostsQuery(filters: ListFilters, startAfter?: Position): QueryShape {
   const equality: QueryShape['equality'] = [];
-  if (filters.email !== undefined) equality.push({ field: 'userEmail', value: filters.email });
+  if (filters.ownerId !== undefined) equality.push({ field: 'ownerId', value: filters.ownerId });
   if (filters.availability !== undefined) {
     equality.push({ field: 'availability', value: filters.availability });
   }
@@ -95,3 +96,22 @@ export function buildPostsQuery(filters: ListFilters, startAfter?: Position): Qu
 /** A stable key for an ordering; cursors carry it so one made for another sort is refused. */
 export const orderKey = (orderBy: OrderBy[]) =>
   orderBy.map((o) => `${o.field}:${o.direction}`).join(',');
+
+/**
+ * Single-field index settings beyond Firestore's defaults. Deleting an account
+ * finds the user's likes across every listing with one collection-group query
+ * on `likes.uid`; collection-group single-field indexes are off by default, and
+ * an override replaces the defaults, so the collection-scope ones are listed too.
+ */
+export const FIELD_OVERRIDES = [
+  {
+    collectionGroup: 'likes',
+    fieldPath: 'uid',
+    indexes: [
+      { order: 'ASCENDING', queryScope: 'COLLECTION' },
+      { order: 'DESCENDING', queryScope: 'COLLECTION' },
+      { arrayConfig: 'CONTAINS', queryScope: 'COLLECTION' },
+      { order: 'ASCENDING', queryScope: 'COLLECTION_GROUP' },
+    ],
+  },
+];

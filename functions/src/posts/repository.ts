@@ -5,10 +5,13 @@ import {
   FieldValue,
   Timestamp,
   type DocumentData,
+  type DocumentSnapshot,
   type Query,
+  type Transaction,
 } from 'firebase-admin/firestore';
 import { db } from '../lib/firebase';
 import { forbidden, notFound } from '../lib/http-error';
+import { rateLimiter } from '../lib/rate-limit';
 import type { Caller } from '../middleware/auth';
 import { encodeCursor } from './cursor';
 import { newPostDocuments, storedFields, toPost, type Owner } from './document';
@@ -16,6 +19,7 @@ import {
   CONTACT_DOC,
   LIKES,
   NO_CONTACT_INFO,
+  OWNER_DOC,
   POSTS,
   PRIVATE,
   type Post,
@@ -27,6 +31,7 @@ export const POST_NOT_FOUND = 'Post not found';
 
 const postRef = (id: string) => db().collection(POSTS).doc(id);
 const contactRef = (id: string) => postRef(id).collection(PRIVATE).doc(CONTACT_DOC);
+const ownerRef = (id: string) => postRef(id).collection(PRIVATE).doc(OWNER_DOC);
 const likeRef = (id: string, uid: string) => postRef(id).collection(LIKES).doc(uid);
 
 /** What a list needs: `locationPrefixes` (up to hundreds of strings) stays on the server. */
@@ -38,7 +43,7 @@ const LIST_FIELDS = [
   'description',
   'lifestylePreferences',
   'availability',
-  'userEmail',
+  'ownerId',
   'userName',
   'userPhoto',
   'likes',
@@ -69,9 +74,12 @@ export function toFirestoreQuery(shape: QueryShape): Query {
 /**
  * One page of a list: at most `shape.limit` reads, the last one only to learn
  * whether more exist. `reads` reports how many documents the query returned.
+ * `isOwner` compares the listing's owner uid with the caller's: a list never
+ * reads the private owner documents (that would cost a read per listing).
  */
 export async function listPosts(
   shape: QueryShape,
+  viewer?: Caller,
 ): Promise<{ posts: Post[]; nextCursor?: string; reads: number }> {
   const { docs } = await toFirestoreQuery(shape).get();
   const pageSize = shape.limit - 1;
@@ -79,13 +87,38 @@ export async function listPosts(
   const last = page[page.length - 1];
   const nextCursor =
     docs.length > pageSize && last ? encodeCursor(shape.orderBy, last.id, last.data()) : undefined;
-  return { posts: page.map((doc) => toPost(doc.id, doc.data())), nextCursor, reads: docs.length };
+  const posts = page.map((doc) =>
+    toPost(doc.id, doc.data(), !!viewer && doc.get('ownerId') === viewer.uid),
+  );
+  return { posts, nextCursor, reads: docs.length };
 }
 
 /**
- * One post as `viewer` may see it. For a signed-in viewer the post, their like
- * and the contact details come in one round trip; the contact is only put in
- * the answer for the owner or a liker.
+ * The owner check (docs/security-model.md): the caller's uid is the listing's
+ * owner uid and the e-mail recorded when it was posted, verified. A uid is
+ * never reused, so an account re-created with the same address owns nothing.
+ */
+function owns(post: DocumentSnapshot, owner: DocumentSnapshot, caller: Caller): boolean {
+  return (
+    caller.emailVerified &&
+    post.get('ownerId') === caller.uid &&
+    owner.get('uid') === caller.uid &&
+    owner.get('email') === caller.email
+  );
+}
+
+/** A like counts only if it was made for this listing, not left over from an earlier one at the same id. */
+function likedThisPost(like: DocumentSnapshot, post: DocumentSnapshot): boolean {
+  if (!like.exists) return false;
+  const likedAt = like.get('createdAt') as Timestamp | undefined;
+  const postedAt = post.get('createdAt') as Timestamp | undefined;
+  return !likedAt || !postedAt || likedAt.toMillis() >= postedAt.toMillis();
+}
+
+/**
+ * One post as `viewer` may see it. For a signed-in viewer the post, their
+ * like, the contact details and the owner record come in one round trip; the
+ * contact is only put in the answer for a verified owner or liker.
  */
 export async function getPostFor(id: string, viewer?: Caller): Promise<Post> {
   if (!viewer) {
@@ -93,17 +126,18 @@ export async function getPostFor(id: string, viewer?: Caller): Promise<Post> {
     if (!snap.exists) throw notFound(POST_NOT_FOUND);
     return toPost(id, snap.data()!);
   }
-  const [postSnap, likeSnap, contactSnap] = await db().getAll(
+  const [postSnap, likeSnap, contactSnap, ownerSnap] = await db().getAll(
     postRef(id),
     likeRef(id, viewer.uid),
     contactRef(id),
+    ownerRef(id),
   );
   if (!postSnap!.exists) throw notFound(POST_NOT_FOUND);
-  const post = toPost(id, postSnap!.data()!);
-  const liked = likeSnap!.exists;
-  const mayContact = liked || post.userEmail === viewer.email;
+  const isOwner = owns(postSnap!, ownerSnap!, viewer);
+  const liked = likedThisPost(likeSnap!, postSnap!);
+  const mayContact = isOwner || (liked && viewer.emailVerified);
   return {
-    ...post,
+    ...toPost(id, postSnap!.data()!, isOwner),
     liked,
     ...(mayContact ? { contactInfo: contactText(contactSnap!.data()) } : {}),
   };
@@ -113,68 +147,90 @@ const contactText = (data: DocumentData | undefined) =>
   typeof data?.contactInfo === 'string' ? data.contactInfo : '';
 
 /**
- * Creates the post and its contact document atomically. The times are server
- * timestamps; the emulator's commit time can differ from them by a
+ * Creates the post, its contact document and its owner record atomically, and
+ * counts it against the owner's daily limit in the same transaction. The times
+ * are server timestamps; the emulator's commit time can differ from them by a
  * millisecond, so the answer reads back what was stored.
  */
 export async function createPost(input: PostFields, owner: Owner): Promise<Post> {
   const ref = db().collection(POSTS).doc();
-  const { post, contact } = newPostDocuments(input, owner, FieldValue.serverTimestamp());
-  const batch = db().batch();
-  batch.create(ref, post);
-  batch.create(contactRef(ref.id), contact);
-  await batch.commit();
+  const docs = newPostDocuments(input, owner, FieldValue.serverTimestamp());
+  await db().runTransaction(async (tx) => {
+    const limiter = await rateLimiter(tx, owner.uid);
+    limiter.take('posts');
+    tx.create(ref, docs.post);
+    tx.create(contactRef(ref.id), docs.contact);
+    tx.create(ownerRef(ref.id), docs.owner);
+  });
   const stored = await ref.get();
-  return { ...toPost(ref.id, stored.data()!), contactInfo: contact.contactInfo, liked: false };
+  return {
+    ...toPost(ref.id, stored.data()!, true),
+    contactInfo: docs.contact.contactInfo,
+    liked: false,
+  };
 }
 
-async function ownedSnapshot(id: string, caller: Caller, notOwnerMessage: string) {
-  const snap = await postRef(id).get();
-  if (!snap.exists) throw notFound(POST_NOT_FOUND);
-  if (snap.get('userEmail') !== caller.email) throw forbidden(notOwnerMessage);
-  return snap;
+/** Reads the post and its owner record in `tx` and throws unless `caller` owns it. */
+async function requireOwner(tx: Transaction, id: string, caller: Caller, notOwnerMessage: string) {
+  const [postSnap, ownerSnap] = await tx.getAll(postRef(id), ownerRef(id));
+  if (!postSnap!.exists) throw notFound(POST_NOT_FOUND);
+  if (!owns(postSnap!, ownerSnap!, caller)) throw forbidden(notOwnerMessage);
 }
-
-const isGrpcNotFound = (err: unknown) => (err as { code?: unknown })?.code === 5;
 
 /**
  * Owner-only update of some or all editable fields (and the contact details).
- * The owner can't change, so checking it before the write is safe; `update`
- * fails if the post was deleted in between, and the batch then writes nothing.
+ * Ownership is checked inside the transaction that writes, so an edit racing a
+ * deletion either lands before it or finds the post gone (404): the contact
+ * document can't be written back after the post was deleted.
  */
 export async function updatePost(
   id: string,
   caller: Caller,
   changes: Partial<PostFields>,
 ): Promise<Post> {
-  await ownedSnapshot(id, caller, 'You are not authorized to edit this post');
   const { contactInfo, ...fields } = changes;
-  const batch = db().batch();
-  batch.update(postRef(id), { ...storedFields(fields), updatedAt: FieldValue.serverTimestamp() });
-  if (contactInfo !== undefined) batch.set(contactRef(id), { contactInfo });
-  try {
-    await batch.commit();
-  } catch (err) {
-    if (isGrpcNotFound(err)) throw notFound(POST_NOT_FOUND);
-    throw err;
-  }
+  await db().runTransaction(async (tx) => {
+    await requireOwner(tx, id, caller, 'You are not authorized to edit this post');
+    const limiter = await rateLimiter(tx, caller.uid);
+    limiter.take('postChanges');
+    tx.update(postRef(id), { ...storedFields(fields), updatedAt: FieldValue.serverTimestamp() });
+    if (contactInfo !== undefined) tx.set(contactRef(id), { contactInfo });
+  });
   const [postSnap, contactSnap] = await db().getAll(postRef(id), contactRef(id));
   return {
-    ...toPost(id, postSnap!.data() ?? {}),
+    ...toPost(id, postSnap!.data() ?? {}, true),
     contactInfo: contactText(contactSnap!.data()),
     liked: false,
   };
 }
 
-/** Owner-only: the post, its likes and its contact details. */
+/**
+ * Owner-only. The post and its private documents go in one transaction that
+ * checks ownership; the likes follow. A like can't be added in between (liking
+ * reads the post in its own transaction), and one left behind by a crash can't
+ * unlock a later post at the same id (see `likedThisPost`).
+ */
 export async function deletePost(id: string, caller: Caller): Promise<void> {
-  await ownedSnapshot(id, caller, 'You are not authorized to delete this post');
-  await db().recursiveDelete(postRef(id));
+  await db().runTransaction(async (tx) => {
+    await requireOwner(tx, id, caller, 'You are not authorized to delete this post');
+    const limiter = await rateLimiter(tx, caller.uid);
+    limiter.take('postChanges');
+    removePostDocuments(tx, id);
+  });
+  await db().recursiveDelete(postRef(id).collection(LIKES));
+}
+
+function removePostDocuments(tx: Transaction, id: string) {
+  tx.delete(postRef(id));
+  tx.delete(contactRef(id));
+  tx.delete(ownerRef(id));
 }
 
 /**
- * One like per user, counted in a transaction: the like document (keyed by uid)
- * and the counter change together, so concurrent or repeated likes count once.
+ * One like per user, counted in a transaction: the like document (keyed by
+ * uid) and the counter change together, so concurrent or repeated likes count
+ * once; a new like also counts against the caller's like limits. The like
+ * stores no e-mail: the owner may read who liked, not how to reach them.
  */
 export async function likePost(
   id: string,
@@ -187,16 +243,18 @@ export async function likePost(
         likeRef(id, caller.uid),
         contactRef(id),
       );
+      const limiter = await rateLimiter(tx, caller.uid);
       if (!postSnap!.exists) throw notFound(POST_NOT_FOUND);
-      if (postSnap!.get('userEmail') === caller.email) {
+      if (postSnap!.get('ownerId') === caller.uid) {
         throw forbidden("You can't like your own post!");
       }
       const current = postSnap!.get('likes');
       let likes = typeof current === 'number' ? current : 0;
-      if (!likeSnap!.exists) {
+      if (!likedThisPost(likeSnap!, postSnap!)) {
+        limiter.take('likes');
         likes += 1;
-        tx.create(likeRef(id, caller.uid), {
-          email: caller.email,
+        tx.set(likeRef(id, caller.uid), {
+          uid: caller.uid,
           createdAt: FieldValue.serverTimestamp(),
         });
         tx.update(postRef(id), { likes });
@@ -211,4 +269,58 @@ export async function likePost(
     // before giving up on contention.
     { maxAttempts: 10 },
   );
+}
+
+/** Account deletion: every listing the user owns, with everything under it. */
+export async function deletePostsOwnedBy(uid: string): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const { docs } = await db()
+      .collection(POSTS)
+      .where('ownerId', '==', uid)
+      .select()
+      .limit(100)
+      .get();
+    if (docs.length === 0) return deleted;
+    for (const doc of docs) {
+      // The account is being deleted by its verified owner: no per-post owner re-check.
+      await db().runTransaction(async (tx) => removePostDocuments(tx, doc.id));
+      await db().recursiveDelete(doc.ref);
+      deleted++;
+    }
+  }
+}
+
+/**
+ * Account deletion: the user's likes across every listing (one collection-group
+ * query on `likes.uid`), each with its listing's count lowered in the same transaction.
+ */
+export async function removeLikesBy(uid: string): Promise<number> {
+  let removed = 0;
+  for (;;) {
+    const { docs } = await db()
+      .collectionGroup(LIKES)
+      .where('uid', '==', uid)
+      .select()
+      .limit(100)
+      .get();
+    if (docs.length === 0) return removed;
+    await Promise.all(
+      docs.map((like) =>
+        db().runTransaction(async (tx) => {
+          const post = like.ref.parent.parent!;
+          const [postSnap, likeSnap] = await tx.getAll(post, like.ref);
+          if (!likeSnap!.exists) return;
+          tx.delete(like.ref);
+          if (postSnap!.exists) {
+            const current = postSnap!.get('likes');
+            tx.update(post, {
+              likes: Math.max(0, (typeof current === 'number' ? current : 1) - 1),
+            });
+          }
+        }),
+      ),
+    );
+    removed += docs.length;
+  }
 }

@@ -1,7 +1,11 @@
-// Profiles live at users/{email}, the lowercased address as id: the spec's API
-// addresses them by e-mail, and rules can compare the id with the token.
+// Profiles live at users/{uid}. The spec's API addresses them by e-mail (the
+// router checks it is the caller's own), but the document is always the
+// caller's uid: an account deleted and re-created with the same address gets a
+// fresh profile, never the old one's phone number. The e-mail is kept as a
+// field so the rules can apply the owner-e-mail check too.
 import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../lib/firebase';
+import { rateLimiter } from '../lib/rate-limit';
 import type { ProfileUpdate } from './schema';
 
 export type Preferences = { notifications: boolean; emailUpdates: boolean };
@@ -15,7 +19,7 @@ export type Profile = {
 };
 
 export const USERS = 'users';
-const profileRef = (email: string) => db().collection(USERS).doc(email);
+const profileRef = (uid: string) => db().collection(USERS).doc(uid);
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const flag = (value: unknown) => (typeof value === 'boolean' ? value : true);
@@ -50,18 +54,22 @@ function withDefaults(email: string, changes: ProfileUpdate): Profile {
   };
 }
 
-export async function getProfile(email: string): Promise<Profile | null> {
-  const snap = await profileRef(email).get();
+export async function getProfile(uid: string, email: string): Promise<Profile | null> {
+  const snap = await profileRef(uid).get();
   return snap.exists ? toProfile(email, snap.data()!) : null;
 }
 
 /** The existing profile, or a new one from `initial`. Called on every sign-in, so it never overwrites. */
-export async function ensureProfile(email: string, initial: ProfileUpdate): Promise<Profile> {
+export async function ensureProfile(
+  uid: string,
+  email: string,
+  initial: ProfileUpdate,
+): Promise<Profile> {
   return db().runTransaction(async (tx) => {
-    const snap = await tx.get(profileRef(email));
+    const snap = await tx.get(profileRef(uid));
     if (snap.exists) return toProfile(email, snap.data()!);
     const profile = withDefaults(email, initial);
-    tx.create(profileRef(email), {
+    tx.create(profileRef(uid), {
       ...profile,
       createdAt: FieldValue.serverTimestamp(),
       updatedAt: FieldValue.serverTimestamp(),
@@ -70,10 +78,19 @@ export async function ensureProfile(email: string, initial: ProfileUpdate): Prom
   });
 }
 
-/** Applies `changes` (creating the profile with defaults if it is missing) and returns the result. */
-export async function updateProfile(email: string, changes: ProfileUpdate): Promise<Profile> {
+/**
+ * Applies `changes` (creating the profile with defaults if it is missing) and
+ * returns the result; counted against the caller's hourly limit in the same transaction.
+ */
+export async function updateProfile(
+  uid: string,
+  email: string,
+  changes: ProfileUpdate,
+): Promise<Profile> {
   return db().runTransaction(async (tx) => {
-    const snap = await tx.get(profileRef(email));
+    const snap = await tx.get(profileRef(uid));
+    const limiter = await rateLimiter(tx, uid);
+    limiter.take('profileUpdates');
     const current = snap.exists ? toProfile(email, snap.data()!) : withDefaults(email, {});
     const { preferences, ...fields } = definedOnly(changes);
     const next: Profile = {
@@ -81,7 +98,7 @@ export async function updateProfile(email: string, changes: ProfileUpdate): Prom
       ...fields,
       preferences: { ...current.preferences, ...definedOnly(preferences ?? {}) },
     };
-    tx.set(profileRef(email), {
+    tx.set(profileRef(uid), {
       ...next,
       createdAt: (snap.exists && snap.get('createdAt')) || FieldValue.serverTimestamp(),
       updatedAt: FieldValue.serverTimestamp(),
@@ -93,4 +110,8 @@ export async function updateProfile(email: string, changes: ProfileUpdate): Prom
 /** Drops keys whose value is undefined: "not sent" must not overwrite what is stored. */
 function definedOnly<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+export async function deleteProfile(uid: string): Promise<void> {
+  await profileRef(uid).delete();
 }

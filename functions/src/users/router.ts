@@ -1,5 +1,7 @@
 import { Router, type Request } from 'express';
+import { deleteAccount } from '../account/delete-account';
 import { forbidden, notFound } from '../lib/http-error';
+import { safePhotoUrl } from '../lib/safe-photo-url';
 import { parseOr400, requireJsonObject } from '../lib/validation';
 import { callerOf, requireAuth, type Caller } from '../middleware/auth';
 import { ensureProfile, getProfile, updateProfile } from './repository';
@@ -14,8 +16,6 @@ function ownEmail(req: Request, caller: Caller): string {
   return email;
 }
 
-const isWebUrl = (value: string | undefined) => !!value && /^https?:\/\//i.test(value);
-
 export function usersRouter(): Router {
   const router = Router();
   router.use(requireAuth);
@@ -29,25 +29,37 @@ export function usersRouter(): Router {
     if (body.email !== undefined && body.email !== caller.email) {
       throw forbidden('You can only create your own profile');
     }
-    const profile = await ensureProfile(caller.email, {
+    const profile = await ensureProfile(caller.uid, caller.email, {
       // Google sign-in sends nothing: the token's name and picture fill in.
       displayName: body.displayName || caller.name?.slice(0, PROFILE_LIMITS.displayName),
-      photoURL: body.photoURL || (isWebUrl(caller.picture) ? caller.picture : undefined),
+      photoURL: body.photoURL || safePhotoUrl(caller.picture) || undefined,
       preferences: body.preferences,
     });
     res.json(profile);
   });
 
   router.get('/:email', async (req, res) => {
-    const profile = await getProfile(ownEmail(req, callerOf(req)));
+    const caller = callerOf(req);
+    const profile = await getProfile(caller.uid, ownEmail(req, caller));
     if (!profile) throw notFound('Profile not found');
     res.json(profile);
   });
 
   router.put('/:email', async (req, res) => {
-    const email = ownEmail(req, callerOf(req));
+    const caller = callerOf(req);
+    const email = ownEmail(req, caller);
     const changes = parseOr400(updateProfileSchema, requireJsonObject(req.body));
-    res.json(await updateProfile(email, changes));
+    res.json(await updateProfile(caller.uid, email, changes));
+  });
+
+  // "Delete my account": no verified e-mail needed (an unverified account owns
+  // nothing but its profile), but the token is checked for revocation like
+  // every signed-in route.
+  router.delete('/:email', async (req, res) => {
+    const caller = callerOf(req);
+    ownEmail(req, caller);
+    await deleteAccount(caller);
+    res.json({ ok: true });
   });
 
   return router;

@@ -1,0 +1,21 @@
+// "Delete my account": everything the user put into Roomly, then the account.
+// The Auth user goes last, so a failure part-way leaves an account that can
+// sign in and simply try again.
+import { auth } from '../lib/firebase';
+import { deleteCounters } from '../lib/rate-limit';
+import type { Caller } from '../middleware/auth';
+import { deletePostsOwnedBy, removeLikesBy } from '../posts/repository';
+import { deleteProfile } from '../users/repository';
+
+export async function deleteAccount(caller: Caller): Promise<void> {
+  await deletePostsOwnedBy(caller.uid);
+  await removeLikesBy(caller.uid);
+  await deleteProfile(caller.uid);
+  await deleteCounters(caller.uid);
+  try {
+    await auth().deleteUser(caller.uid);
+  } catch (err) {
+    // Already gone (a retry after a timeout): the data is what mattered.
+    if ((err as { code?: string }).code !== 'auth/user-not-found') throw err;
+  }
+}

@@ -1,0 +1,86 @@
+// Per-user rate limits on writes that reach other people, counted in Firestore
+// inside the same transaction as the write: a refused request writes nothing,
+// and concurrent requests can't both take the last slot. Fixed windows (per
+// hour, per day, aligned to the clock) keep it to one small document per user.
+import type { DocumentData, Transaction } from 'firebase-admin/firestore';
+import { db } from './firebase';
+import { tooManyRequests } from './http-error';
+
+export const RATE_LIMITS = 'rateLimits';
+
+export type Action = 'posts' | 'likes' | 'profileUpdates' | 'postChanges';
+
+type Window = { max: number; seconds: number };
+
+const HOUR = 3600;
+const DAY = 24 * HOUR;
+
+/** Defaults from the issue; each can be changed by an environment variable (functions/.env). */
+const WINDOWS: Record<Action, { env: string; fallback: number; seconds: number }[]> = {
+  posts: [{ env: 'RATE_LIMIT_POSTS_PER_DAY', fallback: 10, seconds: DAY }],
+  likes: [
+    { env: 'RATE_LIMIT_LIKES_PER_HOUR', fallback: 60, seconds: HOUR },
+    { env: 'RATE_LIMIT_LIKES_PER_DAY', fallback: 200, seconds: DAY },
+  ],
+  profileUpdates: [{ env: 'RATE_LIMIT_PROFILE_UPDATES_PER_HOUR', fallback: 30, seconds: HOUR }],
+  // Edits and deletions of listings: generous, but a script can't churn listings forever.
+  postChanges: [{ env: 'RATE_LIMIT_POST_CHANGES_PER_HOUR', fallback: 100, seconds: HOUR }],
+};
+
+/** The windows for an action, read at call time so tests and deployments can change them. */
+export function windowsFor(action: Action, env: NodeJS.ProcessEnv = process.env): Window[] {
+  return WINDOWS[action].map(({ env: name, fallback, seconds }) => {
+    const value = Number(env[name]);
+    return { max: Number.isInteger(value) && value >= 0 ? value : fallback, seconds };
+  });
+}
+
+type Counter = { window: number; count: number };
+
+/**
+ * Checks the caller's counters for `action` at `now` and returns the stored
+ * fields that count one more, or throws 429 with the time until the earliest
+ * full window ends. Pure, so the arithmetic is unit-tested without Firestore.
+ */
+export function nextCounters(
+  stored: DocumentData | undefined,
+  action: Action,
+  now: number,
+  windows = windowsFor(action),
+): Record<string, Counter> {
+  const next: Record<string, Counter> = {};
+  let retryAfter = 0;
+  for (const { max, seconds } of windows) {
+    const field = `${action}_${seconds}`;
+    const window = Math.floor(now / 1000 / seconds);
+    const current = stored?.[field] as Partial<Counter> | undefined;
+    const count =
+      current?.window === window && typeof current.count === 'number' ? current.count : 0;
+    if (count >= max) retryAfter = Math.max(retryAfter, (window + 1) * seconds - now / 1000);
+    next[field] = { window, count: count + 1 };
+  }
+  if (retryAfter > 0) throw tooManyRequests(retryAfter);
+  return next;
+}
+
+const counterRef = (uid: string) => db().collection(RATE_LIMITS).doc(uid);
+
+/**
+ * Reads the caller's counters inside `tx` (Firestore wants every read before
+ * the first write). `take(action)` then throws 429 when over the limit, or
+ * counts one more in the same transaction: call it once the write is certain,
+ * after the transaction's other reads.
+ */
+export async function rateLimiter(tx: Transaction, uid: string, now = Date.now()) {
+  const snap = await tx.get(counterRef(uid));
+  return {
+    take(action: Action) {
+      tx.set(counterRef(uid), nextCounters(snap.data(), action, now), { merge: true });
+    },
+  };
+}
+
+/** Removes a user's counters (account deletion). */
+export async function deleteCounters(uid: string): Promise<void> {
+  await counterRef(uid).delete();
+}
