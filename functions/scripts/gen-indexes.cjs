@@ -63,5 +63,8 @@ const sorted = [...indexes.values()].sort((a, b) =>
   JSON.stringify(a.fields).localeCompare(JSON.stringify(b.fields)),
 );
 const path = join(__dirname, '..', '..', 'firestore.indexes.json');
-writeFileSync(path, JSON.stringify({ indexes: sorted, fieldOverrides: FIELD_OVERRIDES }, null, 2) + '\n');
+writeFileSync(
+  path,
+  JSON.stringify({ indexes: sorted, fieldOverrides: FIELD_OVERRIDES }, null, 2) + '\n',
+);
 console.log(`Wrote ${sorted.length} composite indexes to ${path}`);

@@ -175,6 +175,9 @@ describe('firestore.indexes.json', () => {
       indexes: { order?: string; queryScope: string }[];
     }[];
     const likesUid = overrides.find((o) => o.collectionGroup === 'likes' && o.fieldPath === 'uid');
-    expect(likesUid?.indexes).toContainEqual({ order: 'ASCENDING', queryScope: 'COLLECTION_GROUP' });
+    expect(likesUid?.indexes).toContainEqual({
+      order: 'ASCENDING',
+      queryScope: 'COLLECTION_GROUP',
+    });
   });
 });

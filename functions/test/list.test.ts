@@ -260,20 +260,28 @@ describe('GET /posts', () => {
   it("when an owner lists with a token, then isOwner is true on exactly that owner's listings", async () => {
     const ana = owners.get('ana@example.com')!;
     const { body } = await api().get('/posts?limit=100').set(bearer(ana)).expect(200);
-    const mine = body.filter((p: { isOwner: boolean }) => p.isOwner).map((p: { _id: string }) => p._id);
+    const mine = body
+      .filter((p: { isOwner: boolean }) => p.isOwner)
+      .map((p: { _id: string }) => p._id);
     expect(mine.sort()).toEqual(
-      seeded.filter((p) => p.ownerEmail === 'ana@example.com').map((p) => p.id).sort(),
+      seeded
+        .filter((p) => p.ownerEmail === 'ana@example.com')
+        .map((p) => p.id)
+        .sort(),
     );
   });
 
-  it('when someone asks for another e-mail\'s listings, then it is refused (401 anonymous, 403 signed in) and reveals nothing', async () => {
+  it("when someone asks for another e-mail's listings, then it is refused (401 anonymous, 403 signed in) and reveals nothing", async () => {
     const anonymous = await api().get('/posts?email=ana%40example.com').expect(401);
     expect(anonymous.body).toEqual({ error: 'Authentication required' });
     const ben = owners.get('ben@example.com')!;
     const other = await api().get('/posts?email=ana%40example.com').set(bearer(ben)).expect(403);
     expect(other.body).toEqual({ error: 'You can only list your own posts' });
     // Not even "does this address have listings": an unknown address answers the same.
-    const unknown = await api().get('/posts?email=nobody%40example.com').set(bearer(ben)).expect(403);
+    const unknown = await api()
+      .get('/posts?email=nobody%40example.com')
+      .set(bearer(ben))
+      .expect(403);
     expect(unknown.body).toEqual(other.body);
   });
 
