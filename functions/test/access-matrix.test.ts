@@ -1,4 +1,4 @@
-// Every route × anonymous / another user / the owner: the status each gets,
+// Every route × anonymous / another user / an unverified user / the owner: the status each gets,
 // and that a refused request leaves every stored document as it was.
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -8,11 +8,12 @@ import {
   dumpDatabase,
   postInput,
   resetEmulators,
+  signUp,
   signUpCast,
   type TestUser,
 } from './helpers';
 
-type Who = 'anonymous' | 'other user' | 'owner';
+type Who = 'anonymous' | 'other user' | 'unverified user' | 'owner';
 type Route = {
   name: string;
   call: (ctx: { postId: string; owner: TestUser }) => {
@@ -27,17 +28,17 @@ const routes: Route[] = [
   {
     name: 'GET /posts',
     call: () => ({ method: 'get', path: '/posts' }),
-    expected: { anonymous: 200, 'other user': 200, owner: 200 },
+    expected: { anonymous: 200, 'other user': 200, 'unverified user': 200, owner: 200 },
   },
   {
     name: 'GET /posts/:id',
     call: ({ postId }) => ({ method: 'get', path: `/posts/${postId}` }),
-    expected: { anonymous: 200, 'other user': 200, owner: 200 },
+    expected: { anonymous: 200, 'other user': 200, 'unverified user': 200, owner: 200 },
   },
   {
     name: 'POST /posts',
     call: () => ({ method: 'post', path: '/posts', body: postInput({ title: 'Another room' }) }),
-    expected: { anonymous: 401, 'other user': 201, owner: 201 },
+    expected: { anonymous: 401, 'other user': 201, 'unverified user': 403, owner: 201 },
   },
   {
     name: 'PUT /posts/:id',
@@ -46,27 +47,27 @@ const routes: Route[] = [
       path: `/posts/${postId}`,
       body: postInput({ title: 'Changed' }),
     }),
-    expected: { anonymous: 401, 'other user': 403, owner: 200 },
+    expected: { anonymous: 401, 'other user': 403, 'unverified user': 403, owner: 200 },
   },
   {
     name: 'DELETE /posts/:id',
     call: ({ postId }) => ({ method: 'delete', path: `/posts/${postId}` }),
-    expected: { anonymous: 401, 'other user': 403, owner: 200 },
+    expected: { anonymous: 401, 'other user': 403, 'unverified user': 403, owner: 200 },
   },
   {
     name: 'POST /posts/:id/like',
     call: ({ postId }) => ({ method: 'post', path: `/posts/${postId}/like` }),
-    expected: { anonymous: 401, 'other user': 200, owner: 403 },
+    expected: { anonymous: 401, 'other user': 200, 'unverified user': 403, owner: 403 },
   },
   {
     name: 'POST /users',
     call: () => ({ method: 'post', path: '/users', body: {} }),
-    expected: { anonymous: 401, 'other user': 200, owner: 200 },
+    expected: { anonymous: 401, 'other user': 200, 'unverified user': 200, owner: 200 },
   },
   {
     name: "GET /users/:email (the owner's)",
     call: ({ owner }) => ({ method: 'get', path: `/users/${owner.email}` }),
-    expected: { anonymous: 401, 'other user': 403, owner: 200 },
+    expected: { anonymous: 401, 'other user': 403, 'unverified user': 403, owner: 200 },
   },
   {
     name: "PUT /users/:email (the owner's)",
@@ -75,17 +76,17 @@ const routes: Route[] = [
       path: `/users/${owner.email}`,
       body: { bio: 'Changed' },
     }),
-    expected: { anonymous: 401, 'other user': 403, owner: 200 },
+    expected: { anonymous: 401, 'other user': 403, 'unverified user': 403, owner: 200 },
   },
   {
     name: 'POST /api/posts',
     call: () => ({ method: 'post', path: '/api/posts', body: { title: 'Quick room' } }),
-    expected: { anonymous: 401, 'other user': 201, owner: 201 },
+    expected: { anonymous: 401, 'other user': 201, 'unverified user': 403, owner: 201 },
   },
   {
     name: 'GET /api/posts/:id',
     call: ({ postId }) => ({ method: 'get', path: `/api/posts/${postId}` }),
-    expected: { anonymous: 200, 'other user': 200, owner: 200 },
+    expected: { anonymous: 200, 'other user': 200, 'unverified user': 200, owner: 200 },
   },
   {
     name: 'PUT /api/posts/:id',
@@ -94,7 +95,12 @@ const routes: Route[] = [
       path: `/api/posts/${postId}`,
       body: { title: 'Changed' },
     }),
-    expected: { anonymous: 401, 'other user': 403, owner: 200 },
+    expected: { anonymous: 401, 'other user': 403, 'unverified user': 403, owner: 200 },
+  },
+  {
+    name: "DELETE /users/:email (the owner's account)",
+    call: ({ owner }) => ({ method: 'delete', path: `/users/${owner.email}` }),
+    expected: { anonymous: 401, 'other user': 403, 'unverified user': 403, owner: 200 },
   },
 ];
 
@@ -108,22 +114,31 @@ const cases = routes.flatMap((route) =>
 
 describe('access matrix', () => {
   let cast: Awaited<ReturnType<typeof signUpCast>>;
+  let unverified: TestUser;
   let postId: string;
 
   beforeEach(async () => {
     await resetEmulators();
     cast = await signUpCast();
+    unverified = await signUp('unverified@example.com', 'Una Unverified', { verified: false });
     await api().post('/users').set(bearer(cast.owner)).send({}).expect(200);
     postId = await createPostAs(cast.owner);
   });
 
   for (const { name, call, who, status } of cases) {
-    it(`when ${who === 'owner' ? 'the owner' : who === 'other user' ? 'another user' : 'an anonymous visitor'} calls ${name}, then the answer is ${status}`, async () => {
+    const whoText = {
+      owner: 'the owner',
+      'other user': 'another user',
+      'unverified user': 'an unverified user',
+      anonymous: 'an anonymous visitor',
+    }[who];
+    it(`when ${whoText} calls ${name}, then the answer is ${status}`, async () => {
       const { method, path, body } = call({ postId, owner: cast.owner });
       const before = await dumpDatabase();
       let req = api()[method](path);
       if (who === 'owner') req = req.set(bearer(cast.owner));
       if (who === 'other user') req = req.set(bearer(cast.other));
+      if (who === 'unverified user') req = req.set(bearer(unverified));
       const response = await (body ? req.send(body) : req);
 
       expect(response.status).toBe(status);
@@ -134,6 +149,11 @@ describe('access matrix', () => {
       }
       // The contact details reach only the owner (nobody has liked yet).
       if (method === 'get' && who !== 'owner') expect(response.text).not.toContain('555-0100');
+      // Nobody but the owner ever sees the owner's e-mail, on any route, status or header.
+      if (who !== 'owner') {
+        expect(response.text).not.toContain(cast.owner.email);
+        expect(JSON.stringify(response.headers)).not.toContain(cast.owner.email);
+      }
     });
   }
 });
