@@ -1,6 +1,6 @@
 // P3: list latency must not grow with the number of listings. Each query is
 // timed through the Hosting emulator (rewrite → function → Firestore).
-import { hostingUrl, projectId } from '../lib/emulator-env.mjs';
+import { hostingUrl, ports, projectId } from '../lib/emulator-env.mjs';
 
 export const queries = [
   '',
@@ -16,6 +16,7 @@ export const queries = [
   'minRent=800&maxRent=1600&sort=rent-asc',
   'location=brooklyn&roomType=Shared%20Room&availability=Available',
   'location=brooklyn&roomType=Shared%20Room&availability=Available&minRent=500&maxRent=3000&sort=rent-desc',
+  // "My listings": only the owner may ask, so this one is sent with maya's token.
   'email=maya%40roomly.dev',
   'cursor=@second-page',
 ];
@@ -36,9 +37,24 @@ function serverTiming(response) {
   return { firestoreMs: dur, reads };
 }
 
-async function time(url) {
+/** An ID token for a demo account, from the Auth emulator. */
+async function demoToken(email, password = 'Roomly123') {
+  const response = await fetch(
+    `http://127.0.0.1:${ports.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  const body = await response.json();
+  if (!response.ok) throw new Error(`Sign-in as ${email} failed: ${JSON.stringify(body)}`);
+  return body.idToken;
+}
+
+async function time(url, token) {
   const started = performance.now();
-  const response = await fetch(url);
+  const response = await fetch(url, token ? { headers: { Authorization: `Bearer ${token}` } } : {});
   const body = await response.json();
   if (!response.ok) throw new Error(`${url} → ${response.status} ${JSON.stringify(body)}`);
   return { ms: performance.now() - started, response, body, ...serverTiming(response) };
@@ -56,17 +72,19 @@ export async function measureLatency({ samples = 31 } = {}) {
   for (let i = 0; i < 20; i++) await time(base);
   const first = await time(base);
   const secondPageCursor = first.response.headers.get('x-next-cursor');
+  const mayaToken = await demoToken('maya@roomly.dev');
   const results = {};
   for (const query of queries) {
     const q = query.replace('@second-page', encodeURIComponent(secondPageCursor ?? ''));
     const url = q ? `${base}&${q}` : base;
-    for (let i = 0; i < 3; i++) await time(url);
+    const token = query.startsWith('email=') ? mayaToken : undefined;
+    for (let i = 0; i < 3; i++) await time(url, token);
     const times = [];
     const firestore = [];
     let count = 0;
     let maxReads = 0;
     for (let i = 0; i < samples; i++) {
-      const { ms, body, firestoreMs, reads } = await time(url);
+      const { ms, body, firestoreMs, reads } = await time(url, token);
       times.push(ms);
       firestore.push(firestoreMs);
       count = body.length;
