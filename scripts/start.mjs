@@ -37,6 +37,10 @@ console.log(`
 ${users.map((u) => `    ${u.email.padEnd(28)} ${u.password}`).join('\n')}
 
   ${posts} demo listings seeded. Press Ctrl-C to stop.
+
+  New accounts must verify their e-mail to post and like. No e-mail is
+  sent: the Auth emulator prints each link below, as
+  "To verify the email address …, follow this link: …".
 ────────────────────────────────────────────────────────────
 `);
 

@@ -6,11 +6,13 @@ import { useBrowser } from '../support/browser';
 import { createPost, createUser, resetEmulators, type TestUser } from '../support/emulators';
 
 let owner: TestUser;
+let newcomer: TestUser;
 let postId = '';
 
 beforeAll(async () => {
   await resetEmulators();
   owner = await createUser('ana@e2e.roomly.dev', 'Ana Lima');
+  newcomer = await createUser('nico@e2e.roomly.dev', 'Nico New', undefined, { verified: false });
   postId = await createPost(owner, { title: 'Bright room in Lisbon', location: 'Lisbon' });
   await createPost(owner, {
     title: 'Studio near the old town',
@@ -63,6 +65,24 @@ for (const scheme of ['light', 'dark'] as const) {
         expect(theme, `${check.name} is in the ${scheme} theme`).toBe(scheme === 'dark');
         for (const line of await seriousViolations(page)) found.push(`${check.name}: ${line}`);
       }
+      expect(found).toEqual([]);
+    });
+
+    it('when the e-mail verification banner and the delete-account dialog show, then neither has a serious or critical violation', async () => {
+      const { page } = session;
+      await signIn(page, newcomer);
+      await visible(page.getByRole('region', { name: 'E-mail verification' }));
+      await page.waitForLoadState('networkidle');
+      const found = (await seriousViolations(page)).map((line) => `banner: ${line}`);
+
+      await page.goto('/profile');
+      await page.getByRole('button', { name: 'Delete my account' }).click();
+      await visible(page.getByRole('dialog', { name: 'Delete your account?' }));
+      // Checked once faded in: mid-fade, text colours blend with the backdrop.
+      await page.waitForFunction(
+        () => getComputedStyle(document.querySelector('.MuiDialog-container')!).opacity === '1',
+      );
+      for (const line of await seriousViolations(page)) found.push(`dialog: ${line}`);
       expect(found).toEqual([]);
     });
   });

@@ -1,8 +1,9 @@
-// Journeys 2, 3 and 10: locked links, registration, Google sign-in.
+// Journeys 2, 3 and 10: locked links, registration (with e-mail verification),
+// Google sign-in.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { accountButton, field, signIn, toast, visible } from '../support/app';
+import { accountButton, cardTitles, field, hidden, signIn, toast, visible } from '../support/app';
 import { useBrowser } from '../support/browser';
-import { createUser, resetEmulators } from '../support/emulators';
+import { createUser, resetEmulators, verificationLink } from '../support/emulators';
 import { chooseNewGoogleAccount, serveGapiShim } from '../support/google-popup';
 
 const session = useBrowser();
@@ -87,6 +88,87 @@ describe('registration', () => {
     await visible(page.getByRole('presentation').getByText('nina@e2e.roomly.dev'));
   });
 
+  it('when a new user has not verified their e-mail, then every page says so and posting is refused; after the link and "I\'ve verified", posting works', async () => {
+    const { page } = session;
+    await page.goto('/auth/register');
+    await field(page, 'Name').fill('Vera Verify');
+    await field(page, 'Email').fill('vera@e2e.roomly.dev');
+    await field(page, 'Password').fill('Secret123');
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await toast(page, 'Registration successful!');
+    await page.waitForURL((url) => url.pathname === '/');
+
+    const banner = page.getByRole('region', { name: 'E-mail verification' });
+    await visible(
+      banner.getByText(
+        'Verify your e-mail to post, like and message. We sent a link to vera@e2e.roomly.dev.',
+      ),
+    );
+    // This app runs on the Auth emulator, which only prints the link.
+    await visible(banner.getByText(/the link appears in the npm start output/));
+
+    // The API refuses listings from an unverified address, and the form says why.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Add Listing' })
+      .click();
+    await page.waitForURL('**/find-roommate');
+    await visible(banner);
+    await page.goto('/add-roommate');
+    // The banner comes in with the session and moves the form down: let it settle first.
+    await visible(banner);
+    await field(page, 'Title').fill('Room from an unverified account');
+    await page.getByRole('button', { name: 'Create Post' }).click();
+    await visible(
+      page
+        .getByRole('alert')
+        .getByText('Failed to create post: Please verify your e-mail address first'),
+    );
+
+    // Pressed too early, the banner says the address is still unverified.
+    await banner.getByRole('button', { name: "I've verified" }).click();
+    await toast(
+      page,
+      "Your e-mail isn't verified yet. Open the link in the e-mail we sent, then press \u201cI've verified\u201d.",
+    );
+    await visible(banner);
+
+    // The link from the "e-mail", opened in another tab: the emulator verifies the
+    // address and sends that tab to the app, which knows at once (Firebase reloads
+    // the account when the app starts) and can post.
+    const link = await verificationLink('vera@e2e.roomly.dev');
+    expect(link).toBeTruthy();
+    const mailTab = await session.context.newPage();
+    await mailTab.goto(link!);
+    await mailTab.waitForURL((url) => url.pathname === '/');
+    await visible(accountButton(mailTab, 'Vera Verify'));
+    expect(await mailTab.getByRole('region', { name: 'E-mail verification' }).count()).toBe(0);
+    await mailTab.goto('/add-roommate');
+    await field(mailTab, 'Title').fill('Room posted from the second tab');
+    await mailTab.getByRole('button', { name: 'Create Post' }).click();
+    await toast(mailTab, 'Post created successfully!');
+    await mailTab.close();
+
+    // The first tab still shows the banner until the user says they've verified.
+    await visible(banner);
+    await banner.getByRole('button', { name: "I've verified" }).click();
+    await toast(page, 'Thanks, your e-mail is verified.');
+    await hidden(banner);
+
+    await page.goto('/add-roommate');
+    await field(page, 'Title').fill('Room from a verified account');
+    await page.getByRole('button', { name: 'Create Post' }).click();
+    await toast(page, 'Post created successfully!');
+    await page.waitForURL('**/my-listings');
+    await expect
+      .poll(async () => (await cardTitles(page)).sort())
+      .toEqual(['Room from a verified account', 'Room posted from the second tab']);
+    // Still verified after a reload: the banner stays away.
+    await page.reload();
+    await visible(page.getByRole('heading', { name: 'My Listings' }));
+    expect(await banner.count()).toBe(0);
+  });
+
   it('when the e-mail is taken, then registration fails with a clear message', async () => {
     const { page } = session;
     await createUser('taken@e2e.roomly.dev', 'First Owner');
@@ -114,6 +196,8 @@ describe('Google sign-in', () => {
     await toast(page, 'Login successful!');
     await page.waitForURL((url) => url.pathname === '/');
     await accountButton(page, 'Gina Google').click();
+    // Google has verified the address: no verification banner.
+    expect(await page.getByRole('region', { name: 'E-mail verification' }).count()).toBe(0);
     await visible(page.getByRole('presentation').getByText('gina@e2e.roomly.dev'));
 
     // The backend profile exists now (POST /users after Google sign-in).

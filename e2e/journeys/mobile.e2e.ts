@@ -75,4 +75,15 @@ describe('on a phone', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Sam Lee' }).click();
     await visible(page.getByRole('menuitem', { name: 'Logout' }));
   });
+
+  it('when an unverified member signs in, then the verification banner fits the screen', async () => {
+    const { page } = session;
+    const newbie = await createUser('newbie@e2e.roomly.dev', 'Nell New', undefined, {
+      verified: false,
+    });
+    await signIn(page, newbie);
+    const banner = page.getByRole('region', { name: 'E-mail verification' });
+    await visible(banner.getByRole('button', { name: "I've verified" }));
+    await expectNoSidewaysScroll(page);
+  });
 });

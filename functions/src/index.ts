@@ -3,6 +3,12 @@
 // deployment analysis and cold starts stay quick.
 import type { Request, Response } from 'express';
 import { onRequest } from 'firebase-functions/v2/https';
+import { installHostBodyParserErrors } from './middleware/host-body-parser';
+
+// The one thing done at import, because it must precede the Functions host
+// building its body parsers: bodies they refuse get a JSON 4xx, not an HTML page
+// with a stack trace (see middleware/host-body-parser.ts).
+installHostBodyParserErrors();
 
 type Handler = (req: Request, res: Response) => void;
 let app: Promise<Handler> | undefined;

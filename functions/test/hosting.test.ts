@@ -1,7 +1,17 @@
-// One request through the whole local stack: Hosting emulator rewrite →
-// `api` function in the Functions emulator → Firestore emulator.
+// Requests through the whole local stack: Hosting emulator (its headers and
+// rewrites, from firebase.json) → `api` function in the Functions emulator →
+// Firestore emulator.
+import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { insertPosts, resetEmulators } from './helpers';
+import {
+  dumpDatabase,
+  insertPosts,
+  PROJECT_ID,
+  readPost,
+  resetEmulators,
+  signUp,
+  type TestUser,
+} from './helpers';
 
 const hostingUrl = process.env.ROOMLY_HOSTING_URL;
 
@@ -12,7 +22,7 @@ describe.skipIf(!hostingUrl)('through the Hosting emulator', () => {
     await insertPosts([
       {
         id: 'hostingSmoke1',
-        ownerEmail: 'smoke@example.com',
+        owner: { uid: 'smoke-uid', email: 'smoke@example.com' },
         createdAt: new Date(),
         fields: { title: 'Rewritten to the function' },
       },
@@ -35,4 +45,216 @@ describe.skipIf(!hostingUrl)('through the Hosting emulator', () => {
     expect(await detail.json()).toMatchObject({ _id: 'hostingSmoke1' });
     expect(JSON.stringify(posts)).not.toContain('555-0100');
   }, 60_000);
+});
+
+/** Every inline script of a page, as the browser hashes it (CR LF read as LF). */
+function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)]
+    .filter(([, attributes]) => !/\bsrc\s*=/i.test(attributes!))
+    .map(([, , text]) => text!.replace(/\r\n?/g, '\n'))
+    .map((text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+}
+
+/** directive → sources of a Content-Security-Policy header */
+function directives(csp: string | null): Record<string, string[]> {
+  return Object.fromEntries(
+    (csp ?? '')
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...sources]) => [name!, sources]),
+  );
+}
+
+describe.skipIf(!hostingUrl)('security headers through the Hosting emulator', () => {
+  let html = '';
+  let csp: Record<string, string[]> = {};
+
+  beforeAll(async () => {
+    const response = await fetch(`${hostingUrl}/`);
+    expect(response.status).toBe(200);
+    html = await response.text();
+    csp = directives(response.headers.get('content-security-policy'));
+  });
+
+  it('when / is served, then the hash of every inline script of the built page is in its script-src', () => {
+    const hashes = inlineScriptHashes(html);
+    // The theme and first-paint scripts, and the app loader (web/build/defer-app-script.ts).
+    expect(hashes.length).toBeGreaterThanOrEqual(3);
+    expect(csp['script-src']).toEqual(expect.arrayContaining(hashes));
+    expect(csp['script-src']).not.toContain("'unsafe-inline'");
+    expect(csp['script-src']).not.toContain("'unsafe-eval'");
+  });
+
+  it('when the app is built against the Auth emulator, then the policy lets it reach and frame that emulator only', () => {
+    const emulator = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`;
+    expect(csp['connect-src']).toContain(emulator);
+    expect(csp['frame-src']).toContain(emulator);
+    const local = Object.values(csp)
+      .flat()
+      .filter((source) => source.startsWith('http:'));
+    expect(new Set(local)).toEqual(new Set([emulator]));
+  });
+
+  it.each([
+    ['the home page', '/'],
+    ['a deep link', '/details/x'],
+    ['a missing page', '/no/such/page'],
+    ['an API path', '/posts?limit=1'],
+  ])(
+    'when %s is fetched, then every security header is sent',
+    async (_what, path) => {
+      const response = await fetch(`${hostingUrl}${path}`, { signal: AbortSignal.timeout(30_000) });
+      expect(response.status).toBe(200);
+      const headers = response.headers;
+      const policy = directives(headers.get('content-security-policy'));
+      expect(policy).toMatchObject({
+        'default-src': ["'self'"],
+        'object-src': ["'none'"],
+        'base-uri': ["'self'"],
+        'form-action': ["'self'"],
+        'frame-ancestors': ["'none'"],
+      });
+      expect(headers.get('x-frame-options')).toBe('DENY');
+      expect(headers.get('x-content-type-options')).toBe('nosniff');
+      expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+        expect(headers.get('permissions-policy')).toContain(`${feature}=()`);
+      }
+    },
+    60_000,
+  );
+
+  it('when a built asset is fetched, then it keeps its long-lived cache header besides the security headers', async () => {
+    const asset = /"(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(asset).toBeDefined();
+    const response = await fetch(`${hostingUrl}${asset}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('content-security-policy')).toBeTruthy();
+  });
+});
+
+/** The `api` function's own URL in the Functions emulator (the hub knows its port). */
+async function functionUrl(): Promise<string> {
+  const hub = process.env.FIREBASE_EMULATOR_HUB;
+  const emulators = (await (await fetch(`http://${hub}/emulators`)).json()) as {
+    functions: { host: string; port: number };
+  };
+  const { host, port } = emulators.functions;
+  return `http://${host}:${port}/${PROJECT_ID}/us-central1/api`;
+}
+
+describe.skipIf(!hostingUrl)('malformed JSON through Hosting and the function URL', () => {
+  const bases: Record<string, string> = {};
+  let owner: TestUser;
+  const postId = 'malformedTarget1';
+
+  beforeAll(async () => {
+    bases.Hosting = hostingUrl!;
+    bases['the function URL'] = await functionUrl();
+    await resetEmulators();
+    owner = await signUp('malformed@example.com', 'Mal Formed');
+    await insertPosts([
+      {
+        id: postId,
+        owner: { uid: owner.uid, email: owner.email },
+        createdAt: new Date(),
+        fields: { title: 'Stays as it is' },
+      },
+    ]);
+    // Pays the function's cold start outside the tests' own timeouts.
+    await fetch(`${hostingUrl}/posts?limit=1`, { signal: AbortSignal.timeout(60_000) });
+  }, 90_000);
+
+  async function send(
+    base: string,
+    method: string,
+    path: string,
+    body: string,
+    user: TestUser | null,
+  ) {
+    const response = await fetch(`${bases[base]}${path}`, {
+      method,
+      headers: {
+        'Content-Type': 'application/json',
+        ...(user ? { Authorization: `Bearer ${user.token}` } : {}),
+      },
+      body,
+      signal: AbortSignal.timeout(30_000),
+    });
+    return {
+      status: response.status,
+      type: response.headers.get('content-type'),
+      text: await response.text(),
+    };
+  }
+
+  function expectCleanJsonError(
+    response: { status: number; type: string | null; text: string },
+    status: number,
+    error: string,
+  ) {
+    expect(response.status).toBe(status);
+    expect(response.type).toMatch(/^application\/json/);
+    expect(JSON.parse(response.text)).toEqual({ error });
+    expect(response.text).not.toMatch(/<|SyntaxError|\bat \S+ \(|node_modules/);
+  }
+
+  const routes = [
+    ['POST', '/posts'],
+    ['PUT', `/posts/${postId}`],
+  ] as const;
+  const unparsable = ['{', '{"title": "Half', 'tru', '{"a":1}}', "{'title':'x'}"];
+
+  describe.each(['Hosting', 'the function URL'])('through %s', (base) => {
+    it.each(routes.flatMap(([method, path]) => unparsable.map((body) => [method, path, body])))(
+      'when %s %s is sent the unparsable body %j, then the answer is a JSON 400 and nothing is written',
+      async (method, path, body) => {
+        const before = await dumpDatabase();
+        expectCleanJsonError(
+          await send(base, method, path, body, owner),
+          400,
+          'Malformed JSON body',
+        );
+        expect(await dumpDatabase()).toEqual(before);
+      },
+    );
+
+    it('when an anonymous caller sends an unparsable body, then it is refused as malformed (the body is read before the route)', async () => {
+      expectCleanJsonError(
+        await send(base, 'POST', '/posts', '{', null),
+        400,
+        'Malformed JSON body',
+      );
+    });
+
+    it.each(['null', '123', '"x"', '[1]', 'true'])(
+      'when the body is the JSON value %s, then the API answers that it must be an object and nothing is written',
+      async (body) => {
+        const before = await dumpDatabase();
+        for (const [method, path] of routes) {
+          expectCleanJsonError(
+            await send(base, method, path, body, owner),
+            400,
+            'Request body must be a JSON object',
+          );
+        }
+        expect(await dumpDatabase()).toEqual(before);
+      },
+    );
+
+    it('when an anonymous caller sends a JSON value that is not an object, then sign-in is asked for first, as in-process', async () => {
+      expectCleanJsonError(
+        await send(base, 'POST', '/posts', 'null', null),
+        401,
+        'Authentication required',
+      );
+    });
+  });
+
+  it('when the post was sent all those bodies, then it is unchanged', async () => {
+    expect(await readPost(postId)).toMatchObject({ title: 'Stays as it is' });
+  });
 });

@@ -1,5 +1,6 @@
 // The production builds every emulator run serves: the function, and the web
-// app pointed at this copy's Auth emulator (written to this copy's webDist).
+// app in its "emulator" mode (web/.env.emulator: project demo-roomly), pointed
+// at this copy's Auth emulator (written to this copy's webDist).
 import { ports, webDist } from './emulator-env.mjs';
 import { step } from './run.mjs';
 
@@ -8,7 +9,7 @@ export async function buildApp() {
   await step(
     'Build web',
     'npm',
-    ['run', 'build', '--workspace', 'web', '--', '--outDir', webDist, '--emptyOutDir'],
+    ['run', 'build:emulator', '--workspace', 'web', '--', '--outDir', webDist, '--emptyOutDir'],
     { env: { ...process.env, VITE_AUTH_EMULATOR_URL: `http://127.0.0.1:${ports.auth}` } },
   );
 }

@@ -36,12 +36,36 @@ export const hostingUrl = `http://127.0.0.1:${ports.hosting}`;
 export const webDist =
   offset === 0 ? join(root, 'web', 'dist') : join(root, '.cache', `web-dist-offset-${offset}`);
 
-/** firebase.json itself, or a copy with shifted ports beside it (paths stay relative to the root). */
+/**
+ * The security headers the web build wrote beside an output that isn't
+ * firebase.json's (web/build/hosting-headers.ts): this copy's CSP, with its Auth
+ * emulator's port and its index.html's script hashes.
+ */
+function offsetSecurityHeaders(config) {
+  const file = `${webDist}.hosting-headers.json`;
+  if (!existsSync(file)) {
+    console.warn(
+      `No ${relative(root, file)}: build the web app first (its CSP stays firebase.json's).`,
+    );
+    return;
+  }
+  const entry = JSON.parse(readFileSync(file, 'utf8'));
+  const headers = config.hosting.headers ?? [];
+  const index = headers.findIndex((h) => h.source === entry.source);
+  config.hosting.headers = index === -1 ? [...headers, entry] : headers.with(index, entry);
+}
+
+/**
+ * firebase.json itself, or a copy with shifted ports beside it (paths stay
+ * relative to the root) serving this copy's build with its security headers.
+ * Call it after the build.
+ */
 export function firebaseConfigPath() {
   if (offset === 0) return join(root, 'firebase.json');
   const config = structuredClone(baseConfig);
   for (const [name, port] of Object.entries(ports)) config.emulators[name].port = port;
   config.hosting.public = relative(root, webDist);
+  offsetSecurityHeaders(config);
   const path = join(root, `firebase.offset-${offset}.json`);
   writeFileSync(path, `${JSON.stringify(config, null, 2)}\n`);
   return path;

@@ -15,11 +15,39 @@ export function parseOr400<S extends z.ZodType>(schema: S, input: unknown): z.ou
   throw badRequest(issues[0]?.message ?? 'Invalid request');
 }
 
-/** Request bodies must be JSON objects; arrays, strings and missing bodies are not. */
+/** A UTF-16 surrogate without its other half: JSON can spell one (`"\ud800"`), but it is not text. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Whether every string and key in a parsed JSON value is well-formed Unicode. */
+function isWellFormedText(value: unknown): boolean {
+  // A loop, not recursion: a 32 KB body can nest thousands of levels deep.
+  const pending = [value];
+  while (pending.length) {
+    const item = pending.pop();
+    if (typeof item === 'string') {
+      if (LONE_SURROGATE.test(item)) return false;
+    } else if (item !== null && typeof item === 'object') {
+      for (const [key, child] of Object.entries(item)) {
+        if (LONE_SURROGATE.test(key)) return false;
+        pending.push(child);
+      }
+    }
+  }
+  return true;
+}
+
+/**
+ * Request bodies must be JSON objects; arrays, strings and missing bodies are
+ * not. Their text must be well-formed: Firestore can't store a lone surrogate,
+ * so a title like `"\ud800"` failed the write with a 500 (found by the fuzz
+ * suite). Checked here, after parsing, because in production the Functions
+ * host parses the body before the app sees it.
+ */
 export function requireJsonObject(body: unknown): Record<string, unknown> {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
     throw badRequest('Request body must be a JSON object');
   }
+  if (!isWellFormedText(body)) throw badRequest('Request body must be valid Unicode text');
   return body as Record<string, unknown>;
 }
 

@@ -2,7 +2,7 @@ import express from 'express';
 import request from 'supertest';
 import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../lib/http-error';
-import { errorHandler } from './error-handler';
+import { BUSY, errorHandler } from './error-handler';
 
 function appThrowing(error: unknown) {
   const app = express();
@@ -18,6 +18,16 @@ describe('errorHandler', () => {
     const response = await request(appThrowing(new HttpError(409, 'Taken'))).get('/');
     expect(response.status).toBe(409);
     expect(response.body).toEqual({ error: 'Taken' });
+  });
+
+  it('when a Firestore transaction is still contended after its retries, then 503 with Retry-After', async () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const aborted = Object.assign(new Error('10 ABORTED: Transaction lock timeout.'), { code: 10 });
+    const response = await request(appThrowing(aborted)).get('/');
+    spy.mockRestore();
+    expect(response.status).toBe(503);
+    expect(response.headers['retry-after']).toBe('1');
+    expect(response.body).toEqual({ error: BUSY });
   });
 
   it('when a route throws anything else, then the answer is a generic 500 without details', async () => {

@@ -51,6 +51,26 @@ describe('locationPrefixes', () => {
   });
 });
 
+describe('locationPrefixes and locationSearchTerm outside the BMP', () => {
+  // A surrogate pair cut in half is not text, and Firestore refuses to store it.
+  const lone = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+  it('when a location has letters outside the BMP, then every prefix is whole letters', () => {
+    const prefixes = locationPrefixes('𠮷野家 𝘸𝘰𝘳𝘭𝘥');
+    expect(prefixes).toContain('𠮷');
+    expect(prefixes).toContain('𝘸𝘰');
+    for (const prefix of prefixes) expect(prefix).not.toMatch(lone);
+  });
+
+  it('when a long search has such letters, then it is cut between letters, as the prefixes are', () => {
+    const location = '𝘸'.repeat(MAX_PREFIX_LENGTH + 5);
+    const term = locationSearchTerm(location)!;
+    expect(term).not.toMatch(lone);
+    expect([...term]).toHaveLength(MAX_PREFIX_LENGTH);
+    expect(locationPrefixes(location)).toContain(term);
+  });
+});
+
 describe('locationSearchTerm', () => {
   it('when a search is typed any way, then it matches the stored prefixes', () => {
     expect(locationSearchTerm('  BROOKLYN, ')).toBe('brooklyn');

@@ -4,7 +4,7 @@
 import { safePhotoUrl } from '../lib/safe-photo-url';
 import { LIMITS, type Post, type PostFields } from './fields';
 
-/** Longest prefix we index per word start: longer searches are cut to this length. */
+/** Longest prefix (in code points) we index per word start: longer searches are cut to this length. */
 export const MAX_PREFIX_LENGTH = 40;
 /** Hard cap on index entries per listing (mirrored in firestore.rules). */
 export const MAX_PREFIXES = 300;
@@ -31,13 +31,16 @@ export function normalizeLocation(value: string): string {
  * single indexed query.
  */
 export function locationPrefixes(location: string): string[] {
-  const normalized = normalizeLocation(location);
+  // By code point, not UTF-16 unit: slicing between the halves of a surrogate
+  // pair (a letter outside the BMP, such as 𠮷 or 𝘸) made a string Firestore
+  // can't store, and creating the listing failed with a 500 (found by the fuzz suite).
+  const chars = [...normalizeLocation(location)];
   const prefixes = new Set<string>();
-  for (let start = 0; start < normalized.length; start++) {
-    if (start > 0 && normalized[start - 1] !== ' ') continue;
-    const tail = normalized.slice(start, start + MAX_PREFIX_LENGTH);
+  for (let start = 0; start < chars.length; start++) {
+    if (start > 0 && chars[start - 1] !== ' ') continue;
+    const tail = chars.slice(start, start + MAX_PREFIX_LENGTH);
     for (let end = 1; end <= tail.length; end++) {
-      const prefix = tail.slice(0, end).trimEnd();
+      const prefix = tail.slice(0, end).join('').trimEnd();
       if (prefix) prefixes.add(prefix);
     }
     if (prefixes.size >= MAX_PREFIXES) break;
@@ -47,7 +50,8 @@ export function locationPrefixes(location: string): string[] {
 
 /** The term to look up in `locationPrefixes`, or undefined when the search has no letters or digits. */
 export function locationSearchTerm(query: string): string | undefined {
-  const term = normalizeLocation(query).slice(0, MAX_PREFIX_LENGTH).trimEnd();
+  // Cut by code point, as the stored prefixes are (see `locationPrefixes`).
+  const term = [...normalizeLocation(query)].slice(0, MAX_PREFIX_LENGTH).join('').trimEnd();
   return term || undefined;
 }
 

@@ -3,4 +3,7 @@
 export const env = {
   // Same origin by default: Hosting rewrites the API paths to the function.
   apiBaseUrl: (import.meta.env.VITE_API_BASE_URL as string | undefined) ?? '',
+  // reCAPTCHA Enterprise site key: App Check runs only where it is set
+  // (production); the emulators can't run App Check.
+  appCheckSiteKey: (import.meta.env.VITE_APPCHECK_SITE_KEY as string | undefined) || null,
 };

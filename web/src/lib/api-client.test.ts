@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { env } from '@/config/env';
 import {
   ApiError,
+  APP_CHECK_REJECTED,
   AUTH_FAILED_MESSAGE,
   GENERIC_ERROR_MESSAGE,
   NETWORK_ERROR_MESSAGE,
@@ -32,6 +33,8 @@ beforeAll(async () => {
         return send(409, JSON.stringify({ message: 'nope' }));
       case '/unauthorized':
         return send(401, JSON.stringify({ error: 'Invalid token' }));
+      case '/app-check-rejected':
+        return send(401, JSON.stringify({ error: 'App Check token missing or invalid' }));
       case '/forbidden':
         return send(403, JSON.stringify({ error: 'Not the owner' }));
       case '/echo': {
@@ -44,6 +47,7 @@ beforeAll(async () => {
               method: req.method,
               query: Object.fromEntries(url.searchParams),
               contentType: req.headers['content-type'] ?? null,
+              appCheck: req.headers['x-firebase-appcheck'] ?? null,
               body: body ? JSON.parse(body) : null,
             }),
           ),
@@ -108,6 +112,14 @@ describe('apiRequest', () => {
     expect(handler).toHaveBeenCalledWith(AUTH_FAILED_MESSAGE);
   });
 
+  it('when App Check rejects the request (401), then the session is left alone and the message kept', async () => {
+    const handler = vi.fn();
+    setUnauthorizedHandler(handler);
+    const error = await failure('/app-check-rejected');
+    expect(error).toMatchObject({ status: 401, message: APP_CHECK_REJECTED });
+    expect(handler).not.toHaveBeenCalled();
+  });
+
   it('when the server answers 403, then the error keeps its message and the session is left alone', async () => {
     const handler = vi.fn();
     setUnauthorizedHandler(handler);
@@ -141,6 +153,8 @@ describe('apiRequest', () => {
       method: 'POST',
       query: { limit: '6', availability: 'Available' },
       contentType: 'application/json',
+      // No VITE_APPCHECK_SITE_KEY (the emulators): App Check stays off, no header.
+      appCheck: null,
       body: { title: 'Sunny room' },
     });
   });

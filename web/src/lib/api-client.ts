@@ -1,11 +1,14 @@
-// The one API client: attaches the ID token, turns error bodies into errors and
-// sends the user to the login page when the server says the session is bad.
+// The one API client: attaches the ID token (and, in production, the App Check
+// token), turns error bodies into errors and sends the user to the login page
+// when the server says the session is bad.
 import { env } from '@/config/env';
-import { getIdToken } from '@/lib/firebase';
+import { getAppCheckToken, getIdToken } from '@/lib/firebase';
 
 export const AUTH_FAILED_MESSAGE = 'Authentication failed. Please log in again.';
 export const NETWORK_ERROR_MESSAGE = 'Server not responding. Please try again later.';
 export const GENERIC_ERROR_MESSAGE = 'An error occurred';
+/** The API's 401 when App Check is enforced and the request's token is missing or bad. */
+export const APP_CHECK_REJECTED = 'App Check token missing or invalid';
 
 export class ApiError extends Error {
   constructor(
@@ -77,14 +80,17 @@ export async function apiRequest<T>(
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
-  if (auth !== 'none') {
-    const token = await getIdToken();
-    if (token) headers.Authorization = `Bearer ${token}`;
-    else if (auth === 'required') {
-      onUnauthorized(AUTH_FAILED_MESSAGE);
-      throw new ApiError(AUTH_FAILED_MESSAGE, 401);
-    }
+  // Both tokens at once; with App Check off (no site key) nothing is loaded for it.
+  const [token, appCheckToken] = await Promise.all([
+    auth === 'none' ? null : getIdToken(),
+    env.appCheckSiteKey ? getAppCheckToken() : null,
+  ]);
+  if (token) headers.Authorization = `Bearer ${token}`;
+  else if (auth === 'required') {
+    onUnauthorized(AUTH_FAILED_MESSAGE);
+    throw new ApiError(AUTH_FAILED_MESSAGE, 401);
   }
+  if (appCheckToken) headers['X-Firebase-AppCheck'] = appCheckToken;
 
   let response: Response;
   try {
@@ -102,8 +108,9 @@ export async function apiRequest<T>(
   if (!response.ok) {
     const message = await readErrorMessage(response);
     // 403 means "not allowed" (e.g. not the owner), which a new login won't fix,
-    // so only 401 ends the session.
-    if (response.status === 401) {
+    // so only 401 ends the session; not App Check's 401 either, which is about
+    // the app, not the user.
+    if (response.status === 401 && message !== APP_CHECK_REJECTED) {
       onUnauthorized(AUTH_FAILED_MESSAGE);
       throw new ApiError(AUTH_FAILED_MESSAGE, 401);
     }

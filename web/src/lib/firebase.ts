@@ -1,21 +1,36 @@
 // The one Firebase client module. The SDK is loaded on demand, after first
 // paint, so it never weighs on the home page's first load.
+import type { FirebaseApp } from 'firebase/app';
+import type { AppCheck } from 'firebase/app-check';
 import type { Auth } from 'firebase/auth';
+import { env } from '@/config/env';
 
+let appPromise: Promise<FirebaseApp> | null = null;
 let authPromise: Promise<Auth> | null = null;
+let appCheckPromise: Promise<AppCheck> | null = null;
 
 /** The firebase/auth module itself, for sign-in helpers (cached by the bundler). */
 export const loadAuthModule = () => import('firebase/auth');
 
+/** The Firebase app, created once from the checked web config. */
+function loadApp(): Promise<FirebaseApp> {
+  appPromise ??= Promise.all([import('firebase/app'), import('@/config/firebase-env')]).then(
+    ([{ initializeApp }, { firebaseEnv }]) => initializeApp(firebaseEnv.config),
+  );
+  return appPromise;
+}
+
 /** The app's Auth instance, created once and connected to the emulator when configured. */
 export function loadAuth(): Promise<Auth> {
   authPromise ??= (async () => {
-    const [{ initializeApp }, authModule, { firebaseEnv }] = await Promise.all([
-      import('firebase/app'),
+    const [app, authModule, { firebaseEnv }] = await Promise.all([
+      loadApp(),
       loadAuthModule(),
       import('@/config/firebase-env'),
     ]);
-    const app = initializeApp(firebaseEnv.config);
+    // Started before Auth's first request, so Auth's own calls carry an App
+    // Check token too when it is enforced for Authentication.
+    if (env.appCheckSiteKey) void loadAppCheck();
     // No popupRedirectResolver here: with one, Firebase loads Google's gapi
     // iframe script on every page (proactively on mobile). The Google button
     // passes the resolver itself and warms it up on the auth pages only.
@@ -35,4 +50,39 @@ export async function getIdToken(forceRefresh = false): Promise<string | null> {
   const auth = await loadAuth();
   await auth.authStateReady();
   return auth.currentUser ? auth.currentUser.getIdToken(forceRefresh) : null;
+}
+
+/**
+ * App Check (reCAPTCHA Enterprise), only where `VITE_APPCHECK_SITE_KEY` is set:
+ * production, where the API enforces it. The emulators can't run App Check, so
+ * there (no key) nothing of it is ever loaded.
+ */
+function loadAppCheck(): Promise<AppCheck> {
+  appCheckPromise ??= Promise.all([loadApp(), import('firebase/app-check')]).then(
+    ([app, { initializeAppCheck, ReCaptchaEnterpriseProvider }]) =>
+      initializeAppCheck(app, {
+        provider: new ReCaptchaEnterpriseProvider(env.appCheckSiteKey!),
+        isTokenAutoRefreshEnabled: true,
+      }),
+  );
+  return appCheckPromise;
+}
+
+/**
+ * The App Check token for the `X-Firebase-AppCheck` header, or null when App
+ * Check is off. A failure is logged and sends no header: the API then answers
+ * 401 with its own message, which says more than a reCAPTCHA error would.
+ */
+export async function getAppCheckToken(): Promise<string | null> {
+  if (!env.appCheckSiteKey) return null;
+  try {
+    const [appCheck, { getToken }] = await Promise.all([
+      loadAppCheck(),
+      import('firebase/app-check'),
+    ]);
+    return (await getToken(appCheck)).token;
+  } catch (error) {
+    console.error('Could not get an App Check token', error);
+    return null;
+  }
 }

@@ -5,6 +5,11 @@ import { createContext, useContext } from 'react';
 export type SessionUser = {
   uid: string;
   email: string;
+  /**
+   * Whether the identity provider has verified the e-mail (Google always has).
+   * The API refuses listings and likes until it is true (docs/security-model.md).
+   */
+  emailVerified: boolean;
   /** Backend profile name, else the identity provider's. */
   displayName: string;
   /** Backend profile photo, if any. */

@@ -1,8 +1,12 @@
 import './layout.css';
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { useSession } from '@/lib/session';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
+
+// Only signed-in users with an unverified e-mail see it: out of the first load.
+const VerifyEmailBanner = lazy(() => import('./verify-email-banner'));
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -25,7 +29,18 @@ function MuiThemeScope({ children }: { children: ReactNode }) {
   return <Scope>{children}</Scope>;
 }
 
-/** Every page: skip link, navbar, the page itself, footer. */
+/** Until the signed-in user verifies their e-mail, every page says so below the navbar. */
+function EmailVerificationNotice() {
+  const { user } = useSession();
+  if (!user || user.emailVerified) return null;
+  return (
+    <Suspense fallback={null}>
+      <VerifyEmailBanner email={user.email} />
+    </Suspense>
+  );
+}
+
+/** Every page: skip link, navbar, e-mail verification banner, the page itself, footer. */
 export function AppLayout() {
   return <Shell />;
 }
@@ -45,6 +60,7 @@ function Shell({ hydrating = false }: { hydrating?: boolean }) {
         Skip to main content
       </a>
       <Navbar />
+      {!hydrating && <EmailVerificationNotice />}
       <main id={MAIN_CONTENT_ID} className="rl-main" tabIndex={-1}>
         {!hydrating && (
           <Suspense fallback={null}>

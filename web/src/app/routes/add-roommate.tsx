@@ -28,11 +28,7 @@ export default function AddRoommateRoute() {
             notify.error(MUST_LOG_IN_TO_POST);
             return;
           }
-          await create.mutateAsync({
-            title,
-            userEmail: user.email,
-            userName: user.displayName || 'Anonymous',
-          });
+          await create.mutateAsync({ title, userName: user.displayName || 'Anonymous' });
           notify.success(POST_CREATED);
           // Its owner's list is where the new post can be completed (edit).
           void navigate(paths.myListings);

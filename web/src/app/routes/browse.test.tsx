@@ -205,11 +205,13 @@ describe.runIf(emulatorsRunning)('browse listings', () => {
   it('when more than a page matches, then "20+" shows and Load more fetches the next page by cursor', async () => {
     const many = place();
     const posts = [];
+    // Three posters of seven: one account may create only 10 listings a day (rate limit).
     for (let i = 0; i < 21; i += 7) {
+      const batchPoster = await createAccount('browse-many', `Many Poster ${i / 7 + 1}`);
       posts.push(
         ...(await Promise.all(
           Array.from({ length: Math.min(7, 21 - i) }, (_, j) =>
-            createListing(poster, {
+            createListing(batchPoster, {
               location: many,
               rentAmount: 100 + i + j,
               availability: 'Not Available',

@@ -121,6 +121,20 @@ describe.runIf(emulatorsRunning)('details page', () => {
     expect(stored).toMatchObject({ likes: 1, liked: true });
   });
 
+  it('when a user whose e-mail is unverified clicks Like, then the app says to verify first and shows no contact', async () => {
+    const unverified = await createAccount('details-unverified', 'Una Unverified', {
+      verified: false,
+    });
+    const fresh = await createListing(owner, { contactInfo: 'call 555-0111' });
+    await signInApp(unverified);
+    open(signedInSession(unverified), fresh._id);
+    await screen.findByText('0 likes');
+    await userEvent.click(likeButton());
+    expect(await screen.findByText('Please verify your e-mail address first')).toBeInTheDocument();
+    expect(screen.getByText('0 likes')).toBeInTheDocument();
+    expect(screen.queryByText('call 555-0111')).not.toBeInTheDocument();
+  });
+
   it('when a user who liked it comes back, then the contact shows at once and the like is done', async () => {
     const liked = await createListing(owner, { contactInfo: 'text me: 555-0199' });
     await api(visitor, 'POST', `/posts/${liked._id}/like`);

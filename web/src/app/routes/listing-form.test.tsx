@@ -61,9 +61,42 @@ describe.runIf(emulatorsRunning)('create and edit listing pages', () => {
       lifestylePreferences: ['quiet'],
       contactInfo: 'fiona@example.com',
       availability: 'Available',
-      userEmail: owner.email,
+      isOwner: true,
       userName: 'Fiona Form',
     });
+    // A poster's e-mail is contact information: no post carries it.
+    expect(stored).not.toHaveProperty('userEmail');
+  });
+
+  it('when a user whose e-mail is unverified sends the form, then it says to verify first and creates nothing', async () => {
+    const unverified = await createAccount('form-unverified', 'Una Unverified', {
+      verified: false,
+    });
+    await signInApp(unverified);
+    const { router } = renderRoute(<ListingFormRoute />, {
+      route: '/find-roommate',
+      path: '/find-roommate',
+      session: signedInSession(unverified),
+    });
+    await userEvent.type(screen.getByLabelText(/^Title/), unique('Unverified room'));
+    await userEvent.type(screen.getByLabelText(/^Location/), 'Porto, Portugal');
+    await userEvent.type(screen.getByLabelText(/^Rent amount/), '700');
+    await userEvent.selectOptions(screen.getByLabelText(/^Room type/), 'Studio');
+    await userEvent.type(screen.getByLabelText(/^Description/), 'Small and cosy.');
+    await userEvent.type(screen.getByLabelText(/^Contact information/), 'una@example.com');
+    await userEvent.click(screen.getByLabelText('Available'));
+    await userEvent.click(screen.getByRole('button', { name: 'Create Listing' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to create post: Please verify your e-mail address first',
+    );
+    expect(router.state.location.pathname).toBe('/find-roommate');
+    const mine = await api<Post[]>(
+      unverified,
+      'GET',
+      `/posts?email=${encodeURIComponent(unverified.email)}`,
+    );
+    expect(mine).toEqual([]);
   });
 
   it('when the owner edits a listing, then the form is filled in and the change is saved and announced', async () => {

@@ -8,7 +8,11 @@ import { env } from '@/config/env';
 import { signIn } from '@/features/auth/api/sign-in';
 import { SessionProvider } from '@/features/auth/components/session-provider';
 import { loadAuth, loadAuthModule } from '@/lib/firebase';
-import { authEmulatorHost, clearAuthEmulator, createEmulatorUser } from '@/lib/testing/emulator';
+import {
+  authEmulatorHost,
+  createEmulatorUser,
+  deleteEmulatorAccounts,
+} from '@/lib/testing/emulator';
 import { startServer } from '@/lib/testing/local-server';
 import { renderWithApp } from '@/lib/testing/test-utils';
 import type { UserProfile } from '@/lib/user-profile';
@@ -17,7 +21,8 @@ import ProfileRoute from './profile';
 // The first calls through the emulators can be slow (functions cold start, 2 cores).
 configure({ asyncUtilTimeout: 10_000 });
 
-const email = 'ada@example.com';
+// Its own address: the auth flows' tests register ada@example.com.
+const email = 'ada.profile@example.com';
 let stored: UserProfile;
 let failPut = false;
 const requests: Array<{ method: string; path: string; auth: boolean; body: unknown }> = [];
@@ -72,7 +77,7 @@ describe.runIf(authEmulatorHost)('profile page', () => {
     };
     failPut = false;
     requests.length = 0;
-    await clearAuthEmulator();
+    await deleteEmulatorAccounts(email);
     await createEmulatorUser(email, 'Secret1', 'Ada');
     await signIn({ email, password: 'Secret1' });
   });

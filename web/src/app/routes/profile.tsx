@@ -3,10 +3,15 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { PageSpinner } from '@/components/page-spinner';
+import { paths } from '@/config/paths';
+import { useSignOut } from '@/features/auth/api/sign-out';
 import { FETCH_PROFILE_FAILED, useProfile } from '@/features/profile/api/get-profile';
 import { useUpdateProfile } from '@/features/profile/api/update-profile';
+import { DeleteAccountDialog } from '@/features/profile/components/delete-account-dialog';
 import { ProfileDetails } from '@/features/profile/components/profile-details';
 import { ProfileForm } from '@/features/profile/components/profile-form';
 import type { ProfileValues } from '@/features/profile/schemas';
@@ -15,6 +20,7 @@ import { useSession, type SessionUser } from '@/lib/session';
 import { DEFAULT_PREFERENCES, type UserProfile } from '@/lib/user-profile';
 
 export const PROFILE_UPDATED = 'Profile updated successfully';
+export const ACCOUNT_DELETED = 'Your account has been deleted.';
 
 function toValues(user: SessionUser, profile: UserProfile | null): ProfileValues {
   return {
@@ -36,6 +42,36 @@ function ProfilePage({ user }: { user: SessionUser }) {
   const profile = useProfile(user.email);
   const update = useUpdateProfile(user.email);
   const [editing, setEditing] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const navigate = useNavigate();
+  const { mutateAsync: signOut } = useSignOut();
+  const queryClient = useQueryClient();
+  // Set once the server has deleted the account (and its Auth user).
+  const accountDeleted = useRef(false);
+
+  // Forget the deleted account here too, once this page has gone. Not before:
+  // the route change renders in a transition but the sign-out at once, so a
+  // login-only page still on screen would send the user to the login page.
+  useEffect(
+    () => () => {
+      if (!accountDeleted.current) return;
+      void signOut()
+        .catch(() => {
+          // Logged by signOut; the account is gone either way.
+        })
+        .then(() => {
+          // Nothing of the deleted account (its listings, profile…) stays cached.
+          queryClient.clear();
+          notify.success(ACCOUNT_DELETED);
+        });
+    },
+    [signOut, queryClient],
+  );
+
+  const onAccountDeleted = () => {
+    accountDeleted.current = true;
+    void navigate(paths.home, { replace: true });
+  };
 
   let content;
   if (profile.isPending) content = <PageSpinner label="Loading your profile" />;
@@ -88,6 +124,30 @@ function ProfilePage({ user }: { user: SessionUser }) {
       <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3 }}>
         {content}
       </Paper>
+      {!editing && (
+        <Paper
+          component="section"
+          aria-labelledby="delete-account-heading"
+          variant="outlined"
+          sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3, mt: 3, borderColor: 'error.main' }}
+        >
+          <Typography id="delete-account-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+            Delete account
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            Removes your profile, all your listings and your likes. This cannot be undone.
+          </Typography>
+          <Button variant="outlined" color="error" onClick={() => setConfirmDelete(true)}>
+            Delete my account
+          </Button>
+        </Paper>
+      )}
+      <DeleteAccountDialog
+        open={confirmDelete}
+        email={user.email}
+        onClose={() => setConfirmDelete(false)}
+        onDeleted={onAccountDeleted}
+      />
     </Container>
   );
 }

@@ -12,8 +12,8 @@ import { loadAuth, loadAuthModule } from '@/lib/firebase';
 import { useSession } from '@/lib/session';
 import {
   authEmulatorHost,
-  clearAuthEmulator,
   createEmulatorUser,
+  deleteEmulatorAccounts,
   emulatorOobCodes,
 } from '@/lib/testing/emulator';
 import { currentPath, renderWithApp } from '@/lib/testing/test-utils';
@@ -53,13 +53,23 @@ async function signOutEverywhere() {
   await signOut(auth);
 }
 
+// The accounts these tests create (deleted before each test, and only these).
+const ACCOUNTS = [
+  'ada@example.com',
+  'taken@example.com',
+  'grace@example.com',
+  'alan@example.com',
+  'reset@example.com',
+  'gone@example.com',
+];
+
 describe.runIf(authEmulatorHost)('auth flows against the Auth emulator', () => {
   beforeAll(async () => {
     await loadAuth();
   });
   beforeEach(async () => {
     await signOutEverywhere();
-    await clearAuthEmulator();
+    await deleteEmulatorAccounts(...ACCOUNTS);
     sessionStorage.clear();
     localStorage.clear();
   });
@@ -100,6 +110,14 @@ describe.runIf(authEmulatorHost)('auth flows against the Auth emulator', () => {
 
     await waitFor(() => expect(currentPath(router)).toBe('/'), { timeout: 4000 });
     expect(screen.getByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+
+    // Registration sends the verification e-mail, whose link leads back to the app.
+    const codes = await emulatorOobCodes();
+    const verification = codes.find(
+      (c) => c.email === 'ada@example.com' && c.requestType === 'VERIFY_EMAIL',
+    );
+    expect(verification?.oobLink).toContain(encodeURIComponent(window.location.origin));
+    expect(auth.currentUser?.emailVerified).toBe(false);
   });
 
   it('when the e-mail is already registered, then registration fails with a clear message', async () => {
@@ -217,7 +235,7 @@ describe.runIf(authEmulatorHost)('auth flows against the Auth emulator', () => {
     renderWithApp(<SessionProbe />, { path: '/', ...withSession(onAuthFailure, 300) });
     await waitFor(() => expect(session()).toHaveTextContent('signed in as gone@example.com'));
 
-    await act(() => clearAuthEmulator());
+    await act(() => deleteEmulatorAccounts('gone@example.com'));
     await waitFor(() => expect(session()).toHaveTextContent('signed out'), { timeout: 5000 });
     expect(onAuthFailure).toHaveBeenCalled();
     expect(sessionStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();

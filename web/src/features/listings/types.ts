@@ -42,7 +42,12 @@ export type Post = {
   description: string;
   lifestylePreferences: string[];
   availability: string;
-  userEmail: string;
+  /**
+   * Whether the signed-in caller owns it (verified e-mail and uid, see
+   * docs/security-model.md). Posters' e-mails are never sent: they are contact
+   * details. False or missing for anonymous requests (public lists send no token).
+   */
+  isOwner?: boolean;
   userName?: string;
   userPhoto?: string;
   likes: number;
@@ -68,6 +73,7 @@ export type PostInput = {
 
 /** `GET /posts` filters (every one optional). */
 export type PostFilters = {
+  /** The signed-in user's own e-mail only (My Listings); needs their token. */
   email?: string;
   location?: string;
   roomType?: RoomType;
@@ -76,6 +82,3 @@ export type PostFilters = {
   maxRent?: number;
   sort?: Sort;
 };
-
-export const isOwner = (post: Pick<Post, 'userEmail'>, email: string | null | undefined) =>
-  Boolean(email) && post.userEmail.toLowerCase() === email!.toLowerCase();

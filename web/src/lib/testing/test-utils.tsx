@@ -12,6 +12,7 @@ import { SessionContext, type Session, type SessionUser } from '@/lib/session';
 export const testUser: SessionUser = {
   uid: 'uid-1',
   email: 'ada@example.com',
+  emailVerified: true,
   displayName: 'Ada Lovelace',
   backendPhotoURL: null,
   providerPhotoURL: null,

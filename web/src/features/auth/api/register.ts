@@ -5,6 +5,7 @@ import type { UserProfile } from '@/lib/user-profile';
 import { useSessionActions } from '../components/session-actions';
 import { storeAuthToken } from '../utils/auth-storage';
 import { createUserProfile } from './create-user-profile';
+import { sendVerificationEmailTo } from './send-verification-email';
 
 export type RegisterInput = {
   name: string;
@@ -17,9 +18,10 @@ export type RegisterInput = {
 type Registered = { user: User; profile: UserProfile | null };
 
 /**
- * Creates the Firebase account, sets its name and photo, then the backend
- * profile. A failing backend profile doesn't undo the registration: the user
- * stays signed in with the identity provider's name and photo.
+ * Creates the Firebase account, sets its name and photo, sends the
+ * verification e-mail, then creates the backend profile. Neither a failing
+ * e-mail (the banner offers Resend) nor a failing backend profile undoes the
+ * registration: the user stays signed in with the identity provider's name and photo.
  */
 export async function register(input: RegisterInput): Promise<Registered> {
   const [auth, { createUserWithEmailAndPassword, updateProfile }] = await Promise.all([
@@ -33,6 +35,11 @@ export async function register(input: RegisterInput): Promise<Registered> {
     ...(input.photoURL ? { photoURL: input.photoURL } : {}),
   });
   storeAuthToken(await user.getIdToken());
+  try {
+    await sendVerificationEmailTo(user);
+  } catch (error) {
+    console.error('Failed to send the verification e-mail:', error);
+  }
 
   let profile: UserProfile | null = null;
   try {

@@ -30,7 +30,14 @@ export function GoogleSignInButton({ label, onSuccess, disabled }: Props) {
         loading={google.isPending}
         loadingPosition="start"
         disabled={disabled}
-        onClick={() => google.mutate(undefined, { onSuccess })}
+        // Not mutate's own onSuccess, which is dropped once this button unmounts: the
+        // login page leaves as soon as the session has the user, often before the
+        // profile call that ends the sign-in has answered, and the toast must still show.
+        onClick={() =>
+          google.mutateAsync().then(onSuccess, () => {
+            // Shown below from the mutation's state.
+          })
+        }
       >
         {label}
       </Button>

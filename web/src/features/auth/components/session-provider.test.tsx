@@ -6,7 +6,11 @@ import { env } from '@/config/env';
 import { setUnauthorizedHandler } from '@/lib/api-client';
 import { loadAuth, loadAuthModule } from '@/lib/firebase';
 import { useSession } from '@/lib/session';
-import { authEmulatorHost, clearAuthEmulator, createEmulatorUser } from '@/lib/testing/emulator';
+import {
+  authEmulatorHost,
+  createEmulatorUser,
+  deleteEmulatorAccounts,
+} from '@/lib/testing/emulator';
 import { startServer } from '@/lib/testing/local-server';
 import { renderWithApp } from '@/lib/testing/test-utils';
 import { signIn } from '../api/sign-in';
@@ -56,7 +60,7 @@ describe.runIf(authEmulatorHost)('SessionProvider with the backend profile', () 
   });
   beforeEach(async () => {
     profileStatus = 200;
-    await clearAuthEmulator();
+    await deleteEmulatorAccounts('lin@example.com');
     await createEmulatorUser('lin@example.com', 'Secret1', 'Lin (Firebase)');
     await signIn({ email: 'lin@example.com', password: 'Secret1' });
   });

@@ -14,7 +14,7 @@ import { SessionActionsContext, type SessionActions } from './session-actions';
 
 export const TOKEN_REFRESH_INTERVAL_MS = 10 * 60 * 1000;
 
-type ProviderUser = Pick<User, 'uid' | 'email' | 'displayName' | 'photoURL'>;
+type ProviderUser = Pick<User, 'uid' | 'email' | 'emailVerified' | 'displayName' | 'photoURL'>;
 
 type State = {
   loading: boolean;
@@ -35,6 +35,7 @@ type Props = {
 const snapshot = (user: User): ProviderUser => ({
   uid: user.uid,
   email: user.email,
+  emailVerified: user.emailVerified,
   displayName: user.displayName,
   photoURL: user.photoURL,
 });
@@ -43,10 +44,23 @@ function toSessionUser(providerUser: ProviderUser, profile: UserProfile | null):
   return {
     uid: providerUser.uid,
     email: providerUser.email ?? profile?.email ?? '',
+    emailVerified: providerUser.emailVerified,
     displayName: profile?.displayName || providerUser.displayName || '',
     backendPhotoURL: profile?.photoURL || null,
     providerPhotoURL: providerUser.photoURL || null,
   };
+}
+
+/**
+ * The user's ID token, renewed when the address has been verified since it was
+ * minted: Firebase reloads the account when the app starts (so `emailVerified`
+ * is current after the link was opened in another tab), but the API reads the
+ * token's `email_verified` claim, which only a new token carries.
+ */
+async function freshToken(user: User): Promise<string> {
+  const { token, claims } = await user.getIdTokenResult();
+  if (user.emailVerified && claims.email_verified !== true) return user.getIdToken(true);
+  return token;
 }
 
 export function SessionProvider({
@@ -114,7 +128,7 @@ export function SessionProvider({
         profile: s.providerUser?.uid === user.uid ? s.profile : null,
       }));
       try {
-        storeAuthToken(await user.getIdToken());
+        storeAuthToken(await freshToken(user));
       } catch (error) {
         console.error('Could not get an ID token for the signed-in user', error);
         await endSession();

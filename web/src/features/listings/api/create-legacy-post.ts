@@ -3,10 +3,9 @@ import { apiRequest } from '@/lib/api-client';
 import type { Post } from '../types';
 import { postKeys } from './query-keys';
 
+/** The owner comes from the token: e-mails are never sent with posts (docs/security-model.md). */
 export type LegacyPostCreate = {
   title: string;
-  /** Must be the signed-in user's own address (the server checks it against the token). */
-  userEmail: string;
   userName: string;
 };
 

@@ -1,5 +1,5 @@
-// `GET /posts`: public lists (home, browse, my listings). No token is sent, so
-// these never wait for the Firebase Auth SDK.
+// `GET /posts`: public lists (home, browse) send no token, so they never wait
+// for the Firebase Auth SDK; My Listings (`email=`, the user's own) needs one.
 import {
   infiniteQueryOptions,
   queryOptions,
@@ -20,7 +20,12 @@ export async function getPosts(
   query: PostFilters & { limit?: number; cursor?: string },
   signal?: AbortSignal,
 ): Promise<PostsPage> {
-  const { data, headers } = await apiRequest<unknown>('/posts', { query, auth: 'none', signal });
+  const { data, headers } = await apiRequest<unknown>('/posts', {
+    query,
+    // The API lists `email=` only for that user's own token.
+    auth: query.email ? 'required' : 'none',
+    signal,
+  });
   if (!Array.isArray(data)) throw new Error(INVALID_DATA_FORMAT);
   return { posts: data as Post[], nextCursor: headers.get('X-Next-Cursor') };
 }

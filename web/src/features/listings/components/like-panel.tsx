@@ -11,7 +11,7 @@ import { notify } from '@/lib/notify';
 import { loginRedirectState } from '@/lib/redirect';
 import type { SessionUser } from '@/lib/session';
 import { useLikePost } from '../api/like-post';
-import { isOwner, NO_CONTACT_INFO, type Post } from '../types';
+import { NO_CONTACT_INFO, type Post } from '../types';
 import { likesLabel } from '../utils/format';
 
 export const LOGIN_TO_LIKE = 'Please login to like posts';
@@ -31,7 +31,8 @@ export function LikePanel({ post, user }: Props) {
   const [askLogin, setAskLogin] = useState(false);
   const viewer = user?.email.toLowerCase() ?? null;
   const like = useLikePost(post._id, viewer);
-  const owner = isOwner(post, user?.email);
+  // The API decides ownership for the token the details request carried.
+  const owner = Boolean(user && post.isOwner);
   const liked = Boolean(post.liked);
   const showContact = owner || liked;
 

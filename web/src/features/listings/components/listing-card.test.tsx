@@ -13,7 +13,7 @@ const post: Post = {
   description: 'Bright.',
   lifestylePreferences: [],
   availability: 'Available',
-  userEmail: 'maya@roomly.dev',
+  isOwner: false,
   userName: 'Maya',
   userPhoto: '',
   likes: 3,

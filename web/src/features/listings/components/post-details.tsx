@@ -13,7 +13,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { UserAvatar } from '@/components/user-avatar';
 import { paths } from '@/config/paths';
 import type { SessionUser } from '@/lib/session';
-import { isOwner, LIFESTYLE_LABELS, type Post } from '../types';
+import { LIFESTYLE_LABELS, type Post } from '../types';
 import { formatDate, formatMonthlyRent, rentOf } from '../utils/format';
 import { DeleteListingDialog } from './delete-listing-dialog';
 import { LikePanel } from './like-panel';
@@ -56,7 +56,7 @@ type Props = { post: Post; user: SessionUser | null };
 export function PostDetails({ post, user }: Props) {
   const navigate = useNavigate();
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const owner = isOwner(post, user?.email);
+  const owner = Boolean(user && post.isOwner);
   const available = post.availability === 'Available';
   const posted = formatDate(post.createdAt);
   const updated = formatDate(post.updatedAt);

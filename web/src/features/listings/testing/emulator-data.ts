@@ -6,7 +6,12 @@
 import { env } from '@/config/env';
 import { loadAuth, loadAuthModule } from '@/lib/firebase';
 import type { Session, SessionUser } from '@/lib/session';
-import { authEmulatorHost, createEmulatorUser } from '@/lib/testing/emulator';
+import {
+  authEmulatorHost,
+  createEmulatorUser,
+  emulatorSignIn,
+  verifyEmulatorUser,
+} from '@/lib/testing/emulator';
 import type { Post, PostInput } from '../types';
 
 /** True inside `node scripts/test.mjs web` (emulators running, API base URL set). */
@@ -19,18 +24,37 @@ let counter = 0;
 /** A string no other test (or earlier run) uses. */
 export const unique = (prefix: string) => `${prefix}-${run}-${++counter}`;
 
-export type TestAccount = { email: string; name: string; token: string; uid: string };
+export type TestAccount = {
+  email: string;
+  name: string;
+  token: string;
+  uid: string;
+  verified: boolean;
+};
 
-export async function createAccount(prefix: string, name: string): Promise<TestAccount> {
+/**
+ * An e-mail/password account, verified unless asked otherwise: the API takes
+ * listings and likes only from verified e-mails. Signing in again after
+ * verifying gives a token that carries the `email_verified` claim.
+ */
+export async function createAccount(
+  prefix: string,
+  name: string,
+  { verified = true }: { verified?: boolean } = {},
+): Promise<TestAccount> {
   const email = `${unique(prefix)}@test.roomly.dev`.toLowerCase();
-  const { idToken, localId } = await createEmulatorUser(email, PASSWORD, name);
-  return { email, name, token: idToken, uid: localId };
+  const created = await createEmulatorUser(email, PASSWORD, name);
+  if (!verified) return { email, name, token: created.idToken, uid: created.localId, verified };
+  await verifyEmulatorUser(created.localId);
+  const { idToken } = await emulatorSignIn(email, PASSWORD);
+  return { email, name, token: idToken, uid: created.localId, verified };
 }
 
 export function sessionUser(account: TestAccount): SessionUser {
   return {
     uid: account.uid,
     email: account.email,
+    emailVerified: account.verified,
     displayName: account.name,
     backendPhotoURL: null,
     providerPhotoURL: null,

@@ -1,0 +1,158 @@
+import {
+  contentSecurityPolicy,
+  DISABLED_FEATURES,
+  inlineScripts,
+  scriptHash,
+  securityHeaders,
+  withHeaderEntry,
+} from './csp';
+
+const production = {
+  VITE_FIREBASE_AUTH_DOMAIN: 'roomly-prod.firebaseapp.com',
+  VITE_AUTH_EMULATOR_URL: '',
+};
+const emulator = {
+  VITE_FIREBASE_AUTH_DOMAIN: 'demo-roomly.firebaseapp.com',
+  VITE_AUTH_EMULATOR_URL: 'http://127.0.0.1:9399',
+};
+
+/** directive name → its sources */
+function directives(csp: string): Record<string, string[]> {
+  return Object.fromEntries(
+    csp.split('; ').map((d) => {
+      const [name, ...sources] = d.split(' ');
+      return [name!, sources];
+    }),
+  );
+}
+
+describe('inlineScripts', () => {
+  it('when the page has inline and external scripts, then only the inline texts are taken', () => {
+    const html = `<head><script>var a = 1;</script><script type="module" src="/x.js"></script></head>
+      <body><script>
+        boot();
+      </script></body>`;
+    expect(inlineScripts(html)).toEqual(['var a = 1;', '\n        boot();\n      ']);
+  });
+
+  it('when the file has CR LF line ends, then the text is hashed as the browser sees it (LF)', () => {
+    expect(inlineScripts('<script>a();\r\nb();\r</script>')).toEqual(['a();\nb();\n']);
+  });
+});
+
+describe('scriptHash', () => {
+  it('when a script is hashed, then it is the CSP sha256 source of its UTF-8 text', () => {
+    expect(scriptHash('alert(1)')).toBe("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
+  });
+});
+
+describe('contentSecurityPolicy', () => {
+  it('when built for production, then it allows the app, its inline scripts and Google sign-in only', () => {
+    const csp = directives(contentSecurityPolicy(['a()', 'b()', 'a()'], production));
+    expect(csp).toEqual({
+      'default-src': ["'self'"],
+      'script-src': ["'self'", scriptHash('a()'), scriptHash('b()'), 'https://apis.google.com'],
+      'style-src': ["'self'", "'unsafe-inline'"],
+      'img-src': ["'self'", 'data:', 'https:'],
+      'font-src': ["'self'", 'data:'],
+      'connect-src': [
+        "'self'",
+        'https://identitytoolkit.googleapis.com',
+        'https://securetoken.googleapis.com',
+      ],
+      'frame-src': ['https://roomly-prod.firebaseapp.com', 'https://accounts.google.com'],
+      'object-src': ["'none'"],
+      'base-uri': ["'self'"],
+      'form-action': ["'self'"],
+      'frame-ancestors': ["'none'"],
+    });
+  });
+
+  it('when built for production, then nothing plain-http or local is allowed', () => {
+    const csp = contentSecurityPolicy(['a()'], production);
+    expect(csp).not.toMatch(/http:|127\.0\.0\.1|localhost|'unsafe-eval'|\*/);
+  });
+
+  it('when built against the Auth emulator, then its origin is allowed to be fetched and framed', () => {
+    const csp = directives(contentSecurityPolicy([], emulator));
+    expect(csp['connect-src']).toContain('http://127.0.0.1:9399');
+    expect(csp['frame-src']).toEqual([
+      'https://demo-roomly.firebaseapp.com',
+      'https://accounts.google.com',
+      'http://127.0.0.1:9399',
+    ]);
+    expect(csp['script-src']).not.toContain('http://127.0.0.1:9399');
+  });
+
+  it('when App Check has a site key, then reCAPTCHA Enterprise and the App Check endpoint are allowed', () => {
+    const csp = directives(
+      contentSecurityPolicy([], { ...production, VITE_APPCHECK_SITE_KEY: 'site-key' }),
+    );
+    expect(csp['script-src']).toEqual(
+      expect.arrayContaining([
+        'https://www.google.com/recaptcha/',
+        'https://www.gstatic.com/recaptcha/',
+      ]),
+    );
+    expect(csp['frame-src']).toEqual(
+      expect.arrayContaining([
+        'https://www.google.com/recaptcha/',
+        'https://recaptcha.google.com/recaptcha/',
+      ]),
+    );
+    expect(csp['connect-src']).toContain('https://content-firebaseappcheck.googleapis.com');
+  });
+
+  it('when the API is on another origin, then that origin may be fetched', () => {
+    const csp = directives(
+      contentSecurityPolicy([], { ...production, VITE_API_BASE_URL: 'https://api.example.com/v1' }),
+    );
+    expect(csp['connect-src']).toContain('https://api.example.com');
+  });
+
+  it.each([
+    ['VITE_AUTH_EMULATOR_URL', 'not a url'],
+    ['VITE_AUTH_EMULATOR_URL', 'javascript:alert(1)'],
+    ['VITE_FIREBASE_AUTH_DOMAIN', "x.com; script-src 'unsafe-inline'"],
+    ['VITE_FIREBASE_AUTH_DOMAIN', 'https://x.firebaseapp.com'],
+  ])('when %s is %j, then the build fails instead of writing a broken policy', (name, value) => {
+    expect(() => contentSecurityPolicy([], { ...production, [name]: value })).toThrow(name);
+  });
+});
+
+describe('securityHeaders', () => {
+  it('when the headers are built, then every protection header is there', () => {
+    const headers = Object.fromEntries(securityHeaders('csp').map((h) => [h.key, h.value]));
+    expect(headers).toEqual({
+      'Content-Security-Policy': 'csp',
+      'X-Frame-Options': 'DENY',
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'Permissions-Policy': expect.stringContaining('camera=(), '),
+      'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+    });
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+      expect(DISABLED_FEATURES).toContain(feature);
+    }
+  });
+});
+
+describe('withHeaderEntry', () => {
+  const cache = { source: '/assets/**', headers: [{ key: 'Cache-Control', value: 'immutable' }] };
+  const entry = { source: '**', headers: [{ key: 'X-Frame-Options', value: 'DENY' }] };
+
+  it('when firebase.json has no security entry yet, then it is added after the cache headers', () => {
+    const config = { hosting: { public: 'web/dist', headers: [cache] } };
+    expect(withHeaderEntry(config, entry).hosting.headers).toEqual([cache, entry]);
+    expect(config.hosting.headers).toEqual([cache]);
+  });
+
+  it('when firebase.json has an older security entry, then only that entry is replaced', () => {
+    const old = { source: '**', headers: [] };
+    const config = { hosting: { public: 'web/dist', headers: [old, cache] } };
+    expect(withHeaderEntry(config, entry).hosting).toEqual({
+      public: 'web/dist',
+      headers: [entry, cache],
+    });
+  });
+});

@@ -1,0 +1,89 @@
+// Shown below the navbar on every page while the signed-in user's e-mail is
+// unverified: the API refuses their listings and likes until it is. Loaded
+// lazily (only such users need it), after the session, so never on first paint.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import MuiThemeScope from '@/app/theme/mui-theme-scope';
+import { firebaseEnv } from '@/config/firebase-env';
+import { useRefreshEmailVerified } from '@/features/auth/api/refresh-email-verified';
+import { useResendVerificationEmail } from '@/features/auth/api/send-verification-email';
+import { authErrorMessage } from '@/features/auth/utils/auth-error-message';
+import { notify } from '@/lib/notify';
+
+export const verifyEmailText = (email: string) =>
+  `Verify your e-mail to post, like and message. We sent a link to ${email}.`;
+/** Plain text of the emulator note (the banner shows `npm start` as code). */
+export const EMULATOR_LINK_NOTE =
+  'This copy runs on the Auth emulator, which sends no e-mail: the link appears in the npm start output.';
+export const verificationSent = (email: string) => `We sent a new link to ${email}.`;
+export const RESEND_FAILED = 'Could not send the e-mail. Please try again.';
+export const EMAIL_VERIFIED = 'Thanks, your e-mail is verified.';
+export const STILL_UNVERIFIED =
+  "Your e-mail isn't verified yet. Open the link in the e-mail we sent, then press \u201cI've verified\u201d.";
+export const CHECK_FAILED = 'Could not check your e-mail. Please try again.';
+
+export default function VerifyEmailBanner({ email }: { email: string }) {
+  const resend = useResendVerificationEmail();
+  const refresh = useRefreshEmailVerified();
+
+  const onResend = () =>
+    resend.mutate(undefined, {
+      onSuccess: () => notify.success(verificationSent(email)),
+      // Firebase limits resends (auth/too-many-requests): its wait message is the helpful one.
+      onError: (error) => notify.error(authErrorMessage(error) ?? RESEND_FAILED),
+    });
+
+  const onVerified = () =>
+    refresh.mutate(undefined, {
+      onSuccess: ({ verified }) =>
+        verified
+          ? notify.success(EMAIL_VERIFIED)
+          : notify.warning(STILL_UNVERIFIED, { toastId: 'still-unverified' }),
+      onError: (error) => notify.error(authErrorMessage(error) ?? CHECK_FAILED),
+    });
+
+  return (
+    <MuiThemeScope>
+      <Box
+        component="section"
+        aria-label="E-mail verification"
+        className="rl-container"
+        sx={{ pt: 2 }}
+      >
+        <Alert severity="warning" role="status">
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {verifyEmailText(email)}
+          </Typography>
+          {firebaseEnv.authEmulatorUrl && (
+            <Typography variant="body2" sx={{ mt: 0.5 }}>
+              This copy runs on the Auth emulator, which sends no e-mail: the link appears in the{' '}
+              <code>npm start</code> output.
+            </Typography>
+          )}
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
+            <Button
+              size="small"
+              variant="outlined"
+              color="inherit"
+              onClick={onResend}
+              loading={resend.isPending}
+            >
+              Resend
+            </Button>
+            <Button
+              size="small"
+              variant="outlined"
+              color="inherit"
+              onClick={onVerified}
+              loading={refresh.isPending}
+            >
+              I&apos;ve verified
+            </Button>
+          </Box>
+        </Alert>
+      </Box>
+    </MuiThemeScope>
+  );
+}
