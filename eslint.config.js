@@ -29,6 +29,25 @@ export default tseslint.config(
     },
   },
   {
+    // The design card names react-router-dom; in v7 it re-exports react-router,
+    // so importing the latter directly would let the two drift apart unnoticed.
+    files: ['web/**/*.{ts,tsx}', 'e2e/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              message: "Import from 'react-router-dom' (the design card's package).",
+            },
+          ],
+          patterns: [{ group: ['react-router/*'], message: "Import from 'react-router-dom'." }],
+        },
+      ],
+    },
+  },
+  {
     files: ['functions/**/*.{js,cjs}'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

@@ -1,4 +1,4 @@
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
 import type { createRouter } from '@/app/router';
 

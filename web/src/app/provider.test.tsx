@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { env } from '@/config/env';
 import { apiRequest } from '@/lib/api-client';
 import { startServer } from '@/lib/testing/local-server';

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
-import type { createBrowserRouter } from 'react-router';
+import type { createBrowserRouter } from 'react-router-dom';
 import { ThemeModeProvider } from '@/app/theme/theme-mode-provider';
 import { useThemeMode } from '@/app/theme/theme-mode-context';
 import { paths } from '@/config/paths';

@@ -1,6 +1,6 @@
 // Every page is its own chunk (route-level code splitting): the home page never
 // downloads forms, tables or the details page.
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { AppLayout, AppShellFallback } from '@/app/layout/app-layout';
 import { RouteError } from '@/app/routes/route-error';

@@ -1,6 +1,6 @@
 // Where to go after logging in. Pages that need a login send people to
 // /auth/login with `state: { from }`; the login page sends them back there.
-import type { Location } from 'react-router';
+import type { Location } from 'react-router-dom';
 
 export type LoginRedirectState = { from: string };
 

@@ -1,6 +1,6 @@
 import './layout.css';
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { useSession } from '@/lib/session';
 import { Footer } from './footer';
 import { Navbar } from './navbar';

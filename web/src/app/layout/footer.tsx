@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { Brand } from '@/components/logo';
 import { paths } from '@/config/paths';
 import { Icon, type IconName } from './icons';

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { NavLink, useNavigate } from 'react-router';
+import { NavLink, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { loginRedirectState } from '@/lib/redirect';
 import { HintTooltip } from './hint-tooltip';

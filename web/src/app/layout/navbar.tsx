@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router-dom';
 import { Brand } from '@/components/logo';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';

@@ -12,7 +12,7 @@ import MenuList from '@mui/material/MenuList';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import MuiThemeScope from '@/app/theme/mui-theme-scope';
 import { UserAvatar } from '@/components/user-avatar';
 import { paths } from '@/config/paths';

@@ -3,7 +3,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SessionProvider } from '@/features/auth/components/session-provider';
 import { loadAuth, loadAuthModule } from '@/lib/firebase';

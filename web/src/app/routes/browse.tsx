@@ -1,7 +1,7 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 import { BrowseFilters, EMPTY_DRAFT } from '@/features/listings/components/browse-filters';
 import { BrowseListings } from '@/features/listings/components/browse-listings';
 import {

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { FETCH_POST_FAILED, postErrorMessage, usePost } from '@/features/listings/api/get-post';

@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { notify } from '@/lib/notify';
 import { CREATE_POST_FAILED, useCreatePost } from '@/features/listings/api/create-post';

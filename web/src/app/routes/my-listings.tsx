@@ -10,7 +10,7 @@ import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useSession, type SessionUser } from '@/lib/session';
 import { usePostPages } from '@/features/listings/api/get-posts';

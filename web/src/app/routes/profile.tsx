@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { PageSpinner } from '@/components/page-spinner';
 import { paths } from '@/config/paths';
 import { useSignOut } from '@/features/auth/api/sign-out';

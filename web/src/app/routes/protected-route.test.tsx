@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Outlet, type RouteObject } from 'react-router';
+import { Outlet, type RouteObject } from 'react-router-dom';
 import {
   createSessionController,
   currentPath,

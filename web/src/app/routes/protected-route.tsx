@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner } from '@/components/page-spinner';
 import { paths } from '@/config/paths';
 import { loginRedirectState } from '@/lib/redirect';

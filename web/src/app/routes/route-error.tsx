@@ -1,5 +1,5 @@
 import '@/app/layout/layout.css';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 
 /** Last-resort view when a page crashes or its chunk fails to load (plain HTML: no MUI needed). */
 export function RouteError() {

@@ -3,7 +3,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { useState, type ReactElement, type ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { ThemeModeProvider } from '@/app/theme/theme-mode-provider';
 import MuiThemeScope from '@/app/theme/mui-theme-scope';
 import Toaster from '@/components/toaster';

@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { fieldProps } from '@/lib/form-field-props';
 import { isImageUrl } from '@/lib/image-url';

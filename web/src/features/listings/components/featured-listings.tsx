@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useDeferredValue, useEffect, useId, useMemo } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { notify } from '@/lib/notify';
 import { FEATURED_QUERY, usePosts } from '../api/get-posts';

@@ -9,7 +9,7 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { Post } from '../types';
 import { formatMonthlyRent, likesLabel, rentOf } from '../utils/format';

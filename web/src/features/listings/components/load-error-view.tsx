@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useEffect } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { loginRedirectState } from '@/lib/redirect';
 import { classifyLoadError, LOGIN_REDIRECT_DELAY_MS } from '../utils/load-error';

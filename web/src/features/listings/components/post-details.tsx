@@ -9,7 +9,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { UserAvatar } from '@/components/user-avatar';
 import { paths } from '@/config/paths';
 import type { SessionUser } from '@/lib/session';

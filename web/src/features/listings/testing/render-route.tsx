@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'react-router-dom';
 import MuiThemeScope from '@/app/theme/mui-theme-scope';
 import type { Session } from '@/lib/session';
 import { renderWithApp } from '@/lib/testing/test-utils';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session';
