@@ -60,7 +60,11 @@ function checkBuildEnv(): Plugin {
 export default defineConfig({
   plugins: [react(), deferAppScript(), checkBuildEnv(), hostingHeaders()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // The listing and profile contract, shared with the API (see its header).
+      '@contract': fileURLToPath(new URL('../functions/src/contract', import.meta.url)),
+    },
   },
   server: {
     proxy: Object.fromEntries(apiPaths.map((p) => [p, { target: apiTarget, changeOrigin: true }])),

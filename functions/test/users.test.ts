@@ -199,7 +199,7 @@ describe('PUT /users/:email', () => {
       { phoneNumber: '1'.repeat(31) },
       'Phone number must be at most 30 characters',
     ],
-    ['the bio is too long', { bio: 'x'.repeat(1001) }, 'Bio must be at most 1000 characters'],
+    ['the bio is too long', { bio: 'x'.repeat(501) }, 'Bio must be at most 500 characters'],
     [
       'the photo URL is ftp',
       { photoURL: 'ftp://example.com/a.png' },

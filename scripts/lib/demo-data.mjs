@@ -1,6 +1,13 @@
 // Demo accounts and listings for `npm start`, the screenshots and the
 // benchmark. Listings are generated from a seed, so the same seed always gives
-// the same titles, rents and owners (only the dates follow the clock).
+// the same titles, rents and owners (only the dates follow the clock). Room
+// types and lifestyle keys come from the listing contract (its compiled copy
+// in functions/lib, built on first use like the seeder's document builder).
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { root } from './emulator-env.mjs';
 
 /** Passwords meet the register form's rules: 6+ characters, upper and lower case. */
 export const demoUsers = [
@@ -72,7 +79,20 @@ const CITIES = [
   },
 ];
 
-const ROOM_TYPES = ['Single Room', 'Shared Room', 'Studio', '1 Bedroom', '2 Bedroom', '3+ Bedroom'];
+/** The listing contract (functions/src/contract/listing.ts), compiled. */
+function loadContract() {
+  const compiled = join(root, 'functions', 'lib', 'contract', 'listing.js');
+  if (!existsSync(compiled)) {
+    execFileSync('npm', ['run', 'build', '--workspace', 'functions'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+  }
+  return createRequire(import.meta.url)(compiled);
+}
+
+// Demo wording per room type: a room type added to the contract without its
+// wording here fails loudly (see buildDemoPosts) instead of seeding "undefined".
 const RENT_FACTOR = {
   'Single Room': 0.8,
   'Shared Room': 0.5,
@@ -81,7 +101,6 @@ const RENT_FACTOR = {
   '2 Bedroom': 1.75,
   '3+ Bedroom': 2.2,
 };
-const LIFESTYLE = ['pets', 'smoking', 'nightOwl', 'earlyBird', 'quiet', 'social'];
 
 const TITLES = {
   'Single Room': [
@@ -155,6 +174,9 @@ function random(seed) {
  * The first six already cover every room type; every fourth is Not Available.
  */
 export function buildDemoPosts(count = 30, { seed = 2026, now = Date.now() } = {}) {
+  const { ROOM_TYPES, LIFESTYLE_PREFERENCES: LIFESTYLE } = loadContract();
+  const unworded = ROOM_TYPES.filter((type) => !RENT_FACTOR[type] || !TITLES[type]);
+  if (unworded.length) throw new Error(`demo-data.mjs has no wording for: ${unworded.join(', ')}`);
   const next = random(seed);
   const pick = (list) => list[Math.floor(next() * list.length)];
   const spanMs = 42 * 24 * 60 * 60 * 1000; // six weeks

@@ -1,45 +1,26 @@
-// The listing vocabulary shared by the API schemas, the stored document shape,
-// the Firestore rules tests and the demo-data seeder (which loads the compiled
-// copy from functions/lib), so there is one source of truth.
+// The API's listing types and Firestore paths. The fixed values (enums,
+// limits, labels) come from the listing contract, contract/listing.ts.
 
-export const ROOM_TYPES = [
-  'Single Room',
-  'Shared Room',
-  'Studio',
-  '1 Bedroom',
-  '2 Bedroom',
-  '3+ Bedroom',
-] as const;
-export type RoomType = (typeof ROOM_TYPES)[number];
+export {
+  AVAILABILITIES,
+  LIFESTYLE_PREFERENCES,
+  NO_CONTACT_INFO,
+  ROOM_TYPES,
+  SORTS,
+  type Availability,
+  type LifestylePreference,
+  type RoomType,
+  type Sort,
+} from '../contract/listing';
+import {
+  LISTING_LIMITS,
+  type Availability,
+  type LifestylePreference,
+  type RoomType,
+} from '../contract/listing';
 
-export const AVAILABILITIES = ['Available', 'Not Available'] as const;
-export type Availability = (typeof AVAILABILITIES)[number];
-
-export const LIFESTYLE_PREFERENCES = [
-  'pets',
-  'smoking',
-  'nightOwl',
-  'earlyBird',
-  'quiet',
-  'social',
-] as const;
-export type LifestylePreference = (typeof LIFESTYLE_PREFERENCES)[number];
-
-export const SORTS = ['newest', 'rent-asc', 'rent-desc'] as const;
-export type Sort = (typeof SORTS)[number];
-
-/** Maximum lengths, mirrored in firestore.rules. */
-export const LIMITS = {
-  title: 120,
-  location: 120,
-  description: 5000,
-  contactInfo: 500,
-  userName: 100,
-  userPhoto: 2048,
-  maxRent: 1_000_000,
-} as const;
-
-export const NO_CONTACT_INFO = 'No contact information provided';
+/** Maximum lengths (the listing contract's). */
+export const LIMITS = LISTING_LIMITS;
 
 /** The editable fields of a listing, as validated by POST/PUT /posts. */
 export type PostFields = {

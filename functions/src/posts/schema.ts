@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAGE_SIZE } from '../contract/listing';
 import { badRequest } from '../lib/http-error';
 import { stringMessages, strictMessages } from '../lib/validation';
 import { locationSearchTerm } from './document';
@@ -79,8 +80,8 @@ const rentParam = (name: string) =>
       .pipe(z.number().max(LIMITS.maxRent, `${name} must be a number from 0 to 1,000,000`)),
   );
 
-export const DEFAULT_LIMIT = 20;
-export const MAX_LIMIT = 100;
+export const DEFAULT_LIMIT = PAGE_SIZE.default;
+export const MAX_LIMIT = PAGE_SIZE.max;
 
 /** GET /posts query string. Unknown parameters are rejected so typos don't silently widen a search. */
 export const listQuerySchema = z

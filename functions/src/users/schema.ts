@@ -1,14 +1,8 @@
 import { z } from 'zod';
+import { INVALID_IMAGE_URL, PROFILE_LIMITS } from '../contract/profile';
 import { strictMessages } from '../lib/validation';
 
-export const PROFILE_LIMITS = {
-  displayName: 80,
-  phoneNumber: 30,
-  bio: 1000,
-  photoURL: 2048,
-} as const;
-
-export const INVALID_IMAGE_URL = 'Please provide a valid image URL';
+export { INVALID_IMAGE_URL, PROFILE_LIMITS };
 
 const optionalText = (label: string, max: number) =>
   z

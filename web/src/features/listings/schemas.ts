@@ -2,6 +2,7 @@
 // as text while typing and converted on submit, so an empty field can say
 // "…is required" instead of "expected number".
 import * as z from 'zod/mini';
+import { LISTING_LIMITS as LIMITS } from '@contract/listing';
 import { AVAILABILITIES, ROOM_TYPES } from './types';
 
 const requiredText = (label: string, max: number) =>
@@ -17,24 +18,23 @@ const oneOf = (values: readonly string[], message: string) =>
   z.string().check(z.refine((value) => values.includes(value), message));
 
 const isNumber = (value: string) => value.trim() !== '' && Number.isFinite(Number(value));
-const MAX_RENT = 1_000_000;
 
 export const listingSchema = z.object({
-  title: requiredText('Title', 120),
-  location: requiredText('Location', 120),
+  title: requiredText('Title', LIMITS.title),
+  location: requiredText('Location', LIMITS.location),
   rentAmount: z.string().check(
     z.trim(),
     z.minLength(1, 'Rent amount is required'),
     z.refine((v) => v === '' || isNumber(v), 'Rent must be a number'),
     z.refine((v) => !isNumber(v) || Number(v) >= 0, 'Rent must be positive'),
-    z.refine((v) => !isNumber(v) || Number(v) <= MAX_RENT, 'Rent must be at most 1,000,000'),
+    z.refine((v) => !isNumber(v) || Number(v) <= LIMITS.maxRent, 'Rent must be at most 1,000,000'),
   ),
   roomType: oneOf(ROOM_TYPES, 'Room type is required'),
-  description: requiredText('Description', 5000),
+  description: requiredText('Description', LIMITS.description),
   // z.custom, not z.array: zod/mini's core sits in the first-load bundle (the
   // env check uses it), and whatever parts a form uses are bundled there too.
   lifestylePreferences: z.custom<string[]>((value) => Array.isArray(value)),
-  contactInfo: requiredText('Contact information', 500),
+  contactInfo: requiredText('Contact information', LIMITS.contactInfo),
   availability: oneOf(AVAILABILITIES, 'Availability is required'),
 });
 
@@ -53,20 +53,20 @@ export const emptyListingValues: ListingFormValues = {
 
 /** The older update form: rent at least 1, room type Single or Shared. */
 export const legacyUpdateSchema = z.object({
-  title: requiredText('Title', 120),
-  location: requiredText('Location', 120),
+  title: requiredText('Title', LIMITS.title),
+  location: requiredText('Location', LIMITS.location),
   rent: z.string().check(
     z.trim(),
     z.minLength(1, 'Rent is required'),
     z.refine((v) => v === '' || isNumber(v), 'Rent must be a number'),
     z.refine((v) => !isNumber(v) || Number(v) >= 1, 'Rent must be at least 1'),
-    z.refine((v) => !isNumber(v) || Number(v) <= MAX_RENT, 'Rent must be at most 1,000,000'),
+    z.refine((v) => !isNumber(v) || Number(v) <= LIMITS.maxRent, 'Rent must be at most 1,000,000'),
   ),
   roomType: z.string().check(z.minLength(1, 'Room type is required')),
-  description: requiredText('Description', 5000),
+  description: requiredText('Description', LIMITS.description),
 });
 
 export type LegacyUpdateValues = z.infer<typeof legacyUpdateSchema>;
 
-export const addRoommateSchema = z.object({ title: requiredText('Title', 120) });
+export const addRoommateSchema = z.object({ title: requiredText('Title', LIMITS.title) });
 export type AddRoommateValues = z.infer<typeof addRoommateSchema>;

@@ -1,34 +1,18 @@
-// The listing vocabulary as the API contract (README) defines it.
-
-export const ROOM_TYPES = [
-  'Single Room',
-  'Shared Room',
-  'Studio',
-  '1 Bedroom',
-  '2 Bedroom',
-  '3+ Bedroom',
-] as const;
-export type RoomType = (typeof ROOM_TYPES)[number];
-
-export const AVAILABILITIES = ['Available', 'Not Available'] as const;
-export type Availability = (typeof AVAILABILITIES)[number];
-
-/** Stored keys and the labels people read. */
-export const LIFESTYLE_LABELS = {
-  pets: 'Pets Allowed',
-  smoking: 'Smoking Allowed',
-  nightOwl: 'Night Owl',
-  earlyBird: 'Early Bird',
-  quiet: 'Quiet Environment',
-  social: 'Social Environment',
-} as const;
-export type LifestylePreference = keyof typeof LIFESTYLE_LABELS;
-export const LIFESTYLE_PREFERENCES = Object.keys(LIFESTYLE_LABELS) as LifestylePreference[];
-
-export const SORTS = ['newest', 'rent-asc', 'rent-desc'] as const;
-export type Sort = (typeof SORTS)[number];
-
-export const NO_CONTACT_INFO = 'No contact information provided';
+// The listing vocabulary comes from the contract the API uses too
+// (functions/src/contract/listing.ts); the types below are the API's shapes.
+export {
+  AVAILABILITIES,
+  LIFESTYLE_LABELS,
+  LIFESTYLE_PREFERENCES,
+  NO_CONTACT_INFO,
+  ROOM_TYPES,
+  SORTS,
+  type Availability,
+  type LifestylePreference,
+  type RoomType,
+  type Sort,
+} from '@contract/listing';
+import type { Availability, LifestylePreference, RoomType, Sort } from '@contract/listing';
 
 /** A listing as the API returns it. */
 export type Post = {

@@ -1,8 +1,10 @@
 import * as z from 'zod/mini';
+import { INVALID_IMAGE_URL, PROFILE_LIMITS } from '@contract/profile';
 import { isHttpUrl } from '@/lib/image-url';
 
-export const INVALID_IMAGE_URL = 'Please provide a valid image URL';
-export const BIO_MAX = 500;
+export { INVALID_IMAGE_URL };
+export const BIO_MAX = PROFILE_LIMITS.bio;
+const NAME_MAX = PROFILE_LIMITS.displayName;
 
 export const profileSchema = z.object({
   displayName: z
@@ -10,7 +12,7 @@ export const profileSchema = z.object({
     .check(
       z.trim(),
       z.minLength(1, 'Display name is required'),
-      z.maxLength(80, 'Display name must be at most 80 characters'),
+      z.maxLength(NAME_MAX, `Display name must be at most ${NAME_MAX} characters`),
     ),
   phoneNumber: z.string().check(
     z.trim(),

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState, type FormEvent } from 'react';
+import { LISTING_LIMITS } from '@contract/listing';
 import { AVAILABILITIES, ROOM_TYPES, SORTS } from '../types';
 import { FILTER_KEYS, rentProblems, SORT_LABELS, type FilterDraft } from '../utils/filters';
 
@@ -91,7 +92,7 @@ export function BrowseFilters({ value, onCommit }: Props) {
         onChange={setText('location')}
         autoComplete="off"
         sx={{ gridColumn: { xs: '1 / -1', md: 'span 2' } }}
-        slotProps={{ htmlInput: { maxLength: 120, enterKeyHint: 'search' } }}
+        slotProps={{ htmlInput: { maxLength: LISTING_LIMITS.location, enterKeyHint: 'search' } }}
       />
       <TextField
         select
@@ -134,7 +135,9 @@ export function BrowseFilters({ value, onCommit }: Props) {
         error={Boolean(problems.minRent)}
         helperText={problems.minRent}
         sx={extra}
-        slotProps={{ htmlInput: { min: 0, max: 1_000_000, step: 50, inputMode: 'numeric' } }}
+        slotProps={{
+          htmlInput: { min: 0, max: LISTING_LIMITS.maxRent, step: 50, inputMode: 'numeric' },
+        }}
       />
       <TextField
         label="Max rent ($)"
@@ -145,7 +148,9 @@ export function BrowseFilters({ value, onCommit }: Props) {
         error={Boolean(problems.maxRent)}
         helperText={problems.maxRent}
         sx={extra}
-        slotProps={{ htmlInput: { min: 0, max: 1_000_000, step: 50, inputMode: 'numeric' } }}
+        slotProps={{
+          htmlInput: { min: 0, max: LISTING_LIMITS.maxRent, step: 50, inputMode: 'numeric' },
+        }}
       />
       <TextField
         select

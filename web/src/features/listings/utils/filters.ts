@@ -1,6 +1,7 @@
 // Browse filters live in the URL query under the API's own parameter names, so
 // a search can be shared and survives a reload, and the URL maps 1:1 onto
 // `GET /posts`.
+import { DEFAULT_SORT, LISTING_LIMITS, SORT_LABELS } from '@contract/listing';
 import {
   AVAILABILITIES,
   ROOM_TYPES,
@@ -10,6 +11,8 @@ import {
   type RoomType,
   type Sort,
 } from '../types';
+
+export { DEFAULT_SORT, SORT_LABELS };
 
 /** What the filter controls show: raw text, possibly not (yet) valid. */
 export type FilterDraft = {
@@ -29,14 +32,6 @@ export const FILTER_KEYS = [
   'maxRent',
   'sort',
 ] as const satisfies ReadonlyArray<keyof FilterDraft>;
-
-export const DEFAULT_SORT: Sort = 'newest';
-
-export const SORT_LABELS: Record<Sort, string> = {
-  newest: 'Newest first',
-  'rent-asc': 'Rent: low to high',
-  'rent-desc': 'Rent: high to low',
-};
 
 export function readDraft(params: URLSearchParams): FilterDraft {
   return {
@@ -60,14 +55,12 @@ export function writeDraft(draft: FilterDraft, base?: URLSearchParams): URLSearc
   return params;
 }
 
-const MAX_RENT = 1_000_000;
-
 /** A rent bound, or undefined when the text isn't a usable amount. */
 export function parseRent(text: string): number | undefined {
   const trimmed = text.trim();
   if (!/^\d+(\.\d+)?$/.test(trimmed)) return undefined;
   const value = Number(trimmed);
-  return value <= MAX_RENT ? value : undefined;
+  return value <= LISTING_LIMITS.maxRent ? value : undefined;
 }
 
 export type RentProblem = { minRent?: string; maxRent?: string };
