@@ -54,7 +54,11 @@ function indexFor(shape) {
   return { collectionGroup: shape.collection, queryScope: 'COLLECTION', fields };
 }
 
+const { inboxQueryShape } = require('../lib/conversations/query.js');
+
 const indexes = new Map();
+// The inbox (messages): the caller's conversations, newest first.
+indexes.set('inbox', indexFor(inboxQueryShape('some-uid', 20)));
 for (const filters of allFilters()) {
   const index = indexFor(buildPostsQuery(filters));
   if (index) indexes.set(JSON.stringify(index), index);

@@ -1,5 +1,6 @@
 // The Express app behind the `api` function; tests run it in-process.
 import express, { type Express, type RequestHandler } from 'express';
+import { conversationsRouter } from './conversations/router';
 import { legacyRouter } from './legacy/router';
 import { requireAppCheck, type AppCheckVerifier } from './middleware/app-check';
 import { BODY_LIMIT_BYTES, bodyLimit } from './middleware/body-limit';
@@ -46,6 +47,7 @@ export function createApp(options: AppOptions = {}): Express {
   app.use(bodyLimit, express.json({ limit: BODY_LIMIT_BYTES, strict: false }));
   app.use('/posts', postsRouter());
   app.use('/users', usersRouter());
+  app.use('/conversations', conversationsRouter());
   app.use('/api/posts', legacyRouter());
   app.use(notFoundHandler);
   app.use(errorHandler);

@@ -57,3 +57,18 @@ export const LISTING_LIMITS = {
 export const PAGE_SIZE = { default: 20, max: 100 } as const;
 
 export const NO_CONTACT_INFO = 'No contact information provided';
+
+/**
+ * The poster's choice: show the contact details to whoever likes the listing
+ * (the spec's behaviour, the default), or only talk through Roomly's messages.
+ */
+export const CONTACT_PREFERENCE_LABELS = {
+  'reveal-on-like': 'Show my contact details to people who like the listing',
+  'messages-only': 'Messages only: never show my contact details',
+} as const;
+export type ContactPreference = keyof typeof CONTACT_PREFERENCE_LABELS;
+export const CONTACT_PREFERENCES = Object.keys(CONTACT_PREFERENCE_LABELS) as ContactPreference[];
+export const DEFAULT_CONTACT_PREFERENCE: ContactPreference = 'reveal-on-like';
+
+/** Messages between a seeker and a poster. */
+export const MESSAGE_LIMITS = { text: 2000 } as const;

@@ -6,7 +6,13 @@ import { z } from 'zod';
 import { badRequest, forbidden } from '../lib/http-error';
 import { parseOr400, requireJsonObject, strictMessages } from '../lib/validation';
 import { callerOf, optionalAuth, requireVerified } from '../middleware/auth';
-import { LIMITS, ROOM_TYPES, type PostFields, type RoomType } from '../posts/fields';
+import {
+  DEFAULT_CONTACT_PREFERENCE,
+  LIMITS,
+  ROOM_TYPES,
+  type PostFields,
+  type RoomType,
+} from '../posts/fields';
 import { createPost, getPostFor, updatePost } from '../posts/repository';
 import { ownerFor } from '../posts/router';
 import { availabilitySchema, parsePostId, requiredText } from '../posts/schema';
@@ -71,6 +77,7 @@ export function legacyRouter(): Router {
       roomType: 'Single Room',
       description: '',
       contactInfo: '',
+      contactPreference: DEFAULT_CONTACT_PREFERENCE,
       lifestylePreferences: [],
       availability: body.availability ?? 'Available',
     };

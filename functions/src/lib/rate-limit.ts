@@ -8,7 +8,8 @@ import { tooManyRequests } from './http-error';
 
 export const RATE_LIMITS = 'rateLimits';
 
-export type Action = 'posts' | 'likes' | 'profileUpdates' | 'postChanges';
+export type Action =
+  'posts' | 'likes' | 'profileUpdates' | 'postChanges' | 'messages' | 'conversations';
 
 type Window = { max: number; seconds: number };
 
@@ -25,6 +26,9 @@ const WINDOWS: Record<Action, { env: string; fallback: number; seconds: number }
   profileUpdates: [{ env: 'RATE_LIMIT_PROFILE_UPDATES_PER_HOUR', fallback: 30, seconds: HOUR }],
   // Edits and deletions of listings: generous, but a script can't churn listings forever.
   postChanges: [{ env: 'RATE_LIMIT_POST_CHANGES_PER_HOUR', fallback: 100, seconds: HOUR }],
+  // A real exchange stays far below these; a spammer writing to every poster doesn't.
+  messages: [{ env: 'RATE_LIMIT_MESSAGES_PER_HOUR', fallback: 120, seconds: HOUR }],
+  conversations: [{ env: 'RATE_LIMIT_CONVERSATIONS_PER_DAY', fallback: 30, seconds: DAY }],
 };
 
 /** The windows for an action, read at call time so tests and deployments can change them. */

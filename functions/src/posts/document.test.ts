@@ -92,6 +92,7 @@ const fields: PostFields = {
   contactInfo: 'Call me',
   lifestylePreferences: ['quiet', 'quiet'],
   availability: 'Available',
+  contactPreference: 'reveal-on-like',
 };
 
 describe('newPostDocuments', () => {

@@ -2,7 +2,7 @@
 // shape. Pure (no Firebase imports) so the demo seeder can reuse it from
 // functions/lib and write exactly what the API writes.
 import { safePhotoUrl } from '../lib/safe-photo-url';
-import { LIMITS, type Post, type PostFields } from './fields';
+import { DEFAULT_CONTACT_PREFERENCE, LIMITS, type Post, type PostFields } from './fields';
 
 /** Longest prefix (in code points) we index per word start: longer searches are cut to this length. */
 export const MAX_PREFIX_LENGTH = 40;
@@ -106,6 +106,8 @@ export function newPostDocuments<T>(input: PostFields, owner: Owner, now: T) {
     description: fields.description,
     lifestylePreferences: [...new Set(fields.lifestylePreferences)],
     availability: fields.availability,
+    // Writers that predate the choice (the seeder's data, old clients) get the default.
+    contactPreference: fields.contactPreference ?? DEFAULT_CONTACT_PREFERENCE,
     locationPrefixes: locationPrefixes(fields.location),
     ownerId: owner.uid,
     userName: (owner.name.trim() || 'Anonymous').slice(0, LIMITS.userName),
@@ -147,6 +149,8 @@ export function toPost(id: string, data: Record<string, unknown>, isOwner = fals
       ? data.lifestylePreferences.filter((p): p is string => typeof p === 'string')
       : [],
     availability: text(data.availability),
+    contactPreference:
+      data.contactPreference === 'messages-only' ? 'messages-only' : DEFAULT_CONTACT_PREFERENCE,
     userName: text(data.userName) || 'Anonymous',
     userPhoto: safePhotoUrl(text(data.userPhoto)),
     likes: count(data.likes),

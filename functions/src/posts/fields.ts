@@ -3,6 +3,9 @@
 
 export {
   AVAILABILITIES,
+  CONTACT_PREFERENCES,
+  DEFAULT_CONTACT_PREFERENCE,
+  type ContactPreference,
   LIFESTYLE_PREFERENCES,
   NO_CONTACT_INFO,
   ROOM_TYPES,
@@ -15,6 +18,7 @@ export {
 import {
   LISTING_LIMITS,
   type Availability,
+  type ContactPreference,
   type LifestylePreference,
   type RoomType,
 } from '../contract/listing';
@@ -32,6 +36,7 @@ export type PostFields = {
   contactInfo: string;
   lifestylePreferences: LifestylePreference[];
   availability: Availability;
+  contactPreference: ContactPreference;
 };
 
 /** A listing as the API returns it. */
@@ -44,6 +49,7 @@ export type Post = {
   description: string;
   lifestylePreferences: string[];
   availability: string;
+  contactPreference: ContactPreference;
   userName: string;
   userPhoto: string;
   likes: number;

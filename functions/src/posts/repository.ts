@@ -43,6 +43,7 @@ const LIST_FIELDS = [
   'description',
   'lifestylePreferences',
   'availability',
+  'contactPreference',
   'ownerId',
   'userName',
   'userPhoto',
@@ -107,6 +108,9 @@ function owns(post: DocumentSnapshot, owner: DocumentSnapshot, caller: Caller): 
   );
 }
 
+/** Whether the poster lets a like reveal the contact details (the spec's default). */
+const revealsOnLike = (post: DocumentSnapshot) => post.get('contactPreference') !== 'messages-only';
+
 /** A like counts only if it was made for this listing, not left over from an earlier one at the same id. */
 function likedThisPost(like: DocumentSnapshot, post: DocumentSnapshot): boolean {
   if (!like.exists) return false;
@@ -135,7 +139,7 @@ export async function getPostFor(id: string, viewer?: Caller): Promise<Post> {
   if (!postSnap!.exists) throw notFound(POST_NOT_FOUND);
   const isOwner = owns(postSnap!, ownerSnap!, viewer);
   const liked = likedThisPost(likeSnap!, postSnap!);
-  const mayContact = isOwner || (liked && viewer.emailVerified);
+  const mayContact = isOwner || (liked && viewer.emailVerified && revealsOnLike(postSnap!));
   return {
     ...toPost(id, postSnap!.data()!, isOwner),
     liked,
@@ -235,7 +239,7 @@ function removePostDocuments(tx: Transaction, id: string) {
 export async function likePost(
   id: string,
   caller: Caller,
-): Promise<{ likes: number; liked: true; contactInfo: string }> {
+): Promise<{ likes: number; liked: true; contactInfo?: string }> {
   return db().runTransaction(
     async (tx) => {
       const [postSnap, likeSnap, contactSnap] = await tx.getAll(
@@ -259,6 +263,8 @@ export async function likePost(
         });
         tx.update(postRef(id), { likes });
       }
+      // A "messages only" poster's like still counts, but reveals nothing.
+      if (!revealsOnLike(postSnap!)) return { likes, liked: true };
       return {
         likes,
         liked: true,

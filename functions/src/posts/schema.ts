@@ -5,6 +5,8 @@ import { stringMessages, strictMessages } from '../lib/validation';
 import { locationSearchTerm } from './document';
 import {
   AVAILABILITIES,
+  CONTACT_PREFERENCES,
+  DEFAULT_CONTACT_PREFERENCE,
   LIFESTYLE_PREFERENCES,
   LIMITS,
   POST_ID_PATTERN,
@@ -62,6 +64,12 @@ export const postInputSchema = z.strictObject(
       .default([])
       .transform((prefs) => [...new Set(prefs)]),
     availability: availabilitySchema,
+    // Optional so the spec's clients, which don't know it, keep today's behaviour.
+    contactPreference: z
+      .enum(CONTACT_PREFERENCES, {
+        error: `Contact preference must be one of: ${CONTACT_PREFERENCES.join(', ')}`,
+      })
+      .default(DEFAULT_CONTACT_PREFERENCE),
   },
   strictMessages,
 ) satisfies z.ZodType<PostFields, unknown>;

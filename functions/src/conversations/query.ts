@@ -1,0 +1,19 @@
+// The inbox query as data, like GET /posts's shapes, so the index generator and
+// the index-coverage test see it: the caller's conversations, newest activity first.
+import type { QueryShape } from '../posts/query';
+import { DOCUMENT_ID } from '../posts/query';
+import { CONVERSATIONS } from './fields';
+
+export function inboxQueryShape(uid: string, limit: number): QueryShape {
+  return {
+    collection: CONVERSATIONS,
+    equality: [],
+    arrayContains: { field: 'participants', value: uid },
+    range: [],
+    orderBy: [
+      { field: 'updatedAt', direction: 'desc' },
+      { field: DOCUMENT_ID, direction: 'desc' },
+    ],
+    limit: limit + 1,
+  };
+}

@@ -1,0 +1,350 @@
+// Firestore access for conversations. conversations/{postId_seekerUid} holds
+// who takes part and the inbox summary; its messages/ subcollection the
+// thread. Only this API writes them; the web app reads them in realtime as a
+// participant (firestore.rules). Every write is one transaction that checks
+// the caller's part in it, so a refused request writes nothing.
+import {
+  FieldPath,
+  FieldValue,
+  Timestamp,
+  type DocumentData,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Transaction,
+} from 'firebase-admin/firestore';
+import { db } from '../lib/firebase';
+import { forbidden, notFound } from '../lib/http-error';
+import { rateLimiter } from '../lib/rate-limit';
+import type { Caller } from '../middleware/auth';
+import { encodeCursor } from '../posts/cursor';
+import { LIKES, OWNER_DOC, POSTS, PRIVATE } from '../posts/fields';
+import type { OrderBy, Position } from '../posts/query';
+import { USERS } from '../users/repository';
+import {
+  BLOCKED,
+  CONVERSATION_NOT_FOUND,
+  CONVERSATIONS,
+  MESSAGES,
+  NOT_A_LIKER,
+  OWN_LISTING,
+  conversationId,
+  type Conversation,
+  type Message,
+  type MessageKind,
+} from './fields';
+import { inboxQueryShape } from './query';
+import { looksLikeScam } from './scam-warning';
+
+const conversationRef = (id: string) => db().collection(CONVERSATIONS).doc(id);
+const postRef = (id: string) => db().collection(POSTS).doc(id);
+const profileRef = (uid: string) => db().collection(USERS).doc(uid);
+
+/** The inbox order: newest activity first, ties broken by id (cursor-safe). */
+export const INBOX_ORDER: OrderBy[] = inboxQueryShape('', 0).orderBy;
+
+const iso = (value: unknown) => (value instanceof Timestamp ? value.toDate().toISOString() : null);
+const millis = (value: unknown) => (value instanceof Timestamp ? value.toMillis() : 0);
+
+/** Stored conversation → what `uid` sees. */
+export function toConversation(id: string, data: DocumentData, uid: string): Conversation {
+  const otherUid = (data.participants as string[]).find((p) => p !== uid) ?? '';
+  const other = (data.people?.[otherUid] ?? {}) as { name?: string; photo?: string };
+  const last = data.lastMessage as { text: string; senderId: string; at: unknown } | null;
+  const blockedBy = (data.blockedBy ?? []) as string[];
+  return {
+    _id: id,
+    postId: data.postId,
+    postTitle: data.postTitle,
+    isOwner: data.ownerId === uid,
+    other: { uid: otherUid, name: other.name || 'Roomly member', photo: other.photo ?? '' },
+    lastMessage: last ? { text: last.text, fromMe: last.senderId === uid, at: iso(last.at) } : null,
+    unread: ((data.unreadBy ?? []) as string[]).includes(uid),
+    blocked: blockedBy.length > 0,
+    blockedByMe: blockedBy.includes(uid),
+    updatedAt: iso(data.updatedAt),
+  };
+}
+
+function toMessage(id: string, data: DocumentData, uid: string, otherReadAt: number): Message {
+  return {
+    _id: id,
+    senderId: data.senderId,
+    fromMe: data.senderId === uid,
+    text: data.text,
+    kind: data.kind === 'contact' ? 'contact' : 'text',
+    warning: data.warning === true,
+    createdAt: iso(data.createdAt),
+    read: data.senderId === uid && otherReadAt >= millis(data.createdAt),
+  };
+}
+
+/** The first line, shortened: what the inbox shows of the last message. */
+const preview = (text: string) => {
+  const line = text.split('\n')[0]!.trim();
+  return line.length > 140 ? `${line.slice(0, 139)}…` : line;
+};
+
+/** How a person is shown in a conversation: their profile, else the token, else a neutral name. */
+function personFrom(profile: DocumentSnapshot, fallbackName?: string, fallbackPhoto?: string) {
+  return {
+    name: (profile.get('displayName') as string | undefined) || fallbackName || 'Roomly member',
+    photo: (profile.get('photoURL') as string | undefined) || fallbackPhoto || '',
+  };
+}
+
+/** The conversation if `caller` takes part in it; a stranger learns nothing (404). */
+async function participantSnapshot(tx: Transaction, id: string, caller: Caller) {
+  const snap = await tx.get(conversationRef(id));
+  const participants = (snap.get('participants') ?? []) as string[];
+  if (!snap.exists || !participants.includes(caller.uid)) throw notFound(CONVERSATION_NOT_FOUND);
+  return snap;
+}
+
+/**
+ * Adds a message in `tx` and updates the conversation's summary (every read of
+ * the transaction must be done). The receiver gets the unread marker; the
+ * sender has read everything up to their own message.
+ */
+function addMessage(
+  tx: Transaction,
+  conversation: { ref: DocumentReference; participants: string[] },
+  senderId: string,
+  text: string,
+  kind: MessageKind,
+) {
+  const ref = conversation.ref.collection(MESSAGES).doc();
+  const otherUid = conversation.participants.find((p) => p !== senderId)!;
+  const now = FieldValue.serverTimestamp();
+  tx.create(ref, { senderId, text, kind, warning: looksLikeScam(text), createdAt: now });
+  tx.update(conversation.ref, {
+    lastMessage: { text: preview(text), senderId, at: now },
+    updatedAt: now,
+    unreadBy: [otherUid],
+    [`readAt.${senderId}`]: now,
+  });
+  return ref;
+}
+
+const existing = (snap: DocumentSnapshot) => ({
+  ref: snap.ref,
+  participants: snap.get('participants') as string[],
+});
+
+function assertNotBlocked(conversation: DocumentSnapshot) {
+  if (((conversation.get('blockedBy') ?? []) as string[]).length > 0) throw forbidden(BLOCKED);
+}
+
+/**
+ * Starts a conversation about a listing, or continues it, with a first message.
+ * A seeker writes to the poster; the poster may write only to someone who liked
+ * the listing (a like is a signal of interest), and never to themselves.
+ */
+export async function startConversation(
+  caller: Caller,
+  input: { postId: string; userId?: string; text: string },
+): Promise<{ conversation: Conversation; message: Message }> {
+  const result = await db().runTransaction(async (tx) => {
+    const [post, owner] = await tx.getAll(
+      postRef(input.postId),
+      postRef(input.postId).collection(PRIVATE).doc(OWNER_DOC),
+    );
+    if (!post!.exists) throw notFound('Post not found');
+    const ownerId = post!.get('ownerId') as string;
+    const callerOwns =
+      ownerId === caller.uid &&
+      owner!.get('uid') === caller.uid &&
+      owner!.get('email') === caller.email;
+
+    let seekerId: string;
+    if (callerOwns) {
+      if (!input.userId || input.userId === caller.uid) throw forbidden(NOT_A_LIKER);
+      const like = await tx.get(postRef(input.postId).collection(LIKES).doc(input.userId));
+      if (!like.exists) throw forbidden(NOT_A_LIKER);
+      seekerId = input.userId;
+    } else {
+      if (ownerId === caller.uid) throw forbidden(OWN_LISTING);
+      seekerId = caller.uid;
+    }
+
+    const id = conversationId(input.postId, seekerId);
+    const [current, seekerProfile, ownerProfile] = await tx.getAll(
+      conversationRef(id),
+      profileRef(seekerId),
+      profileRef(ownerId),
+    );
+    const limiter = await rateLimiter(tx, caller.uid);
+    if (current!.exists) {
+      assertNotBlocked(current!);
+      limiter.take('messages');
+      const ref = addMessage(tx, existing(current!), caller.uid, input.text, 'text');
+      return { id, messageId: ref.id };
+    }
+    limiter.take('conversations');
+    limiter.take('messages');
+    const now = FieldValue.serverTimestamp();
+    const seekerPerson =
+      seekerId === caller.uid
+        ? personFrom(seekerProfile!, caller.name, caller.picture)
+        : personFrom(seekerProfile!);
+    const ownerPerson = personFrom(
+      ownerProfile!,
+      post!.get('userName') as string,
+      post!.get('userPhoto') as string,
+    );
+    const data = {
+      postId: input.postId,
+      postTitle: post!.get('title') as string,
+      ownerId,
+      seekerId,
+      participants: [ownerId, seekerId],
+      people: { [ownerId]: ownerPerson, [seekerId]: seekerPerson },
+      lastMessage: null,
+      unreadBy: [],
+      readAt: {},
+      blockedBy: [],
+      createdAt: now,
+      updatedAt: now,
+    };
+    tx.create(conversationRef(id), data);
+    const ref = addMessage(
+      tx,
+      { ref: conversationRef(id), participants: data.participants },
+      caller.uid,
+      input.text,
+      'text',
+    );
+    return { id, messageId: ref.id };
+  });
+  return readBack(caller, result.id, result.messageId);
+}
+
+async function readBack(caller: Caller, id: string, messageId: string) {
+  const [conversation, message] = await db().getAll(
+    conversationRef(id),
+    conversationRef(id).collection(MESSAGES).doc(messageId),
+  );
+  const otherReadAt = otherReadMillis(conversation!.data()!, caller.uid);
+  return {
+    conversation: toConversation(id, conversation!.data()!, caller.uid),
+    message: toMessage(messageId, message!.data()!, caller.uid, otherReadAt),
+  };
+}
+
+function otherReadMillis(data: DocumentData, uid: string): number {
+  const otherUid = (data.participants as string[]).find((p) => p !== uid) ?? '';
+  return millis(data.readAt?.[otherUid]);
+}
+
+/** A message in a conversation the caller takes part in, unless either side blocked the other. */
+export async function sendMessage(
+  caller: Caller,
+  id: string,
+  text: string,
+  kind: MessageKind = 'text',
+): Promise<{ conversation: Conversation; message: Message }> {
+  const messageId = await db().runTransaction(async (tx) => {
+    const conversation = await participantSnapshot(tx, id, caller);
+    const limiter = await rateLimiter(tx, caller.uid);
+    assertNotBlocked(conversation);
+    limiter.take('messages');
+    return addMessage(tx, existing(conversation), caller.uid, text, kind).id;
+  });
+  return readBack(caller, id, messageId);
+}
+
+/**
+ * "Share my contact details": the caller's profile phone number, else their
+ * e-mail, posted into the thread. Nothing is shared without this request.
+ */
+export async function shareContact(caller: Caller, id: string) {
+  const profile = await profileRef(caller.uid).get();
+  const phone = (profile.get('phoneNumber') as string | undefined)?.trim();
+  const text = phone
+    ? `My contact details: ${phone} (phone), ${caller.email} (e-mail)`
+    : `My contact details: ${caller.email} (e-mail)`;
+  return sendMessage(caller, id, text, 'contact');
+}
+
+/** Marks the conversation read by the caller (clears their unread marker, shows "Read" to the other side). */
+export async function markRead(caller: Caller, id: string): Promise<Conversation> {
+  await db().runTransaction(async (tx) => {
+    const conversation = await participantSnapshot(tx, id, caller);
+    tx.update(conversation.ref, {
+      unreadBy: FieldValue.arrayRemove(caller.uid),
+      [`readAt.${caller.uid}`]: FieldValue.serverTimestamp(),
+    });
+  });
+  const snap = await conversationRef(id).get();
+  return toConversation(id, snap.data()!, caller.uid);
+}
+
+/** Block (or unblock) the other side: no messages either way while any block stands. */
+export async function setBlocked(
+  caller: Caller,
+  id: string,
+  blocked: boolean,
+): Promise<Conversation> {
+  await db().runTransaction(async (tx) => {
+    const conversation = await participantSnapshot(tx, id, caller);
+    tx.update(conversation.ref, {
+      blockedBy: blocked ? FieldValue.arrayUnion(caller.uid) : FieldValue.arrayRemove(caller.uid),
+    });
+  });
+  const snap = await conversationRef(id).get();
+  return toConversation(id, snap.data()!, caller.uid);
+}
+
+/** One page of the caller's inbox: at most `limit + 1` reads. */
+export async function listConversations(
+  caller: Caller,
+  limit: number,
+  after?: Position,
+): Promise<{ conversations: Conversation[]; nextCursor?: string }> {
+  let query = db()
+    .collection(CONVERSATIONS)
+    .where('participants', 'array-contains', caller.uid)
+    .orderBy('updatedAt', 'desc')
+    .orderBy(FieldPath.documentId(), 'desc');
+  if (after) {
+    const [value] = after.values as { seconds: number; nanoseconds: number }[];
+    query = query.startAfter(new Timestamp(value!.seconds, value!.nanoseconds), after.id);
+  }
+  const { docs } = await query.limit(limit + 1).get();
+  const page = docs.slice(0, limit);
+  const last = page[page.length - 1];
+  const nextCursor =
+    docs.length > limit && last ? encodeCursor(INBOX_ORDER, last.id, last.data()) : undefined;
+  return { conversations: page.map((d) => toConversation(d.id, d.data(), caller.uid)), nextCursor };
+}
+
+/** How many conversations have a message the caller hasn't read (one count aggregation). */
+export async function unreadCount(caller: Caller): Promise<number> {
+  const snap = await db()
+    .collection(CONVERSATIONS)
+    .where('unreadBy', 'array-contains', caller.uid)
+    .count()
+    .get();
+  return snap.data().count;
+}
+
+/** A conversation with its latest messages (oldest first), for clients without realtime. */
+export async function getConversation(
+  caller: Caller,
+  id: string,
+  limit = 50,
+): Promise<{ conversation: Conversation; messages: Message[] }> {
+  const snap = await conversationRef(id).get();
+  if (!snap.exists || !((snap.get('participants') ?? []) as string[]).includes(caller.uid)) {
+    throw notFound(CONVERSATION_NOT_FOUND);
+  }
+  const { docs } = await snap.ref
+    .collection(MESSAGES)
+    .orderBy('createdAt', 'desc')
+    .limit(limit)
+    .get();
+  const otherReadAt = otherReadMillis(snap.data()!, caller.uid);
+  return {
+    conversation: toConversation(id, snap.data()!, caller.uid),
+    messages: docs.reverse().map((d) => toMessage(d.id, d.data(), caller.uid, otherReadAt)),
+  };
+}

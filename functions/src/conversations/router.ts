@@ -1,0 +1,97 @@
+import { Router, type Request } from 'express';
+import { z } from 'zod';
+import { PAGE_SIZE } from '../contract/listing';
+import { parseOr400, requireJsonObject } from '../lib/validation';
+import { callerOf, requireAuth, requireVerified } from '../middleware/auth';
+import { decodeCursor } from '../posts/cursor';
+import {
+  INBOX_ORDER,
+  getConversation,
+  listConversations,
+  markRead,
+  sendMessage,
+  setBlocked,
+  shareContact,
+  startConversation,
+  unreadCount,
+} from './repository';
+import { messageSchema, parseConversationId, startSchema } from './schema';
+
+const conversationIdOf = (req: Request) => parseConversationId(req.params.id);
+
+const listSchema = z.strictObject(
+  {
+    limit: z
+      .string({ error: `limit must be an integer from 1 to ${PAGE_SIZE.max}` })
+      .regex(/^\d+$/, `limit must be an integer from 1 to ${PAGE_SIZE.max}`)
+      .transform(Number)
+      .pipe(
+        z
+          .number()
+          .min(1, `limit must be an integer from 1 to ${PAGE_SIZE.max}`)
+          .max(PAGE_SIZE.max, `limit must be an integer from 1 to ${PAGE_SIZE.max}`),
+      )
+      .optional(),
+    cursor: z.string({ error: 'Invalid cursor' }).max(2000, 'Invalid cursor').optional(),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `Unknown query parameter(s): ${issue.keys.join(', ')}`
+        : undefined,
+  },
+);
+
+/**
+ * Messages between seekers and posters. Sending needs a verified e-mail (it
+ * reaches someone else); reading, marking read and blocking need only a
+ * signed-in participant.
+ */
+export function conversationsRouter(): Router {
+  const router = Router();
+
+  router.get('/', requireAuth, async (req, res) => {
+    const { limit, cursor } = parseOr400(listSchema, req.query);
+    const after = cursor ? decodeCursor(cursor, INBOX_ORDER) : undefined;
+    const page = await listConversations(callerOf(req), limit ?? PAGE_SIZE.default, after);
+    if (page.nextCursor) res.set('X-Next-Cursor', page.nextCursor);
+    res.json(page.conversations);
+  });
+
+  router.get('/unread-count', requireAuth, async (req, res) => {
+    res.json({ count: await unreadCount(callerOf(req)) });
+  });
+
+  router.post('/', requireVerified, async (req, res) => {
+    const input = parseOr400(startSchema, requireJsonObject(req.body));
+    res.status(201).json(await startConversation(callerOf(req), input));
+  });
+
+  router.get('/:id', requireAuth, async (req, res) => {
+    res.json(await getConversation(callerOf(req), conversationIdOf(req)));
+  });
+
+  router.post('/:id/messages', requireVerified, async (req, res) => {
+    const id = conversationIdOf(req);
+    const { text } = parseOr400(messageSchema, requireJsonObject(req.body));
+    res.status(201).json(await sendMessage(callerOf(req), id, text));
+  });
+
+  router.post('/:id/share-contact', requireVerified, async (req, res) => {
+    res.status(201).json(await shareContact(callerOf(req), conversationIdOf(req)));
+  });
+
+  router.post('/:id/read', requireAuth, async (req, res) => {
+    res.json(await markRead(callerOf(req), conversationIdOf(req)));
+  });
+
+  router.post('/:id/block', requireAuth, async (req, res) => {
+    res.json(await setBlocked(callerOf(req), conversationIdOf(req), true));
+  });
+
+  router.delete('/:id/block', requireAuth, async (req, res) => {
+    res.json(await setBlocked(callerOf(req), conversationIdOf(req), false));
+  });
+
+  return router;
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { MESSAGE_LIMITS } from '../contract/listing';
+import { badRequest } from '../lib/http-error';
+import { strictMessages } from '../lib/validation';
+import { POST_ID_PATTERN } from '../posts/fields';
+
+const messageText = z
+  .string({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null
+        ? 'Message text is required'
+        : 'Message text must be a string',
+  })
+  .trim()
+  .min(1, 'Message text is required')
+  .max(MESSAGE_LIMITS.text, `Message text must be at most ${MESSAGE_LIMITS.text} characters`);
+
+/** POST /conversations: the seeker about a listing, or the poster to one of its likers (`userId`). */
+export const startSchema = z.strictObject(
+  {
+    postId: z.string({ error: 'postId is required' }).regex(POST_ID_PATTERN, 'Invalid post ID'),
+    userId: z
+      .string({ error: 'userId must be a string' })
+      .regex(/^[A-Za-z0-9_-]{1,128}$/, 'Invalid user ID')
+      .optional(),
+    text: messageText,
+  },
+  strictMessages,
+);
+
+export const messageSchema = z.strictObject({ text: messageText }, strictMessages);
+
+/** Conversation ids are `<postId>_<uid>`: the same characters as post ids. */
+export function parseConversationId(id: unknown): string {
+  if (typeof id !== 'string' || !POST_ID_PATTERN.test(id) || !id.includes('_')) {
+    throw badRequest('Invalid conversation ID');
+  }
+  return id;
+}

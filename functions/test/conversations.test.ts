@@ -1,0 +1,389 @@
+// Messages: every route × anonymous / seeker / poster / stranger, who may start
+// what, blocks both ways, validation with nothing written, unread and read
+// state, sharing contact details by consent, and "messages only" listings.
+import { Timestamp } from 'firebase-admin/firestore';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { db } from '../src/lib/firebase';
+import {
+  api,
+  bearer,
+  createPostAs,
+  dumpDatabase,
+  resetEmulators,
+  signUp,
+  signUpCast,
+  type TestUser,
+} from './helpers';
+
+let poster: TestUser;
+let seeker: TestUser;
+let stranger: TestUser;
+let postId: string;
+
+beforeEach(async () => {
+  await resetEmulators();
+  const cast = await signUpCast();
+  ({ owner: poster, other: seeker, third: stranger } = cast);
+  await api().post('/users').set(bearer(poster)).send({ displayName: 'Olivia Poster' });
+  await api()
+    .put(`/users/${seeker.email}`)
+    .set(bearer(seeker))
+    .send({ displayName: 'Sam Seeker', phoneNumber: '555-0142' });
+  postId = await createPostAs(poster);
+});
+
+const start = (user: TestUser, body: object) =>
+  api().post('/conversations').set(bearer(user)).send(body);
+
+async function startAsSeeker(text = 'Hi! Is the room still free?') {
+  const response = await start(seeker, { postId, text }).expect(201);
+  return response.body as { conversation: { _id: string }; message: { _id: string } };
+}
+
+describe('POST /conversations', () => {
+  it('when a seeker writes about a listing, then one conversation with the poster starts, with the listing title and names', async () => {
+    const { conversation, message } = await startAsSeeker();
+    expect(conversation).toMatchObject({
+      _id: `${postId}_${seeker.uid}`,
+      postId,
+      postTitle: 'Sunny room near the park',
+      isOwner: false,
+      other: { uid: poster.uid, name: 'Olivia Poster' },
+      lastMessage: { text: 'Hi! Is the room still free?', fromMe: true },
+      unread: false,
+      blocked: false,
+    });
+    expect(message).toMatchObject({
+      text: 'Hi! Is the room still free?',
+      fromMe: true,
+      warning: false,
+      read: false,
+    });
+    const inbox = await api().get('/conversations').set(bearer(poster)).expect(200);
+    expect(inbox.body).toEqual([
+      expect.objectContaining({
+        _id: conversation._id,
+        isOwner: true,
+        unread: true,
+        other: expect.objectContaining({ uid: seeker.uid, name: 'Sam Seeker' }),
+      }),
+    ]);
+    expect(JSON.stringify(inbox.body)).not.toContain(seeker.email);
+  });
+
+  it('when the seeker writes about the same listing again, then the same conversation continues', async () => {
+    const first = await startAsSeeker('First');
+    const second = await start(seeker, { postId, text: 'Second' }).expect(201);
+    expect(second.body.conversation._id).toBe(first.conversation._id);
+    const { body } = await api()
+      .get(`/conversations/${first.conversation._id}`)
+      .set(bearer(seeker))
+      .expect(200);
+    expect(body.messages.map((m: { text: string }) => m.text)).toEqual(['First', 'Second']);
+  });
+
+  it('when the poster tries to message about their own listing without a liker, then 403 and nothing is written', async () => {
+    const before = await dumpDatabase();
+    const own = await start(poster, { postId, text: 'Hello me' }).expect(403);
+    expect(own.body.error).toBe(
+      'You can only start a conversation with someone who liked your listing',
+    );
+    const notLiker = await start(poster, { postId, userId: stranger.uid, text: 'Hi' }).expect(403);
+    expect(notLiker.body.error).toBe(
+      'You can only start a conversation with someone who liked your listing',
+    );
+    expect(await dumpDatabase()).toEqual(before);
+  });
+
+  it('when the poster writes to someone who liked the listing, then the conversation starts with them as the seeker', async () => {
+    await api().post(`/posts/${postId}/like`).set(bearer(stranger)).expect(200);
+    const { body } = await start(poster, {
+      postId,
+      userId: stranger.uid,
+      text: 'Thanks for the like! Want to visit?',
+    }).expect(201);
+    expect(body.conversation).toMatchObject({
+      _id: `${postId}_${stranger.uid}`,
+      isOwner: true,
+      other: { uid: stranger.uid },
+    });
+    const theirs = await api().get('/conversations').set(bearer(stranger)).expect(200);
+    expect(theirs.body[0]).toMatchObject({ unread: true, isOwner: false });
+  });
+
+  const bad: [string, object, number, string][] = [
+    ['the text is empty', { text: '   ' }, 400, 'Message text is required'],
+    ['the text is missing', {}, 400, 'Message text is required'],
+    [
+      'the text is too long',
+      { text: 'x'.repeat(2001) },
+      400,
+      'Message text must be at most 2000 characters',
+    ],
+    [
+      'an unknown field is sent',
+      { text: 'Hi', senderId: 'someone' },
+      400,
+      'Unknown field(s): senderId',
+    ],
+    ['the listing does not exist', { text: 'Hi', postId: 'noSuchPost' }, 404, 'Post not found'],
+    ['the post id is malformed', { text: 'Hi', postId: '../x' }, 400, 'Invalid post ID'],
+  ];
+  for (const [what, body, status, error] of bad) {
+    it(`when ${what}, then ${status} and nothing is written`, async () => {
+      const before = await dumpDatabase();
+      const response = await start(seeker, { postId, ...body }).expect(status);
+      expect(response.body).toEqual({ error });
+      expect(await dumpDatabase()).toEqual(before);
+    });
+  }
+
+  it('when a 2,000-character message is sent, then it is accepted (the limit is inclusive, after trimming)', async () => {
+    await start(seeker, { postId, text: `  ${'x'.repeat(2000)}  ` }).expect(201);
+  });
+
+  it('when an unverified member writes, then 403 "Please verify…"', async () => {
+    const unverified = await signUp('new@example.com', 'New', { verified: false });
+    const { body } = await start(unverified, { postId, text: 'Hi' }).expect(403);
+    expect(body).toEqual({ error: 'Please verify your e-mail address first' });
+  });
+});
+
+describe('a conversation', () => {
+  let id: string;
+  beforeEach(async () => {
+    id = (await startAsSeeker()).conversation._id;
+  });
+
+  const routes = (cid: string) =>
+    [
+      ['get', `/conversations/${cid}`, undefined, 200],
+      ['post', `/conversations/${cid}/messages`, { text: 'Hello' }, 201],
+      ['post', `/conversations/${cid}/share-contact`, undefined, 201],
+      ['post', `/conversations/${cid}/read`, undefined, 200],
+      ['post', `/conversations/${cid}/block`, undefined, 200],
+      ['delete', `/conversations/${cid}/block`, undefined, 200],
+    ] as const;
+
+  for (const who of ['anonymous', 'stranger', 'seeker', 'poster'] as const) {
+    it(`when ${who === 'anonymous' ? 'an anonymous visitor' : `the ${who}`} calls every conversation route, then ${who === 'anonymous' ? '401' : who === 'stranger' ? '404 and nothing changes' : 'each succeeds'}`, async () => {
+      const user = { anonymous: undefined, stranger, seeker, poster }[who];
+      for (const [method, path, body, ok] of routes(id)) {
+        const before = await dumpDatabase();
+        let request = api()[method](path);
+        if (user) request = request.set(bearer(user));
+        const response = await (body ? request.send(body) : request);
+        const expected = who === 'anonymous' ? 401 : who === 'stranger' ? 404 : ok;
+        expect({ path: `${method} ${path}`, status: response.status }).toEqual({
+          path: `${method} ${path}`,
+          status: expected,
+        });
+        if (expected >= 400) expect(await dumpDatabase()).toEqual(before);
+        if (who === 'stranger') expect(response.body).toEqual({ error: 'Conversation not found' });
+      }
+    });
+  }
+
+  it('when the poster replies, then the seeker has it unread; marking read clears it and shows "read" to the poster', async () => {
+    await api().post(`/conversations/${id}/read`).set(bearer(poster)).expect(200);
+    await api()
+      .post(`/conversations/${id}/messages`)
+      .set(bearer(poster))
+      .send({ text: 'Yes, come on Saturday' })
+      .expect(201);
+    const unread = await api().get('/conversations/unread-count').set(bearer(seeker)).expect(200);
+    expect(unread.body).toEqual({ count: 1 });
+    const posterView = await api().get(`/conversations/${id}`).set(bearer(poster)).expect(200);
+    expect(posterView.body.messages.at(-1)).toMatchObject({ fromMe: true, read: false });
+
+    await api().post(`/conversations/${id}/read`).set(bearer(seeker)).expect(200);
+    expect((await api().get('/conversations/unread-count').set(bearer(seeker))).body).toEqual({
+      count: 0,
+    });
+    const after = await api().get(`/conversations/${id}`).set(bearer(poster)).expect(200);
+    expect(after.body.messages.at(-1)).toMatchObject({ fromMe: true, read: true });
+    // The seeker's first message was read by the poster before they replied.
+    expect(after.body.messages[0]).toMatchObject({ fromMe: false });
+    const seekerView = await api().get(`/conversations/${id}`).set(bearer(seeker)).expect(200);
+    expect(seekerView.body.messages[0]).toMatchObject({ fromMe: true, read: true });
+  });
+
+  it('when either side blocks, then nobody can send either way until unblocked; the thread stays readable', async () => {
+    await api().post(`/conversations/${id}/block`).set(bearer(poster)).expect(200);
+    const before = await dumpDatabase();
+    for (const user of [seeker, poster]) {
+      const { body } = await api()
+        .post(`/conversations/${id}/messages`)
+        .set(bearer(user))
+        .send({ text: 'Hello?' })
+        .expect(403);
+      expect(body).toEqual({ error: "You can't message this user" });
+      await api().post(`/conversations/${id}/share-contact`).set(bearer(user)).expect(403);
+    }
+    const again = await start(seeker, { postId, text: 'Trying again' }).expect(403);
+    expect(again.body).toEqual({ error: "You can't message this user" });
+    expect(await dumpDatabase()).toEqual(before);
+    const readable = await api().get(`/conversations/${id}`).set(bearer(seeker)).expect(200);
+    expect(readable.body.conversation).toMatchObject({ blocked: true, blockedByMe: false });
+    expect(readable.body.messages).toHaveLength(1);
+
+    await api().delete(`/conversations/${id}/block`).set(bearer(poster)).expect(200);
+    await api()
+      .post(`/conversations/${id}/messages`)
+      .set(bearer(seeker))
+      .send({ text: 'Thanks' })
+      .expect(201);
+  });
+
+  it('when the seeker shares their contact details, then their profile phone and e-mail are posted into the thread, and nothing before that press', async () => {
+    const before = await api().get(`/conversations/${id}`).set(bearer(poster)).expect(200);
+    expect(JSON.stringify(before.body)).not.toContain('555-0142');
+    expect(JSON.stringify(before.body)).not.toContain(seeker.email);
+    const { body } = await api()
+      .post(`/conversations/${id}/share-contact`)
+      .set(bearer(seeker))
+      .expect(201);
+    expect(body.message).toMatchObject({
+      kind: 'contact',
+      text: `My contact details: 555-0142 (phone), ${seeker.email} (e-mail)`,
+    });
+    const after = await api().get(`/conversations/${id}`).set(bearer(poster)).expect(200);
+    expect(after.body.messages.at(-1).text).toContain('555-0142');
+  });
+
+  it('when a message asks for money or ID or another app, then it is delivered with a warning flag', async () => {
+    const { body } = await api()
+      .post(`/conversations/${id}/messages`)
+      .set(bearer(poster))
+      .send({ text: 'Send the deposit by Western Union and WhatsApp me' })
+      .expect(201);
+    expect(body.message.warning).toBe(true);
+    const seekerView = await api().get(`/conversations/${id}`).set(bearer(seeker)).expect(200);
+    expect(seekerView.body.messages.at(-1)).toMatchObject({ warning: true, fromMe: false });
+  });
+
+  it('when the id is malformed, then 400', async () => {
+    const { body } = await api()
+      .get('/conversations/no-underscore')
+      .set(bearer(seeker))
+      .expect(400);
+    expect(body).toEqual({ error: 'Invalid conversation ID' });
+  });
+});
+
+describe('GET /conversations (inbox)', () => {
+  it('when a member has more conversations than the page, then pages follow newest activity first, each exactly once', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const id = await createPostAs(poster, { title: `Room ${i}` });
+      const { body } = await start(seeker, { postId: id, text: `About room ${i}` }).expect(201);
+      ids.push(body.conversation._id);
+    }
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const response = await api()
+        .get('/conversations')
+        .query({ limit: 2, ...(cursor ? { cursor } : {}) })
+        .set(bearer(seeker))
+        .expect(200);
+      seen.push(...response.body.map((c: { _id: string }) => c._id));
+      cursor = response.headers['x-next-cursor'];
+    } while (cursor);
+    expect(seen).toEqual([...ids].reverse());
+  });
+
+  it('when the query is bad, then 400', async () => {
+    for (const query of ['limit=0', 'limit=101', 'colour=blue', 'cursor=nope']) {
+      await api().get(`/conversations?${query}`).set(bearer(seeker)).expect(400);
+    }
+  });
+});
+
+describe('a "messages only" listing', () => {
+  it('when someone likes it, then the like counts but contact details reach nobody but the owner, through any route', async () => {
+    const { body: created } = await api()
+      .post('/posts')
+      .set(bearer(poster))
+      .send({
+        title: 'Quiet room',
+        location: 'Austin, TX',
+        rentAmount: 800,
+        roomType: 'Studio',
+        description: 'Calm.',
+        contactInfo: 'Call 555-0199',
+        availability: 'Available',
+        contactPreference: 'messages-only',
+      })
+      .expect(201);
+    const id = created._id;
+    const like = await api().post(`/posts/${id}/like`).set(bearer(seeker)).expect(200);
+    expect(like.body).toEqual({ likes: 1, liked: true });
+    for (const path of [`/posts/${id}`, `/api/posts/${id}`, '/posts?limit=50']) {
+      const response = await api().get(path).set(bearer(seeker)).expect(200);
+      expect(response.text).not.toContain('555-0199');
+    }
+    const details = await api().get(`/posts/${id}`).set(bearer(seeker)).expect(200);
+    expect(details.body).toMatchObject({
+      liked: true,
+      likes: 1,
+      contactPreference: 'messages-only',
+    });
+    const mine = await api().get(`/posts/${id}`).set(bearer(poster)).expect(200);
+    expect(mine.body.contactInfo).toBe('Call 555-0199');
+    // The poster may still reach the liker through messages.
+    await start(poster, { postId: id, userId: seeker.uid, text: 'Hi! Saw your like.' }).expect(201);
+  });
+
+  it('when the preference is unknown, then 400 and nothing is stored', async () => {
+    const { body } = await api()
+      .post('/posts')
+      .set(bearer(poster))
+      .send({
+        title: 'T',
+        location: 'L',
+        rentAmount: 1,
+        roomType: 'Studio',
+        description: 'D',
+        contactInfo: 'C',
+        availability: 'Available',
+        contactPreference: 'carrier-pigeon',
+      })
+      .expect(400);
+    expect(body.error).toBe('Contact preference must be one of: reveal-on-like, messages-only');
+  });
+});
+
+describe('rate limits on messages', () => {
+  it('when a member sends more messages in an hour than allowed, then 429 and nothing is written', async () => {
+    process.env.RATE_LIMIT_MESSAGES_PER_HOUR = '2';
+    try {
+      const { conversation } = await startAsSeeker();
+      await api()
+        .post(`/conversations/${conversation._id}/messages`)
+        .set(bearer(seeker))
+        .send({ text: 'Two' })
+        .expect(201);
+      const before = await dumpDatabase();
+      const response = await api()
+        .post(`/conversations/${conversation._id}/messages`)
+        .set(bearer(seeker))
+        .send({ text: 'Three' })
+        .expect(429);
+      expect(response.body.error).toMatch(/^Too many requests\. Try again in \d+ minutes?\.$/);
+      expect(await dumpDatabase()).toEqual(before);
+    } finally {
+      delete process.env.RATE_LIMIT_MESSAGES_PER_HOUR;
+    }
+  });
+});
+
+describe('stored shape', () => {
+  it('when a conversation starts, then its document names only uids, never e-mails', async () => {
+    const { conversation } = await startAsSeeker();
+    const snap = await db().doc(`conversations/${conversation._id}`).get();
+    expect(snap.get('participants')).toEqual([poster.uid, seeker.uid]);
+    expect(JSON.stringify(snap.data())).not.toContain('@');
+    expect(snap.get('updatedAt')).toBeInstanceOf(Timestamp);
+  });
+});
