@@ -91,6 +91,102 @@ async function commitInBatches(db, writes) {
 }
 
 /**
+ * Three demo conversations in the API's stored shape (functions/src/conversations),
+ * so `npm start` shows the inbox: Leo asked about one of Maya's rooms and has an
+ * unread reply; Sam's message to Maya asks for a deposit by Western Union (the
+ * scam warning); Maya asked Leo about his room and he has read it.
+ */
+function demoConversations(db, demoPosts, uids, users) {
+  const { looksLikeScam } = createRequire(import.meta.url)(
+    join(root, 'functions', 'lib', 'conversations', 'scam-warning.js'),
+  );
+  const postOf = (email) => demoPosts.find((p) => p.ownerEmail === email);
+  const uid = (email) => uids.get(email);
+  const person = (email) => ({
+    name: users.get(email).displayName,
+    photo: users.get(email).photoURL ?? '',
+  });
+  const minutesAgo = (m) => Timestamp.fromMillis(Date.now() - m * 60_000);
+  const threads = [
+    {
+      post: postOf('maya@roomly.dev'),
+      seeker: 'leo@roomly.dev',
+      messages: [
+        ['leo@roomly.dev', 'Hi Maya! Is the room still available from next month?', 180],
+        ['maya@roomly.dev', 'Hi Leo, yes it is. Would you like to see it on Saturday at 11?', 25],
+      ],
+      readBy: { 'maya@roomly.dev': 25 },
+    },
+    {
+      post: postOf('maya@roomly.dev'),
+      seeker: 'sam@roomly.dev',
+      messages: [
+        [
+          'sam@roomly.dev',
+          "I'm abroad until June. Can I pay the deposit by Western Union and you mail me the keys? WhatsApp me.",
+          50,
+        ],
+      ],
+      readBy: { 'sam@roomly.dev': 50 },
+    },
+    {
+      post: postOf('leo@roomly.dev'),
+      seeker: 'maya@roomly.dev',
+      messages: [
+        ['maya@roomly.dev', 'Hello! Are pets allowed? I have a very calm cat.', 600],
+        ['leo@roomly.dev', 'Hi Maya, a calm cat is fine with us.', 540],
+      ],
+      readBy: { 'maya@roomly.dev': 500, 'leo@roomly.dev': 540 },
+    },
+  ];
+  const writes = [];
+  for (const thread of threads) {
+    if (!thread.post) continue;
+    const owner = thread.post.ownerEmail;
+    const id = `${thread.post.id}_${uid(thread.seeker)}`;
+    const ref = db.doc(`conversations/${id}`);
+    const [lastSender, lastText, lastAgo] = thread.messages.at(-1);
+    const readAt = Object.fromEntries(
+      Object.entries(thread.readBy).map(([email, ago]) => [uid(email), minutesAgo(ago)]),
+    );
+    const receiver = lastSender === owner ? thread.seeker : owner;
+    writes.push([
+      ref,
+      {
+        postId: thread.post.id,
+        postTitle: thread.post.fields.title,
+        ownerId: uid(owner),
+        seekerId: uid(thread.seeker),
+        participants: [uid(owner), uid(thread.seeker)],
+        people: { [uid(owner)]: person(owner), [uid(thread.seeker)]: person(thread.seeker) },
+        lastMessage: { text: lastText, senderId: uid(lastSender), at: minutesAgo(lastAgo) },
+        unreadBy:
+          (readAt[uid(receiver)]?.toMillis() ?? 0) >= minutesAgo(lastAgo).toMillis()
+            ? []
+            : [uid(receiver)],
+        readAt,
+        blockedBy: [],
+        createdAt: minutesAgo(thread.messages[0][2]),
+        updatedAt: minutesAgo(lastAgo),
+      },
+    ]);
+    thread.messages.forEach(([sender, text, ago], i) => {
+      writes.push([
+        ref.collection('messages').doc(`m${i + 1}`),
+        {
+          senderId: uid(sender),
+          text,
+          kind: 'text',
+          warning: looksLikeScam(text),
+          createdAt: minutesAgo(ago),
+        },
+      ]);
+    });
+  }
+  return writes;
+}
+
+/**
  * Seeds the demo accounts, profiles and `posts` listings (deterministic ids,
  * so running it again overwrites rather than duplicates).
  */
@@ -121,7 +217,8 @@ export async function seed({ posts = 30, quiet = false } = {}) {
       },
     ]);
   }
-  for (const demo of buildDemoPosts(posts)) {
+  const demoPosts = buildDemoPosts(posts);
+  for (const demo of demoPosts) {
     const owner = users.get(demo.ownerEmail);
     const time = Timestamp.fromDate(demo.createdAt);
     const documents = newPostDocuments(
@@ -143,6 +240,7 @@ export async function seed({ posts = 30, quiet = false } = {}) {
       writes.push([ref.collection('likes').doc(uid), { uid, createdAt: time }]);
     }
   }
+  writes.push(...demoConversations(db, demoPosts, uids, users));
   await commitInBatches(db, writes);
 
   if (!quiet) {
