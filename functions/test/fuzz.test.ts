@@ -584,6 +584,7 @@ async function fuzzList() {
   const postKeys = [
     '_id',
     'availability',
+    'contactPreference',
     'createdAt',
     'description',
     'isOwner',

@@ -44,6 +44,7 @@ describe('POST /api/posts', () => {
     expect(Object.keys(stored!).sort()).toEqual(
       [
         'availability',
+        'contactPreference',
         'createdAt',
         'description',
         'lifestylePreferences',

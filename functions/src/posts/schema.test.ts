@@ -18,6 +18,7 @@ describe('postInputSchema', () => {
       ...valid,
       title: 'Room',
       lifestylePreferences: [],
+      contactPreference: 'reveal-on-like',
     });
   });
 
