@@ -1,7 +1,41 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const webSrc = fileURLToPath(new URL('./web/src', import.meta.url));
+const features = readdirSync(`${webSrc}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The web app's layers (bulletproof-react): arrows point from app/ to
+ * features/ to the shared folders, never back. `target` may not import `from`.
+ */
+const layerZones = [
+  ...features.map((name) => ({
+    target: `./features/${name}`,
+    from: './features',
+    except: [`./${name}`],
+    message: `Features don't import each other: compose them in app/routes, or move the shared piece to components/ or lib/.`,
+  })),
+  {
+    target: './features',
+    from: './app',
+    message: 'Features may not import app/ (the router, providers, layout, routes).',
+  },
+  ...['lib', 'components', 'config'].flatMap((shared) => [
+    {
+      target: `./${shared}`,
+      from: './features',
+      message: `${shared}/ is shared by every feature and may not import one.`,
+    },
+    { target: `./${shared}`, from: './app', message: `${shared}/ may not import app/.` },
+  ]),
+];
 
 export default tseslint.config(
   {
@@ -26,6 +60,23 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    // The layers, checked on resolved files: `@/…` aliases (through the web
+    // tsconfig's paths) and relative paths alike.
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({
+          tsconfig: { configFile: fileURLToPath(new URL('./web/tsconfig.json', import.meta.url)) },
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: webSrc, zones: layerZones }],
     },
   },
   {

@@ -17,6 +17,7 @@ const suites = {
         ...process.env,
         VITE_API_BASE_URL: process.env.ROOMLY_HOSTING_URL,
         VITE_AUTH_EMULATOR_URL: `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`,
+        VITE_FIRESTORE_EMULATOR_URL: `http://${process.env.FIRESTORE_EMULATOR_HOST}`,
       },
     }),
   e2e: () => run(vitest, ['run'], { cwd: join(root, 'e2e') }),

@@ -8,14 +8,7 @@ import request from 'supertest';
 import { createApp } from '../src/app';
 import { db } from '../src/lib/firebase';
 import { AVAILABILITIES, LIFESTYLE_PREFERENCES, ROOM_TYPES } from '../src/posts/fields';
-import {
-  authHost,
-  deleteAuthUser,
-  PROJECT_ID,
-  signUp,
-  tamperToken,
-  type TestUser,
-} from './helpers';
+import { deleteAuthUser, emulator, signUp, tamperToken, type TestUser } from './helpers';
 
 // ---------------------------------------------------------------------------
 // The app, on one listening server (supertest would otherwise open one per request).
@@ -1057,14 +1050,5 @@ export function firstDifference(before: Snapshot, after: Snapshot): string | und
 
 /** Whether the Auth emulator still has this account. */
 export async function authUserExists(uid: string): Promise<boolean> {
-  const response = await fetch(
-    `http://${authHost}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:lookup`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
-      body: JSON.stringify({ localId: [uid] }),
-    },
-  );
-  const body = (await response.json()) as { users?: unknown[] };
-  return Array.isArray(body.users) && body.users.length > 0;
+  return (await emulator.lookupAccounts({ localId: [uid] })).length > 0;
 }

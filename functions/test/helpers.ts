@@ -3,6 +3,7 @@
 // test can prove a failed request wrote nothing.
 import request from 'supertest';
 import { Timestamp } from 'firebase-admin/firestore';
+import { emulatorRest } from '../../scripts/lib/emulator-rest.mjs';
 import { createApp } from '../src/app';
 import { db } from '../src/lib/firebase';
 import { newPostDocuments } from '../src/posts/document';
@@ -23,57 +24,21 @@ export const authHost = emulatorHost('FIREBASE_AUTH_EMULATOR_HOST');
 export const app = createApp();
 export const api = () => request(app);
 
-export async function resetEmulators() {
-  const responses = await Promise.all([
-    fetch(
-      `http://${firestoreHost}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
-      {
-        method: 'DELETE',
-      },
-    ),
-    fetch(`http://${authHost}/emulator/v1/projects/${PROJECT_ID}/accounts`, { method: 'DELETE' }),
-  ]);
-  for (const response of responses) {
-    if (!response.ok) throw new Error(`Emulator reset failed: ${response.status}`);
-  }
-}
+/** The shared emulator REST calls (scripts/lib/emulator-rest.mjs), for this suite's emulators. */
+export const emulator = emulatorRest({ authHost, firestoreHost, projectId: PROJECT_ID });
+
+export const resetEmulators = () => emulator.reset();
 
 export type TestUser = { uid: string; email: string; displayName?: string; token: string };
 
 const PASSWORD = 'Secret123';
 
-async function identityToolkit<T>(path: string, body: object, headers: object = {}): Promise<T> {
-  const response = await fetch(
-    `http://${authHost}/identitytoolkit.googleapis.com/v1/${path}${path.includes('?') ? '&' : '?'}key=fake-api-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...headers },
-      body: JSON.stringify(body),
-    },
-  );
-  const json = (await response.json()) as T;
-  if (!response.ok) throw new Error(`${path} failed: ${JSON.stringify(json)}`);
-  return json;
-}
-
 /** A fresh ID token for an existing e-mail/password account (carries its current claims). */
-export async function signIn(email: string): Promise<string> {
-  const body = await identityToolkit<{ idToken: string }>('accounts:signInWithPassword', {
-    email,
-    password: PASSWORD,
-    returnSecureToken: true,
-  });
-  return body.idToken;
-}
+export const signIn = async (email: string): Promise<string> =>
+  (await emulator.signIn(email, PASSWORD)).idToken;
 
 /** Marks the account's e-mail verified, as following the verification link does. */
-export async function markVerified(uid: string): Promise<void> {
-  await identityToolkit(
-    `projects/${PROJECT_ID}/accounts:update`,
-    { localId: uid, emailVerified: true },
-    { Authorization: 'Bearer owner' },
-  );
-}
+export const markVerified = (uid: string): Promise<void> => emulator.markVerified(uid);
 
 /**
  * A real e-mail/password account in the Auth emulator, with its ID token.
@@ -85,23 +50,17 @@ export async function signUp(
   displayName?: string,
   { verified = true }: { verified?: boolean } = {},
 ): Promise<TestUser> {
-  const body = await identityToolkit<{ idToken: string; localId: string; email: string }>(
-    'accounts:signUp',
-    { email, password: PASSWORD, displayName, returnSecureToken: true },
-  );
-  if (!verified) return { uid: body.localId, email: body.email, displayName, token: body.idToken };
-  await markVerified(body.localId);
-  return { uid: body.localId, email: body.email, displayName, token: await signIn(email) };
+  const account = await emulator.createAccount({
+    email,
+    password: PASSWORD,
+    displayName,
+    verified,
+  });
+  return { uid: account.uid, email: account.email, displayName, token: account.idToken };
 }
 
 /** Deletes the Auth account only (as the Firebase console would), leaving its data behind. */
-export async function deleteAuthUser(uid: string): Promise<void> {
-  await identityToolkit(
-    `projects/${PROJECT_ID}/accounts:delete`,
-    { localId: uid },
-    { Authorization: 'Bearer owner' },
-  );
-}
+export const deleteAuthUser = (uid: string): Promise<void> => emulator.deleteAccounts([uid]);
 
 /** The usual cast: a post owner, another signed-in user, and a third one. */
 export async function signUpCast() {

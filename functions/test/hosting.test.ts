@@ -86,14 +86,17 @@ describe.skipIf(!hostingUrl)('security headers through the Hosting emulator', ()
     expect(csp['script-src']).not.toContain("'unsafe-eval'");
   });
 
-  it('when the app is built against the Auth emulator, then the policy lets it reach and frame that emulator only', () => {
+  it('when the app is built against the emulators, then the policy lets it reach Auth and Firestore there (and frame Auth) only', () => {
     const emulator = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`;
+    const firestore = `http://${process.env.FIRESTORE_EMULATOR_HOST}`;
     expect(csp['connect-src']).toContain(emulator);
+    expect(csp['connect-src']).toContain(firestore);
     expect(csp['frame-src']).toContain(emulator);
+    expect(csp['frame-src']).not.toContain(firestore);
     const local = Object.values(csp)
       .flat()
       .filter((source) => source.startsWith('http:'));
-    expect(new Set(local)).toEqual(new Set([emulator]));
+    expect(new Set(local)).toEqual(new Set([emulator, firestore]));
   });
 
   it.each([

@@ -3,10 +3,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   api,
-  authHost,
   bearer,
   createPostAs,
   dumpDatabase,
+  emulator,
   postInput,
   resetEmulators,
   signUp,
@@ -23,17 +23,7 @@ beforeEach(async () => {
   postId = await createPostAs(owner);
 });
 
-async function anonymousAccountToken() {
-  const response = await fetch(
-    `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: '{"returnSecureToken":true}',
-    },
-  );
-  return ((await response.json()) as { idToken: string }).idToken;
-}
+const anonymousAccountToken = async () => (await emulator.signUp()).idToken;
 
 describe('tokens', () => {
   const badTokens: [string, () => string][] = [

@@ -100,7 +100,7 @@ function allShapes(): { label: string; shape: QueryShape }[] {
       for (const key of chosen) Object.assign(filters, { [key]: FILTER_VALUES[key] });
       const plain = buildPostsQuery(filters);
       const position = { values: plain.orderBy.slice(0, -1).map(() => 1), id: 'abc' };
-      for (const shape of [plain, buildPostsQuery(filters, position)]) {
+      for (const shape of [plain, { ...plain, startAfter: position }]) {
         shapes.push({
           label: `${chosen.join('+') || 'no filters'}, ${sort}${shape.startAfter ? ', with cursor' : ''}`,
           shape,

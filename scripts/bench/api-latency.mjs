@@ -1,6 +1,7 @@
 // P3: list latency must not grow with the number of listings. Each query is
 // timed through the Hosting emulator (rewrite → function → Firestore).
 import { hostingUrl, ports, projectId } from '../lib/emulator-env.mjs';
+import { emulatorRest } from '../lib/emulator-rest.mjs';
 
 export const queries = [
   '',
@@ -38,19 +39,9 @@ function serverTiming(response) {
 }
 
 /** An ID token for a demo account, from the Auth emulator. */
-async function demoToken(email, password = 'Roomly123') {
-  const response = await fetch(
-    `http://127.0.0.1:${ports.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  );
-  const body = await response.json();
-  if (!response.ok) throw new Error(`Sign-in as ${email} failed: ${JSON.stringify(body)}`);
-  return body.idToken;
-}
+const demoToken = async (email, password = 'Roomly123') =>
+  (await emulatorRest({ authHost: `127.0.0.1:${ports.auth}`, projectId }).signIn(email, password))
+    .idToken;
 
 async function time(url, token) {
   const started = performance.now();

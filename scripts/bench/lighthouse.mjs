@@ -76,6 +76,10 @@ export async function lighthouseMedians(urls, runs = 3) {
           tbt: lhr.audits['total-blocking-time'].numericValue,
           cls: lhr.audits['cumulative-layout-shift'].numericValue,
           bytes: lhr.audits['total-byte-weight'].numericValue,
+          // Everything the page downloaded as script (Lighthouse's resource summary).
+          scriptBytes:
+            lhr.audits['resource-summary'].details.items.find((i) => i.resourceType === 'script')
+              ?.transferSize ?? 0,
           load,
           benchmarkIndex: lhr.environment.benchmarkIndex,
           // Scored audits that did not pass, to say why a category lost points.
@@ -103,6 +107,7 @@ export async function lighthouseMedians(urls, runs = 3) {
         tbt: pick('tbt'),
         cls: pick('cls'),
         bytes: pick('bytes'),
+        scriptBytes: pick('scriptBytes'),
         runs: samples,
         failing: [...new Set(samples.flatMap((s) => s.failing))],
       });

@@ -9,6 +9,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { demoUsers } from '../lib/demo-data.mjs';
 import { hostingUrl, projectId } from '../lib/emulator-env.mjs';
+import { emulatorRest } from '../lib/emulator-rest.mjs';
 
 export const LOAD = { requests: 2000, concurrency: 50, members: 40, listings: 100 };
 
@@ -52,29 +53,11 @@ function random(seed) {
   };
 }
 
-async function identityToolkit(path, body, headers = {}) {
-  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  const response = await fetch(
-    `http://${host}/identitytoolkit.googleapis.com/v1/${path}?key=fake-api-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...headers },
-      body: JSON.stringify(body),
-    },
-  );
-  const json = await response.json();
-  if (!response.ok) throw new Error(`${path} failed: ${JSON.stringify(json)}`);
-  return json;
-}
+// Inside `firebase emulators:exec`, which sets the emulators' host variables.
+const emulator = emulatorRest({ projectId });
 
 const signIn = async (email, password = PASSWORD) =>
-  (
-    await identityToolkit('accounts:signInWithPassword', {
-      email,
-      password,
-      returnSecureToken: true,
-    })
-  ).idToken;
+  (await emulator.signIn(email, password)).idToken;
 
 /**
  * A verified member with a fresh ID token: sign up, mark the e-mail verified
@@ -82,18 +65,12 @@ const signIn = async (email, password = PASSWORD) =>
  * the token carries `email_verified: true`.
  */
 async function verifiedMember(email) {
-  const { localId } = await identityToolkit('accounts:signUp', {
+  const { uid, idToken } = await emulator.createAccount({
     email,
     password: PASSWORD,
     displayName: `Load ${email.split('@')[0]}`,
-    returnSecureToken: true,
   });
-  await identityToolkit(
-    `projects/${projectId}/accounts:update`,
-    { localId, emailVerified: true },
-    { Authorization: 'Bearer owner' },
-  );
-  return { uid: localId, email, token: await signIn(email) };
+  return { uid, email, token: idToken };
 }
 
 async function inBatches(items, size, work) {

@@ -8,6 +8,7 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { buildDemoPosts } from '../lib/demo-data.mjs';
 import { hostingUrl, projectId, root } from '../lib/emulator-env.mjs';
+import { emulatorRest } from '../lib/emulator-rest.mjs';
 import { seed } from '../seed.mjs';
 import { measureLatency } from './api-latency.mjs';
 import { coldStart } from './cold-start.mjs';
@@ -27,14 +28,9 @@ const ms = (n) => `${Math.round(n)} ms`;
 const ok = (pass) => (pass ? 'met' : '**missed**');
 const LIMIT = 20;
 
-async function resetFirestore() {
-  const host = process.env.FIRESTORE_EMULATOR_HOST;
-  const res = await fetch(
-    `http://${host}/emulator/v1/projects/${projectId}/databases/(default)/documents`,
-    { method: 'DELETE' },
-  );
-  if (!res.ok) throw new Error(`Could not clear Firestore: ${res.status}`);
-}
+// Inside `firebase emulators:exec`, which sets the emulators' host variables.
+const emulator = emulatorRest({ projectId });
+const resetFirestore = () => emulator.resetFirestore();
 
 const machine = `${cpus().length} cores (${cpus()[0]?.model.trim()}), Node ${process.version}, ${chromiumVersion()}`;
 const loadAtStart = loadavg()[0];
@@ -112,7 +108,7 @@ if (first) {
   out('| what | JS | CSS | budget | |');
   out('|---|---|---|---|---|');
   out(
-    `| scripts and modulepreloads \`index.html\` loads (${first.jsFiles.length} files) | ${kb(first.jsKB)} | ${kb(first.cssKB)} | JS ≤ 150 KB, CSS ≤ 20 KB | ${ok(first.jsKB <= 150 && first.cssKB <= 20)} |`,
+    `| scripts and modulepreloads \`index.html\` loads (${first.jsFiles.length} files) | ${kb(first.jsKB)} | ${kb(first.cssKB)} | CSS ≤ 20 KB | ${ok(first.cssKB <= 20)} |`,
   );
   out(
     `| \`index.html\` itself (static first paint; ${kb(first.inlineCssKB)} of it inline CSS) | ${kb(first.htmlKB)} | | | |`,
@@ -120,6 +116,9 @@ if (first) {
   if (home) {
     out(
       `| then the home route with Material UI's core and theme | ${kb(home.jsKB)} | ${kb(home.cssKB)} | | |`,
+    );
+    out(
+      `| **JS before \`/\` responds to input** (the two above) | ${kb(first.jsKB + home.jsKB)} | | ≤ 150 KB | ${ok(first.jsKB + home.jsKB <= 150)} |`,
     );
   }
   out();
@@ -133,8 +132,9 @@ if (first) {
     'module',
     later.map((r) => ({ ...r, name: r.module })),
   );
+  const interactive = first.jsKB + (home?.jsKB ?? 0);
   budgets.push(
-    `- P1 first-load JS ${kb(first.jsKB)} ≤ 150 KB, CSS ${kb(first.cssKB)} ≤ 20 KB: ${ok(first.jsKB <= 150 && first.cssKB <= 20)}.`,
+    `- P1 JS before \`/\` responds to input (index.html's files ${kb(first.jsKB)} + the home route's ${kb(home?.jsKB ?? 0)}) ${kb(interactive)} ≤ 150 KB, CSS ${kb(first.cssKB)} ≤ 20 KB: ${ok(interactive <= 150 && first.cssKB <= 20)}.`,
   );
 }
 if (lh) {
@@ -142,13 +142,24 @@ if (lh) {
     `**P2. Lighthouse 12**, mobile defaults (simulated throttling), median of ${lh[0]?.runs.length} runs, demo data, Hosting emulator`,
   );
   out();
-  out('| page | performance | accessibility | best practices | FCP | LCP | TBT | CLS | bytes | |');
-  out('|---|---|---|---|---|---|---|---|---|---|');
+  out(
+    '| page | performance | accessibility | best practices | FCP | LCP | TBT | CLS | bytes | of which script | |',
+  );
+  out('|---|---|---|---|---|---|---|---|---|---|---|');
+  // The issue's targets; the script budget is for an anonymous visitor of `/`.
+  const SCRIPT_BUDGET_KIB = 170;
+  const scriptPass = (r) =>
+    new URL(r.url).pathname !== '/' || r.scriptBytes / 1024 <= SCRIPT_BUDGET_KIB;
   const pagePass = (r) =>
-    r.performance >= 95 && r.accessibility === 100 && r.bestPractices >= 95 && r.cls < 0.05;
+    r.performance >= 98 &&
+    r.accessibility === 100 &&
+    r.bestPractices === 100 &&
+    r.tbt <= 100 &&
+    r.cls < 0.05 &&
+    scriptPass(r);
   for (const r of lh) {
     out(
-      `| ${new URL(r.url).pathname} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${ms(r.tbt)} | ${r.cls.toFixed(3)} | ${kb(r.bytes / 1024)} | ${ok(pagePass(r))} |`,
+      `| ${new URL(r.url).pathname} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${ms(r.tbt)} | ${r.cls.toFixed(3)} | ${kb(r.bytes / 1024)} | ${kb(r.scriptBytes / 1024)} | ${ok(pagePass(r))} |`,
     );
   }
   out();
@@ -161,8 +172,12 @@ if (lh) {
   }
   out();
   for (const r of lh) {
+    const script =
+      new URL(r.url).pathname === '/'
+        ? `, script ${kb(r.scriptBytes / 1024)} ≤ ${SCRIPT_BUDGET_KIB} KB`
+        : '';
     budgets.push(
-      `- P2 ${new URL(r.url).pathname}: performance ${r.performance} ≥ 95, accessibility ${r.accessibility} = 100, best practices ${r.bestPractices} ≥ 95, CLS ${r.cls.toFixed(3)} < 0.05: ${ok(pagePass(r))}.`,
+      `- P2 ${new URL(r.url).pathname}: performance ${r.performance} ≥ 98, accessibility ${r.accessibility} = 100, best practices ${r.bestPractices} = 100, TBT ${ms(r.tbt)} ≤ 100 ms, CLS ${r.cls.toFixed(3)} < 0.05${script}: ${ok(pagePass(r))}.`,
     );
   }
 }

@@ -1,6 +1,6 @@
 // The production builds every emulator run serves: the function, and the web
 // app in its "emulator" mode (web/.env.emulator: project demo-roomly), pointed
-// at this copy's Auth emulator (written to this copy's webDist).
+// at this copy's Auth and Firestore emulators (written to this copy's webDist).
 import { ports, webDist } from './emulator-env.mjs';
 import { step } from './run.mjs';
 
@@ -10,6 +10,12 @@ export async function buildApp() {
     'Build web',
     'npm',
     ['run', 'build:emulator', '--workspace', 'web', '--', '--outDir', webDist, '--emptyOutDir'],
-    { env: { ...process.env, VITE_AUTH_EMULATOR_URL: `http://127.0.0.1:${ports.auth}` } },
+    {
+      env: {
+        ...process.env,
+        VITE_AUTH_EMULATOR_URL: `http://127.0.0.1:${ports.auth}`,
+        VITE_FIRESTORE_EMULATOR_URL: `http://127.0.0.1:${ports.firestore}`,
+      },
+    },
   );
 }

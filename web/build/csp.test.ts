@@ -14,6 +14,7 @@ const production = {
 const emulator = {
   VITE_FIREBASE_AUTH_DOMAIN: 'demo-roomly.firebaseapp.com',
   VITE_AUTH_EMULATOR_URL: 'http://127.0.0.1:9399',
+  VITE_FIRESTORE_EMULATOR_URL: 'http://127.0.0.1:8380',
 };
 
 /** directive name → its sources */
@@ -59,6 +60,7 @@ describe('contentSecurityPolicy', () => {
         "'self'",
         'https://identitytoolkit.googleapis.com',
         'https://securetoken.googleapis.com',
+        'https://firestore.googleapis.com',
       ],
       'frame-src': ['https://roomly-prod.firebaseapp.com', 'https://accounts.google.com'],
       'object-src': ["'none'"],
@@ -82,6 +84,14 @@ describe('contentSecurityPolicy', () => {
       'http://127.0.0.1:9399',
     ]);
     expect(csp['script-src']).not.toContain('http://127.0.0.1:9399');
+  });
+
+  it('when built against the Firestore emulator, then its origin (not Firestore itself) may be fetched', () => {
+    const csp = directives(contentSecurityPolicy([], emulator));
+    expect(csp['connect-src']).toContain('http://127.0.0.1:8380');
+    expect(csp['connect-src']).not.toContain('https://firestore.googleapis.com');
+    expect(csp['frame-src']).not.toContain('http://127.0.0.1:8380');
+    expect(csp['script-src']).not.toContain('http://127.0.0.1:8380');
   });
 
   it('when App Check has a site key, then reCAPTCHA Enterprise and the App Check endpoint are allowed', () => {
@@ -113,6 +123,8 @@ describe('contentSecurityPolicy', () => {
   it.each([
     ['VITE_AUTH_EMULATOR_URL', 'not a url'],
     ['VITE_AUTH_EMULATOR_URL', 'javascript:alert(1)'],
+    ['VITE_FIRESTORE_EMULATOR_URL', 'not a url'],
+    ['VITE_FIRESTORE_EMULATOR_URL', 'ws://127.0.0.1:8080'],
     ['VITE_FIREBASE_AUTH_DOMAIN', "x.com; script-src 'unsafe-inline'"],
     ['VITE_FIREBASE_AUTH_DOMAIN', 'https://x.firebaseapp.com'],
   ])('when %s is %j, then the build fails instead of writing a broken policy', (name, value) => {

@@ -17,6 +17,9 @@ const AUTH_ENDPOINTS = [
   'https://identitytoolkit.googleapis.com',
   'https://securetoken.googleapis.com',
 ];
+// Firestore's endpoint: the messages' realtime reads (WebChannel over https).
+// An emulator build talks to the Firestore emulator instead.
+const FIRESTORE_ENDPOINT = 'https://firestore.googleapis.com';
 // Google sign-in: the Auth SDK loads Google's gapi (api.js, and the scripts it
 // pulls in from the same host) to talk to its iframe on the auth domain.
 const GAPI = 'https://apis.google.com';
@@ -113,6 +116,8 @@ const unique = (sources: string[]) => [...new Set(sources)];
  * - `inlineScriptTexts`: the inline scripts of the built index.html (allowed by hash);
  * - `env`: VITE_FIREBASE_AUTH_DOMAIN (the sign-in iframe's host),
  *   VITE_AUTH_EMULATOR_URL (the Auth emulator, allowed only when set),
+ *   VITE_FIRESTORE_EMULATOR_URL (the Firestore emulator, instead of Firestore's
+ *   endpoint, only when set),
  *   VITE_APPCHECK_SITE_KEY (App Check with reCAPTCHA Enterprise, only when set),
  *   VITE_API_BASE_URL (an API on another origin, only when set to an absolute URL).
  */
@@ -120,6 +125,10 @@ export function contentSecurityPolicy(inlineScriptTexts: string[], env: BuildEnv
   const authDomain = text(env, 'VITE_FIREBASE_AUTH_DOMAIN');
   const emulatorUrl = text(env, 'VITE_AUTH_EMULATOR_URL');
   const emulator = emulatorUrl ? [originOf('VITE_AUTH_EMULATOR_URL', emulatorUrl)] : [];
+  const firestoreEmulatorUrl = text(env, 'VITE_FIRESTORE_EMULATOR_URL');
+  const firestore = firestoreEmulatorUrl
+    ? originOf('VITE_FIRESTORE_EMULATOR_URL', firestoreEmulatorUrl)
+    : FIRESTORE_ENDPOINT;
   const appCheck = text(env, 'VITE_APPCHECK_SITE_KEY') !== '';
   const apiBaseUrl = text(env, 'VITE_API_BASE_URL');
   const api = /^https?:\/\//i.test(apiBaseUrl) ? [originOf('VITE_API_BASE_URL', apiBaseUrl)] : [];
@@ -147,6 +156,7 @@ export function contentSecurityPolicy(inlineScriptTexts: string[], env: BuildEnv
       unique([
         "'self'",
         ...AUTH_ENDPOINTS,
+        firestore,
         ...(appCheck ? [APP_CHECK_ENDPOINT, RECAPTCHA_SCRIPTS[0]!] : []),
         ...emulator,
         ...api,

@@ -29,6 +29,12 @@ describe('deferAppScript', () => {
     expect(out.indexOf('<script>')).toBeGreaterThan(out.indexOf('<div id="root">'));
   });
 
+  it('when the page has a priority image (the home slide), then the loader waits until it is decoded', () => {
+    const out = transform(built);
+    expect(out).toContain(`document.querySelector('#root img[fetchpriority="high"]')`);
+    expect(out).toContain('hero.decode().then(afterPaint, afterPaint)');
+  });
+
   it('when index.html has no module script, then the build fails loudly', () => {
     expect(() => transform('<html><body></body></html>')).toThrow(/no module script/);
   });

@@ -1,8 +1,9 @@
 // Vite plugin: index.html paints a finished first view without JavaScript (the
-// navbar frame, and on / the first slide), so the app's code need not compete
-// with it for a phone's bandwidth. This replaces the module script and its
-// modulepreload links with a tiny loader that requests all of them at once
-// after the first paint, or after the home slide's image has arrived.
+// navbar, and on / the first slide; build/first-paint.ts), so the app's code
+// need not compete with it for a phone's bandwidth. This replaces the module
+// script and its modulepreload links with a tiny loader that requests all of
+// them at once after the first paint, or after the page's priority image (the
+// home slide's) has arrived, been decoded and painted.
 import type { Plugin } from 'vite';
 
 const SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
@@ -35,10 +36,11 @@ export function loaderScript(entry: string, preloads: string[]): string {
         }
         // Hidden tabs get no animation frames: never wait longer than this.
         setTimeout(start, 1500);
-        var hero = document.querySelector('.rl-boot-hero img');
-        if (hero && !hero.complete) {
-          hero.addEventListener('load', afterPaint);
-          hero.addEventListener('error', afterPaint);
+        // The page's largest paint is its priority image: wait until it is
+        // loaded and decoded (a loaded image may still paint frames later).
+        var hero = document.querySelector('#root img[fetchpriority="high"]');
+        if (hero && hero.decode) {
+          hero.decode().then(afterPaint, afterPaint);
         } else {
           afterPaint();
         }

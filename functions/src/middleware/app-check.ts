@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { appCheck } from '../lib/firebase';
-import { unauthorized } from '../lib/http-error';
+import { forbidden } from '../lib/http-error';
 
 export const APP_CHECK_FAILED = 'App Check token missing or invalid';
 
@@ -14,6 +14,8 @@ const verifyWithFirebase: AppCheckVerifier = (token) => appCheck().verifyToken(t
  * request must come from the real app: a valid `X-Firebase-AppCheck` token.
  * Off otherwise: App Check has no emulator, so locally there is nothing to verify.
  * `verify` is a seam for tests, the only Firebase piece here without an emulator.
+ * A rejection is 403, not 401: it is about the app, not the user's session, and
+ * the web client ends the session on 401 alone (web/src/lib/api-client.ts).
  */
 export function requireAppCheck(
   verify: AppCheckVerifier = verifyWithFirebase,
@@ -22,11 +24,11 @@ export function requireAppCheck(
   return async (req, _res, next) => {
     if (!enforce()) return next();
     const token = req.get('x-firebase-appcheck');
-    if (!token) throw unauthorized(APP_CHECK_FAILED);
+    if (!token) throw forbidden(APP_CHECK_FAILED);
     try {
       await verify(token);
     } catch {
-      throw unauthorized(APP_CHECK_FAILED);
+      throw forbidden(APP_CHECK_FAILED);
     }
     next();
   };

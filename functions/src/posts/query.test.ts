@@ -12,7 +12,6 @@ describe('buildPostsQuery', () => {
         { field: 'createdAt', direction: 'desc' },
         { field: DOCUMENT_ID, direction: 'desc' },
       ],
-      startAfter: undefined,
       limit: 21,
     });
   });
@@ -52,10 +51,5 @@ describe('buildPostsQuery', () => {
       'rentAmount desc',
       '__name__ desc',
     ]);
-  });
-
-  it('when a position is given, then the query starts after it', () => {
-    const position = { values: [900], id: 'abc' };
-    expect(buildPostsQuery({ sort: 'rent-desc', limit: 5 }, position).startAfter).toBe(position);
   });
 });

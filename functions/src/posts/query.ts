@@ -65,7 +65,8 @@ export function orderFor(sort: Sort, hasRentRange: boolean): OrderBy[] {
   }
 }
 
-export function buildPostsQuery(filters: ListFilters, startAfter?: Position): QueryShape {
+/** The first page's shape; the router adds `startAfter` from a cursor. */
+export function buildPostsQuery(filters: ListFilters): QueryShape {
   const equality: QueryShape['equality'] = [];
   if (filters.ownerId !== undefined) equality.push({ field: 'ownerId', value: filters.ownerId });
   if (filters.availability !== undefined) {
@@ -88,7 +89,6 @@ export function buildPostsQuery(filters: ListFilters, startAfter?: Position): Qu
         : undefined,
     range,
     orderBy: orderFor(filters.sort, range.length > 0),
-    startAfter,
     limit: filters.limit + 1,
   };
 }

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { env } from '@/config/env';
 import { apiRequest } from '@/lib/api-client';
-import { startServer } from '@/lib/testing/local-server';
-import { createTestQueryClient } from '@/lib/testing/test-utils';
+import { startServer } from '@/testing/local-server';
+import { createTestQueryClient } from '@/testing/test-utils';
 import { AppProvider } from './provider';
 
 let server: Awaited<ReturnType<typeof startServer>>;

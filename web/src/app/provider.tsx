@@ -1,19 +1,23 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
-import type { createBrowserRouter } from 'react-router-dom';
+import type { Location } from 'react-router-dom';
 import { ThemeModeProvider } from '@/app/theme/theme-mode-provider';
 import { useThemeMode } from '@/app/theme/theme-mode-context';
 import { paths } from '@/config/paths';
 import { SessionProvider } from '@/features/auth/components/session-provider';
 import { AUTH_FAILED_MESSAGE, setUnauthorizedHandler } from '@/lib/api-client';
-import { notify } from '@/lib/notify';
+import { notify, onFirstToast } from '@/lib/notify';
 import { queryClient as defaultQueryClient } from '@/lib/query-client';
 import { loginRedirectState } from '@/lib/redirect';
 import type { QueryClient } from '@tanstack/react-query';
 
 const Toaster = lazy(() => import('@/components/toaster'));
 
-export type AppRouter = Pick<ReturnType<typeof createBrowserRouter>, 'navigate' | 'state'>;
+/** What the provider needs of the router: where the app is, and a way to go elsewhere. */
+export type AppRouter = {
+  state: { location: Location };
+  navigate: (to: string, options: { state: unknown }) => unknown;
+};
 
 type Props = {
   children: ReactNode;
@@ -48,14 +52,11 @@ export function AppProvider({ children, router, queryClient = defaultQueryClient
   );
 }
 
-/** The toast container (and react-toastify) arrive once the page has painted. */
+/** The toast container (and react-toastify) arrive with the first toast. */
 function DeferredToaster() {
   const { mode } = useThemeMode();
   const [ready, setReady] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setReady(true), 0);
-    return () => clearTimeout(timer);
-  }, []);
+  useEffect(() => onFirstToast(() => setReady(true)), []);
   if (!ready) return null;
   return (
     <Suspense fallback={null}>

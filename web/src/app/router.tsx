@@ -1,55 +1,94 @@
 // Every page is its own chunk (route-level code splitting): the home page never
-// downloads forms, tables or the details page.
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+// downloads forms, tables or the details page. Declarative routes (useRoutes in
+// a BrowserRouter, app.tsx), not a data router: the app has no loaders or
+// actions, and the data router's code would add about 17 KB gzip to the first load.
+import { lazy, useState, type ComponentType } from 'react';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { AppLayout, AppShellFallback } from '@/app/layout/app-layout';
-import { RouteError } from '@/app/routes/route-error';
+import { AppLayout } from '@/app/layout/app-layout';
+
+type PageModule = { default: ComponentType };
+
+const preloads = new WeakMap<RouteObject, () => Promise<unknown>>();
+
+/**
+ * A route whose page (the module's default export) loads when it is first
+ * shown, or earlier through preloadRoute(). A page whose code is already in
+ * renders at once: React.lazy would suspend for a frame and paint an empty page.
+ */
+function lazyRoute(
+  route: { path?: string; children?: RouteObject[] },
+  load: () => Promise<PageModule>,
+): RouteObject {
+  let loaded: ComponentType | undefined;
+  let loading: Promise<PageModule> | undefined;
+  const preload = () =>
+    (loading ??= load().then((module) => {
+      loaded = module.default;
+      return module;
+    }));
+  const Lazy = lazy(preload);
+  function LazyPage() {
+    // Chosen once per mount, so the page never remounts when its code arrives.
+    const [Page] = useState<ComponentType>(() => loaded ?? Lazy);
+    return <Page />;
+  }
+  const object: RouteObject = { ...route, element: <LazyPage /> };
+  preloads.set(object, preload);
+  return object;
+}
 
 export const routes: RouteObject[] = [
   {
+    // Navbar and footer paint while a page's chunk loads.
     element: <AppLayout />,
-    // Navbar and footer paint while the first page's chunk loads.
-    HydrateFallback: AppShellFallback,
-    errorElement: <RouteError />,
     children: [
-      { path: paths.home, lazy: () => import('@/app/routes/home').then(toRoute) },
-      { path: paths.browse, lazy: () => import('@/app/routes/browse').then(toRoute) },
-      { path: '/details/:id', lazy: () => import('@/app/routes/details').then(toRoute) },
-      { path: paths.login, lazy: () => import('@/app/routes/auth/login').then(toRoute) },
-      { path: paths.register, lazy: () => import('@/app/routes/auth/register').then(toRoute) },
-      {
-        path: paths.forgotPassword,
-        lazy: () => import('@/app/routes/auth/forgot-password').then(toRoute),
-      },
-      {
-        // Login-required pages: spinner while auth loads, then redirect to login remembering the page.
-        lazy: () => import('@/app/routes/protected-route').then(toRoute),
-        children: [
-          {
-            path: paths.createListing,
-            lazy: () => import('@/app/routes/listing-form').then(toRoute),
-          },
-          {
-            path: '/find-roommate/:id',
-            lazy: () => import('@/app/routes/listing-form').then(toRoute),
-          },
-          {
-            path: paths.addRoommate,
-            lazy: () => import('@/app/routes/add-roommate').then(toRoute),
-          },
-          { path: paths.myListings, lazy: () => import('@/app/routes/my-listings').then(toRoute) },
-          { path: '/update/:id', lazy: () => import('@/app/routes/legacy-update').then(toRoute) },
-          { path: paths.profile, lazy: () => import('@/app/routes/profile').then(toRoute) },
-        ],
-      },
-      { path: '*', lazy: () => import('@/app/routes/not-found').then(toRoute) },
+      lazyRoute({ path: paths.home }, () => import('@/app/routes/home')),
+      lazyRoute({ path: paths.browse }, () => import('@/app/routes/browse')),
+      lazyRoute({ path: '/details/:id' }, () => import('@/app/routes/details')),
+      lazyRoute({ path: paths.login }, () => import('@/app/routes/auth/login')),
+      lazyRoute({ path: paths.register }, () => import('@/app/routes/auth/register')),
+      lazyRoute({ path: paths.forgotPassword }, () => import('@/app/routes/auth/forgot-password')),
+      // Login-required pages: spinner while auth loads, then redirect to login remembering the page.
+      lazyRoute(
+        {
+          children: [
+            lazyRoute({ path: paths.createListing }, () => import('@/app/routes/listing-form')),
+            lazyRoute({ path: '/find-roommate/:id' }, () => import('@/app/routes/listing-form')),
+            lazyRoute({ path: paths.addRoommate }, () => import('@/app/routes/add-roommate')),
+            lazyRoute({ path: paths.myListings }, () => import('@/app/routes/my-listings')),
+            lazyRoute({ path: '/update/:id' }, () => import('@/app/routes/legacy-update')),
+            lazyRoute({ path: paths.profile }, () => import('@/app/routes/profile')),
+            // The inbox, with the open thread beside it (desktop) or instead of it (phone).
+            lazyRoute(
+              {
+                path: paths.messages,
+                children: [
+                  lazyRoute({ path: ':id' }, () => import('@/app/routes/messages/thread')),
+                ],
+              },
+              () => import('@/app/routes/messages/inbox'),
+            ),
+          ],
+        },
+        () => import('@/app/routes/protected-route'),
+      ),
+      lazyRoute({ path: paths.safety }, () => import('@/app/routes/safety')),
+      lazyRoute({ path: '*' }, () => import('@/app/routes/not-found')),
     ],
   },
 ];
 
-/** Each route module default-exports its page component. */
-function toRoute(module: { default: React.ComponentType }) {
-  return { Component: module.default };
+/** The page for the current URL, inside the layout. */
+export function AppRoutes() {
+  return useRoutes(routes);
 }
 
-export const createRouter = () => createBrowserRouter(routes);
+/**
+ * Starts loading the code of the pages `pathname` shows (its route and the
+ * routes around it); resolves when it is in, or rejects when it can't load.
+ */
+export function preloadRoute(pathname: string): Promise<unknown> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return Promise.all(matches.map(({ route }) => preloads.get(route)?.()));
+}

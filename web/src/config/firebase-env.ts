@@ -31,6 +31,14 @@ if (
 ) {
   problems.push('  VITE_AUTH_EMULATOR_URL must be a URL, or empty');
 }
+const firestoreEmulatorUrl = vars.VITE_FIRESTORE_EMULATOR_URL;
+if (
+  firestoreEmulatorUrl !== undefined &&
+  (typeof firestoreEmulatorUrl !== 'string' ||
+    (firestoreEmulatorUrl !== '' && !isUrl(firestoreEmulatorUrl)))
+) {
+  problems.push('  VITE_FIRESTORE_EMULATOR_URL must be a URL, or empty');
+}
 if (problems.length) {
   throw new Error(`Invalid environment configuration:\n${problems.join('\n')}`);
 }
@@ -45,4 +53,6 @@ export const firebaseEnv = {
     appId: value('VITE_FIREBASE_APP_ID'),
   },
   authEmulatorUrl: (emulatorUrl as string | undefined) || null,
+  /** The Firestore emulator (messages' realtime reads), in emulator builds only. */
+  firestoreEmulatorUrl: (firestoreEmulatorUrl as string | undefined) || null,
 };

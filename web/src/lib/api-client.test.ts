@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { env } from '@/config/env';
 import {
   ApiError,
-  APP_CHECK_REJECTED,
   AUTH_FAILED_MESSAGE,
   GENERIC_ERROR_MESSAGE,
   NETWORK_ERROR_MESSAGE,
@@ -10,7 +9,7 @@ import {
   readErrorMessage,
   setUnauthorizedHandler,
 } from './api-client';
-import { startServer } from './testing/local-server';
+import { startServer } from '@/testing/local-server';
 
 let server: Awaited<ReturnType<typeof startServer>>;
 const originalBase = env.apiBaseUrl;
@@ -34,7 +33,7 @@ beforeAll(async () => {
       case '/unauthorized':
         return send(401, JSON.stringify({ error: 'Invalid token' }));
       case '/app-check-rejected':
-        return send(401, JSON.stringify({ error: 'App Check token missing or invalid' }));
+        return send(403, JSON.stringify({ error: 'App Check token missing or invalid' }));
       case '/forbidden':
         return send(403, JSON.stringify({ error: 'Not the owner' }));
       case '/echo': {
@@ -112,11 +111,22 @@ describe('apiRequest', () => {
     expect(handler).toHaveBeenCalledWith(AUTH_FAILED_MESSAGE);
   });
 
-  it('when App Check rejects the request (401), then the session is left alone and the message kept', async () => {
+  it('when a background request gets 401, then it fails without running the unauthorized handler', async () => {
+    const handler = vi.fn();
+    setUnauthorizedHandler(handler);
+    const error = await apiRequest('/unauthorized', { auth: 'none', background: true }).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(error).toMatchObject({ status: 401, message: AUTH_FAILED_MESSAGE });
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('when App Check rejects the request (403), then the session is left alone and the message kept', async () => {
     const handler = vi.fn();
     setUnauthorizedHandler(handler);
     const error = await failure('/app-check-rejected');
-    expect(error).toMatchObject({ status: 401, message: APP_CHECK_REJECTED });
+    expect(error).toMatchObject({ status: 403, message: 'App Check token missing or invalid' });
     expect(handler).not.toHaveBeenCalled();
   });
 

@@ -7,8 +7,6 @@ import { getAppCheckToken, getIdToken } from '@/lib/firebase';
 export const AUTH_FAILED_MESSAGE = 'Authentication failed. Please log in again.';
 export const NETWORK_ERROR_MESSAGE = 'Server not responding. Please try again later.';
 export const GENERIC_ERROR_MESSAGE = 'An error occurred';
-/** The API's 401 when App Check is enforced and the request's token is missing or bad. */
-export const APP_CHECK_REJECTED = 'App Check token missing or invalid';
 
 export class ApiError extends Error {
   constructor(
@@ -33,6 +31,12 @@ export type ApiRequest = {
   body?: unknown;
   auth?: AuthMode;
   signal?: AbortSignal;
+  /**
+   * A background request (the navbar's badge) only fails on 401: it must never
+   * take the user to the login page from whatever they are doing, e.g. right
+   * after deleting their account.
+   */
+  background?: boolean;
 };
 
 export type ApiResponse<T> = { data: T; headers: Headers };
@@ -76,7 +80,11 @@ export async function apiRequest<T>(
   path: string,
   request: ApiRequest = {},
 ): Promise<ApiResponse<T>> {
-  const { method = 'GET', query, body, auth = 'optional', signal } = request;
+  const { method = 'GET', query, body, auth = 'optional', signal, background = false } = request;
+  const unauthorized = (message: string) => {
+    if (!background) onUnauthorized(message);
+    return new ApiError(message, 401);
+  };
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
@@ -86,10 +94,7 @@ export async function apiRequest<T>(
     env.appCheckSiteKey ? getAppCheckToken() : null,
   ]);
   if (token) headers.Authorization = `Bearer ${token}`;
-  else if (auth === 'required') {
-    onUnauthorized(AUTH_FAILED_MESSAGE);
-    throw new ApiError(AUTH_FAILED_MESSAGE, 401);
-  }
+  else if (auth === 'required') throw unauthorized(AUTH_FAILED_MESSAGE);
   if (appCheckToken) headers['X-Firebase-AppCheck'] = appCheckToken;
 
   let response: Response;
@@ -107,13 +112,11 @@ export async function apiRequest<T>(
 
   if (!response.ok) {
     const message = await readErrorMessage(response);
-    // 403 means "not allowed" (e.g. not the owner), which a new login won't fix,
-    // so only 401 ends the session; not App Check's 401 either, which is about
-    // the app, not the user.
-    if (response.status === 401 && message !== APP_CHECK_REJECTED) {
-      onUnauthorized(AUTH_FAILED_MESSAGE);
-      throw new ApiError(AUTH_FAILED_MESSAGE, 401);
-    }
+    // Only 401 ends the session: the API sends it for a missing or refused ID
+    // token and for nothing else. 403 means "not allowed" (not the owner, or an
+    // App Check rejection, which is about the app, not the user): a new login
+    // won't fix it.
+    if (response.status === 401) throw unauthorized(AUTH_FAILED_MESSAGE);
     throw new ApiError(message, response.status);
   }
 

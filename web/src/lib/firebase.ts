@@ -1,9 +1,11 @@
 // The one Firebase client module. The SDK is loaded on demand, after first
-// paint, so it never weighs on the home page's first load.
+// paint, so it never weighs on the home page's first load; the Auth SDK only
+// when someone may be signed in (lib/session-hint.ts) or a page needs it.
 import type { FirebaseApp } from 'firebase/app';
 import type { AppCheck } from 'firebase/app-check';
 import type { Auth } from 'firebase/auth';
 import { env } from '@/config/env';
+import { signedInSessionLikely } from '@/lib/session-hint';
 
 let appPromise: Promise<FirebaseApp> | null = null;
 let authPromise: Promise<Auth> | null = null;
@@ -13,16 +15,30 @@ let appCheckPromise: Promise<AppCheck> | null = null;
 export const loadAuthModule = () => import('firebase/auth');
 
 /** The Firebase app, created once from the checked web config. */
-function loadApp(): Promise<FirebaseApp> {
+export function loadApp(): Promise<FirebaseApp> {
   appPromise ??= Promise.all([import('firebase/app'), import('@/config/firebase-env')]).then(
     ([{ initializeApp }, { firebaseEnv }]) => initializeApp(firebaseEnv.config),
   );
   return appPromise;
 }
 
+const authLoadedListeners = new Set<(auth: Auth) => void>();
+let loadedAuth: Auth | null = null;
+
+/**
+ * Calls `listener` with the Auth instance once anything has loaded it (at once
+ * when it is already in): the session provider follows the user from then on.
+ */
+export function onAuthLoaded(listener: (auth: Auth) => void): () => void {
+  authLoadedListeners.add(listener);
+  if (loadedAuth) listener(loadedAuth);
+  return () => authLoadedListeners.delete(listener);
+}
+
 /** The app's Auth instance, created once and connected to the emulator when configured. */
 export function loadAuth(): Promise<Auth> {
-  authPromise ??= (async () => {
+  if (authPromise) return authPromise;
+  authPromise = (async () => {
     const [app, authModule, { firebaseEnv }] = await Promise.all([
       loadApp(),
       loadAuthModule(),
@@ -42,11 +58,22 @@ export function loadAuth(): Promise<Auth> {
     }
     return auth;
   })();
+  void authPromise.then(
+    (auth) => {
+      loadedAuth = auth;
+      authLoadedListeners.forEach((listener) => listener(auth));
+    },
+    () => {},
+  );
   return authPromise;
 }
 
-/** A fresh ID token for the signed-in user, or null when nobody is signed in. */
+/**
+ * A fresh ID token for the signed-in user, or null when nobody is signed in
+ * (without loading the Auth SDK when nobody is likely to be).
+ */
 export async function getIdToken(forceRefresh = false): Promise<string | null> {
+  if (!authPromise && !(await signedInSessionLikely())) return null;
   const auth = await loadAuth();
   await auth.authStateReady();
   return auth.currentUser ? auth.currentUser.getIdToken(forceRefresh) : null;

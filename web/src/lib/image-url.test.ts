@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isHttpUrl, isImageUrl } from './image-url';
-import { startServer } from './testing/local-server';
+import { startServer } from '@/testing/local-server';
 
 let server: Awaited<ReturnType<typeof startServer>>;
 

@@ -1,33 +1,16 @@
 import './layout.css';
-import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Outlet } from 'react-router-dom';
+import { MuiThemeScope } from '@/app/theme/lazy-mui-theme-scope';
 import { useSession } from '@/lib/session';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
+import { ScrollRestoration } from './scroll-restoration';
 
 // Only signed-in users with an unverified e-mail see it: out of the first load.
 const VerifyEmailBanner = lazy(() => import('./verify-email-banner'));
 
 export const MAIN_CONTENT_ID = 'main-content';
-
-// Every page renders Material UI: start fetching its theme scope right away,
-// in parallel with the page's own chunk.
-export const muiThemeScope = import('@/app/theme/mui-theme-scope').then((module) => {
-  loadedScope = module.default;
-  return module;
-});
-let loadedScope: ComponentType<{ children: ReactNode }> | null = null;
-const LazyMuiThemeScope = lazy(() => muiThemeScope);
-
-/**
- * React.lazy suspends on its first render even when the chunk is already in,
- * which would paint an empty page for a frame: use the loaded scope directly
- * when it is there (main.tsx waits for it), the lazy one otherwise.
- */
-function MuiThemeScope({ children }: { children: ReactNode }) {
-  const [Scope] = useState(() => loadedScope ?? LazyMuiThemeScope);
-  return <Scope>{children}</Scope>;
-}
 
 /** Until the signed-in user verifies their e-mail, every page says so below the navbar. */
 function EmailVerificationNotice() {
@@ -40,38 +23,55 @@ function EmailVerificationNotice() {
   );
 }
 
-/** Every page: skip link, navbar, e-mail verification banner, the page itself, footer. */
+/**
+ * Every page: skip link, navbar, e-mail verification banner, the page itself,
+ * footer. Navbar and footer paint while a page's code loads.
+ */
 export function AppLayout() {
-  return <Shell />;
+  return (
+    <ShellFrame
+      notice={<EmailVerificationNotice />}
+      footer={
+        <>
+          <Footer />
+          <ScrollRestoration />
+        </>
+      }
+    >
+      <Suspense fallback={null}>
+        <MuiThemeScope>
+          <Outlet />
+        </MuiThemeScope>
+      </Suspense>
+    </ShellFrame>
+  );
 }
+
+type ShellFrameProps = {
+  /** The page, inside <main>. */
+  children?: ReactNode;
+  /** Between the navbar and the page (the e-mail verification banner). */
+  notice?: ReactNode;
+  footer?: ReactNode;
+};
 
 /**
- * The shell without a page, painted while the first page's code loads (the
- * router's HydrateFallback): navbar and footer appear without waiting for it.
+ * The markup every page shares: skip link, navbar, <main>. The app renders it
+ * around each page; the build renders it around the first view of / and
+ * /browse-listings for index.html's first paint (app/first-paint.tsx).
  */
-export function AppShellFallback() {
-  return <Shell hydrating />;
-}
-
-function Shell({ hydrating = false }: { hydrating?: boolean }) {
+export function ShellFrame({ children, notice, footer }: ShellFrameProps) {
   return (
     <div className="rl-shell">
       <a className="rl-skip" href={`#${MAIN_CONTENT_ID}`}>
         Skip to main content
       </a>
       <Navbar />
-      {!hydrating && <EmailVerificationNotice />}
+      {notice}
       <main id={MAIN_CONTENT_ID} className="rl-main" tabIndex={-1}>
-        {!hydrating && (
-          <Suspense fallback={null}>
-            <MuiThemeScope>
-              <Outlet />
-            </MuiThemeScope>
-          </Suspense>
-        )}
+        {children}
       </main>
-      <Footer />
-      {!hydrating && <ScrollRestoration />}
+      {footer}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp } from '@/lib/testing/test-utils';
+import { renderWithApp } from '@/testing/test-utils';
 import { Footer } from './footer';
 
 describe('Footer', () => {
@@ -19,6 +19,7 @@ describe('Footer', () => {
       ['Add Listing', '/find-roommate'],
       ['Browse Listings', '/browse-listings'],
       ['My Listings', '/my-listings'],
+      ['Safety Tips', '/safety'],
     ]);
 
     expect(within(footer).getByRole('heading', { name: 'Contact' })).toBeInTheDocument();

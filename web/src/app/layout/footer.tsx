@@ -9,6 +9,7 @@ const quickLinks = [
   { label: 'Add Listing', to: paths.createListing },
   { label: 'Browse Listings', to: paths.browse },
   { label: 'My Listings', to: paths.myListings },
+  { label: 'Safety Tips', to: paths.safety },
 ];
 
 const socialLinks: Array<{ name: string; href: string; icon: IconName }> = [

@@ -16,4 +16,5 @@ export const navItems: NavItem[] = [
     to: paths.myListings,
     lockedHint: 'Login required to view your listings',
   },
+  { label: 'Messages', to: paths.messages, lockedHint: 'Login required to view your messages' },
 ];

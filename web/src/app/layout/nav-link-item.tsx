@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { loginRedirectState } from '@/lib/redirect';
@@ -13,9 +13,11 @@ type Props = {
   /** Full-width row in the mobile menu. */
   block?: boolean;
   onNavigate?: () => void;
+  /** Shown next to the label (the unread messages count). */
+  badge?: ReactNode;
 };
 
-export function NavLinkItem({ item, loggedOut, block, onNavigate }: Props) {
+export function NavLinkItem({ item, loggedOut, block, onNavigate, badge }: Props) {
   const navigate = useNavigate();
   const locked = loggedOut && Boolean(item.lockedHint);
 
@@ -31,6 +33,7 @@ export function NavLinkItem({ item, loggedOut, block, onNavigate }: Props) {
     <NavLink to={item.to} end={item.to === paths.home} onClick={onClick} className="rl-nav-link">
       {item.label}
       {locked && <Icon name="lock" size={18} />}
+      {!locked && badge}
     </NavLink>
   );
   if (!locked || !item.lockedHint) return link;

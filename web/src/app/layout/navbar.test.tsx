@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { currentPath, renderWithApp, testUser } from '@/lib/testing/test-utils';
+import { currentPath, renderWithApp, testUser } from '@/testing/test-utils';
 import type { Session } from '@/lib/session';
 import { Navbar } from './navbar';
 
@@ -15,7 +15,7 @@ describe('Navbar', () => {
   it('when logged out, then it shows the brand, the links, Login and Register', () => {
     renderNavbar(loggedOut);
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    for (const name of ['Home', 'Browse', 'Add Listing', 'My Listings']) {
+    for (const name of ['Home', 'Browse', 'Add Listing', 'My Listings', 'Messages']) {
       expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
     }
     expect(screen.getByRole('link', { name: 'Roomly' })).toHaveAttribute('href', '/');
@@ -39,7 +39,14 @@ describe('Navbar', () => {
       within(nav)
         .getAllByRole('tooltip', { hidden: true })
         .map((t) => t.textContent),
-    ).toEqual(['Login required to add listings', 'Login required to view your listings']);
+    ).toEqual([
+      'Login required to add listings',
+      'Login required to view your listings',
+      'Login required to view your messages',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Messages' })).toHaveAccessibleDescription(
+      'Login required to view your messages',
+    );
     const browse = within(nav).getByRole('link', { name: 'Browse' });
     expect(browse).not.toHaveAccessibleDescription();
     expect(browse.querySelector('svg')).toBeNull();
@@ -77,7 +84,7 @@ describe('Navbar', () => {
     const menu = await screen.findByRole('menu');
     expect(screen.getByText('ada@example.com')).toBeVisible();
     const items = within(menu).getAllByRole('menuitem');
-    expect(items.map((i) => i.textContent)).toEqual(['Profile', 'Logout']);
+    expect(items.map((i) => i.textContent)).toEqual(['Profile', 'Messages', 'Logout']);
     await waitFor(() => expect(items[0]).toHaveFocus());
 
     await userEvent.click(items[0]);
@@ -91,8 +98,10 @@ describe('Navbar', () => {
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
-    const [profile, logout] = within(menu).getAllByRole('menuitem');
+    const [profile, messages, logout] = within(menu).getAllByRole('menuitem');
     await waitFor(() => expect(profile).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    expect(messages).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
     expect(logout).toHaveFocus();
     await userEvent.keyboard('{Escape}');

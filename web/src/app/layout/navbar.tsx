@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { Brand } from '@/components/logo';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
+import { UnreadBadge } from '@/features/messages/components/unread-badge';
 import { Icon } from './icons';
 import { navItems } from './nav-items';
 import { NavLinkItem } from './nav-link-item';
@@ -23,6 +24,9 @@ export function Navbar() {
   const mobileOpen = openOn === location.pathname;
   const closeMobile = () => setOpenOn(null);
   const loggedOut = !loading && !user;
+  // Signed-in people only (never in the build-time first paint).
+  const badgeFor = (item: { to: string }) =>
+    item.to === paths.messages && user ? <UnreadBadge uid={user.uid} /> : undefined;
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && mobileOpen) {
@@ -50,7 +54,7 @@ export function Navbar() {
         </Link>
         <nav aria-label="Main" className="rl-nav">
           {navItems.map((item) => (
-            <NavLinkItem key={item.to} item={item} loggedOut={loggedOut} />
+            <NavLinkItem key={item.to} item={item} loggedOut={loggedOut} badge={badgeFor(item)} />
           ))}
         </nav>
         <div className="rl-spacer" />
@@ -62,7 +66,13 @@ export function Navbar() {
           <ul>
             {navItems.map((item) => (
               <li key={item.to}>
-                <NavLinkItem item={item} loggedOut={loggedOut} block onNavigate={closeMobile} />
+                <NavLinkItem
+                  item={item}
+                  loggedOut={loggedOut}
+                  block
+                  onNavigate={closeMobile}
+                  badge={badgeFor(item)}
+                />
               </li>
             ))}
           </ul>
@@ -83,8 +93,14 @@ export function Navbar() {
 }
 
 function AccountArea({ loading, signedIn }: { loading: boolean; signedIn: boolean }) {
-  // Same footprint while the session loads, so nothing jumps.
-  const placeholder = <div className="rl-account-placeholder" aria-hidden="true" />;
+  // While the session loads (and the first paint, which is rendered before it is
+  // known): the signed-out links, unseen and unusable, so that nothing moves
+  // when they appear, as they do for most visitors.
+  const placeholder = (
+    <div className="rl-account rl-account--pending" aria-hidden="true" inert>
+      <AuthLinks />
+    </div>
+  );
   if (loading) return placeholder;
   if (signedIn) {
     return (
@@ -95,12 +111,20 @@ function AccountArea({ loading, signedIn }: { loading: boolean; signedIn: boolea
   }
   return (
     <div className="rl-account">
+      <AuthLinks />
+    </div>
+  );
+}
+
+function AuthLinks() {
+  return (
+    <>
       <Link to={paths.login} className="rl-btn">
         Login
       </Link>
       <Link to={paths.register} className="rl-btn rl-btn--contained">
         Register
       </Link>
-    </div>
+    </>
   );
 }

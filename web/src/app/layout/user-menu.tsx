@@ -1,6 +1,7 @@
 // The signed-in user's avatar and name, opening a menu with their e-mail,
 // Profile and Logout. Loaded lazily (only signed-in people need it).
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
+import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
 import Box from '@mui/material/Box';
@@ -13,23 +14,15 @@ import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import MuiThemeScope from '@/app/theme/mui-theme-scope';
+import { MuiThemeScope } from '@/app/theme/lazy-mui-theme-scope';
 import { UserAvatar } from '@/components/user-avatar';
 import { paths } from '@/config/paths';
 import { useSignOut } from '@/features/auth/api/sign-out';
 import { notify } from '@/lib/notify';
+import { visuallyHidden } from '@/lib/visually-hidden';
 import { useSession } from '@/lib/session';
 
 export const LOGOUT_SUCCESS = 'Logged out successfully';
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 export default function UserMenu() {
   const { user } = useSession();
@@ -103,6 +96,12 @@ export default function UserMenu() {
               <PersonOutlineIcon fontSize="small" />
             </ListItemIcon>
             Profile
+          </MenuItem>
+          <MenuItem component={RouterLink} to={paths.messages} onClick={close}>
+            <ListItemIcon>
+              <ChatBubbleOutlineIcon fontSize="small" />
+            </ListItemIcon>
+            Messages
           </MenuItem>
           <MenuItem onClick={logout} disabled={signOut.isPending}>
             <ListItemIcon>

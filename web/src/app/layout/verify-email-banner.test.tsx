@@ -14,8 +14,8 @@ import {
   followEmailLink,
   verificationLinkFor,
   verifyEmulatorUser,
-} from '@/lib/testing/emulator';
-import { renderWithApp } from '@/lib/testing/test-utils';
+} from '@/testing/emulator';
+import { renderWithApp } from '@/testing/test-utils';
 import { AppLayout } from './app-layout';
 import {
   EMAIL_VERIFIED,

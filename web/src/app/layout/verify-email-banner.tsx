@@ -5,7 +5,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import MuiThemeScope from '@/app/theme/mui-theme-scope';
+import { MuiThemeScope } from '@/app/theme/lazy-mui-theme-scope';
 import { firebaseEnv } from '@/config/firebase-env';
 import { useRefreshEmailVerified } from '@/features/auth/api/refresh-email-verified';
 import { useResendVerificationEmail } from '@/features/auth/api/send-verification-email';
@@ -35,14 +35,18 @@ export default function VerifyEmailBanner({ email }: { email: string }) {
       onError: (error) => notify.error(authErrorMessage(error) ?? RESEND_FAILED),
     });
 
-  const onVerified = () =>
-    refresh.mutate(undefined, {
-      onSuccess: ({ verified }) =>
-        verified
-          ? notify.success(EMAIL_VERIFIED)
-          : notify.warning(STILL_UNVERIFIED, { toastId: 'still-unverified' }),
-      onError: (error) => notify.error(authErrorMessage(error) ?? CHECK_FAILED),
-    });
+  // mutateAsync, not mutate's callbacks: once verified, the session update
+  // unmounts this banner before those callbacks would run, and the toast is
+  // exactly what must still show.
+  const onVerified = async () => {
+    try {
+      const { verified } = await refresh.mutateAsync();
+      if (verified) notify.success(EMAIL_VERIFIED);
+      else notify.warning(STILL_UNVERIFIED, { toastId: 'still-unverified' });
+    } catch (error) {
+      notify.error(authErrorMessage(error) ?? CHECK_FAILED);
+    }
+  };
 
   return (
     <MuiThemeScope>

@@ -14,11 +14,11 @@ import {
   emulatorsRunning,
   unique,
   type TestAccount,
-} from '@/features/listings/testing/emulator-data';
-import { renderRoute } from '@/features/listings/testing/render-route';
+} from '@/testing/emulator-data';
+import { renderRoute } from '@/testing/render-route';
 import type { Post } from '@/features/listings/types';
-import { startServer } from '@/lib/testing/local-server';
-import { renderWithApp } from '@/lib/testing/test-utils';
+import { startServer } from '@/testing/local-server';
+import { renderWithApp } from '@/testing/test-utils';
 import BrowseRoute from './browse';
 
 configure({ asyncUtilTimeout: 10_000 });

@@ -1,6 +1,6 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { BrowseFilters, EMPTY_DRAFT } from '@/features/listings/components/browse-filters';
 import { BrowseListings } from '@/features/listings/components/browse-listings';
@@ -24,14 +24,8 @@ export default function BrowseRoute() {
   );
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+    <BrowseFrame>
       <title>Browse Listings · Roomly</title>
-      <Typography variant="h1" sx={{ mb: 1 }}>
-        Browse Listings
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Search rooms and roommates by city, budget and room type.
-      </Typography>
       <BrowseFilters value={draft} onCommit={commit} />
       <Container disableGutters sx={{ mt: 4 }}>
         <BrowseListings
@@ -40,6 +34,24 @@ export default function BrowseRoute() {
           onClearFilters={() => commit(EMPTY_DRAFT)}
         />
       </Container>
+    </BrowseFrame>
+  );
+}
+
+/**
+ * The page's heading and lead (its largest paint), then `children`. The build
+ * renders it without children for index.html's first paint (app/first-paint.tsx).
+ */
+export function BrowseFrame({ children }: { children?: ReactNode }) {
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography variant="h1" sx={{ mb: 1 }}>
+        Browse Listings
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Search rooms and roommates by city, budget and room type.
+      </Typography>
+      {children}
     </Container>
   );
 }

@@ -16,12 +16,12 @@ import {
   signInApp,
   signOutApp,
   type TestAccount,
-} from '@/features/listings/testing/emulator-data';
+} from '@/testing/emulator-data';
 import type { Post } from '@/features/listings/types';
 import { DELETE_ACCOUNT_CONFIRMATION } from '@/features/profile/components/delete-account-dialog';
 import { loadAuth } from '@/lib/firebase';
-import { emulatorSignIn } from '@/lib/testing/emulator';
-import { currentPath, renderWithApp } from '@/lib/testing/test-utils';
+import { emulatorSignIn } from '@/testing/emulator';
+import { currentPath, renderWithApp } from '@/testing/test-utils';
 import ProfileRoute, { ACCOUNT_DELETED } from './profile';
 
 // The first calls through the emulators can be slow (functions cold start, 2 cores).

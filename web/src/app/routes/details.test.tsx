@@ -16,8 +16,8 @@ import {
   signInApp,
   signOutApp,
   type TestAccount,
-} from '@/features/listings/testing/emulator-data';
-import { renderRoute } from '@/features/listings/testing/render-route';
+} from '@/testing/emulator-data';
+import { renderRoute } from '@/testing/render-route';
 import type { Post } from '@/features/listings/types';
 import DetailsRoute from './details';
 

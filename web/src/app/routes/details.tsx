@@ -1,16 +1,17 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { QueryError } from '@/components/query-error';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
-import { FETCH_POST_FAILED, postErrorMessage, usePost } from '@/features/listings/api/get-post';
+import { POST_LOAD_ERROR, usePost } from '@/features/listings/api/get-post';
 import {
   BackLink,
   PostDetails,
   PostDetailsSkeleton,
 } from '@/features/listings/components/post-details';
 import { INVALID_POST_ID, isValidPostId } from '@/features/listings/utils/post-id';
+import { MessagePosterButton } from '@/features/messages/components/message-poster-button';
 
 export default function DetailsRoute() {
   const { id } = useParams();
@@ -24,32 +25,33 @@ export default function DetailsRoute() {
   } else if (post.isPending) {
     content = <PostDetailsSkeleton />;
   } else if (post.isError) {
-    const message = postErrorMessage(post.error);
-    const retryable = message === FETCH_POST_FAILED;
     content = (
       <>
         <BackLink />
-        <Alert
-          severity="error"
-          action={
-            retryable ? (
-              <Button color="inherit" size="small" onClick={() => void post.refetch()}>
-                Try Again
-              </Button>
-            ) : (
-              <Button component={RouterLink} to={paths.browse} color="inherit" size="small">
-                Browse Listings
-              </Button>
-            )
-          }
-        >
-          {message}
-          {retryable && post.error.message ? `: ${post.error.message}` : ''}
-        </Alert>
+        <QueryError
+          error={post.error}
+          {...POST_LOAD_ERROR}
+          elsewhere={{ label: 'Browse Listings', to: paths.browse }}
+          onRetry={() => void post.refetch()}
+        />
       </>
     );
   } else {
-    content = <PostDetails post={post.data} user={user} />;
+    content = (
+      <PostDetails
+        post={post.data}
+        user={user}
+        messageAction={
+          <MessagePosterButton
+            postId={post.data._id}
+            postTitle={post.data.title}
+            posterName={post.data.userName ?? ''}
+            isOwner={Boolean(post.data.isOwner)}
+            user={user}
+          />
+        }
+      />
+    );
   }
 
   return (

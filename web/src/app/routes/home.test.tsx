@@ -3,7 +3,6 @@ import { act, configure, fireEvent, screen, waitFor, within } from '@testing-lib
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { env } from '@/config/env';
 import { FeaturedListings } from '@/features/listings/components/featured-listings';
-import { LoadErrorView } from '@/features/listings/components/load-error-view';
 import {
   anonymousSession,
   createAccount,
@@ -11,8 +10,8 @@ import {
   DEAD_API,
   emulatorsRunning,
   unique,
-} from '@/features/listings/testing/emulator-data';
-import { renderRoute } from '@/features/listings/testing/render-route';
+} from '@/testing/emulator-data';
+import { renderRoute } from '@/testing/render-route';
 import type { Post } from '@/features/listings/types';
 import HomeRoute from './home';
 
@@ -107,35 +106,6 @@ describe('home page', () => {
     ]) {
       expect(screen.getByRole('heading', { level: 3, name })).toBeInTheDocument();
     }
-  });
-
-  it('when a session problem is reported, then it offers "Log In Again"', () => {
-    renderRoute(<LoadErrorView message="Your session has expired. Please sign in." />, {
-      route: '/',
-      path: '/',
-      session: anonymousSession,
-    });
-    expect(screen.getByText('Your session has expired. Please sign in.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Log In Again' })).toHaveAttribute(
-      'href',
-      '/auth/login',
-    );
-    expect(screen.queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
-  });
-
-  it('when the error says the user must log in, then the login page opens 2 seconds later', async () => {
-    const { router } = renderRoute(
-      <LoadErrorView message="You must be logged in to see listings" />,
-      {
-        route: '/',
-        path: '/',
-        session: anonymousSession,
-      },
-    );
-    await act(() => new Promise((r) => setTimeout(r, 1500)));
-    expect(router.state.location.pathname).toBe('/');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
-    expect(router.state.location.state).toEqual({ from: '/' });
   });
 
   describe.runIf(emulatorsRunning)('featured listings from the API', () => {

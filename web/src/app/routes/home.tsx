@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
 import { preload } from 'react-dom';
+import { FeaturedSection } from '@/features/home/components/featured-section';
+import { HeroCarousel } from '@/features/home/components/hero-carousel';
+import { HERO_SIZES, HERO_SLIDES, heroSrcSet } from '@/features/home/components/hero-slides';
+import { FeaturesSection, StepsGuide } from '@/features/home/components/home-info-sections';
 import { FeaturedListings } from '@/features/listings/components/featured-listings';
-import { HeroCarousel } from '@/features/listings/components/hero-carousel';
-import { HERO_SIZES, HERO_SLIDES, heroSrcSet } from '@/features/listings/components/hero-slides';
-import { FeaturesSection, StepsGuide } from '@/features/listings/components/home-info-sections';
-import { useAfterFirstPaint } from '@/features/listings/utils/after-first-paint';
-import { visuallyHidden } from '@/features/listings/utils/visually-hidden';
+import { useAfterFirstPaint } from '@/lib/after-first-paint';
+import { visuallyHidden } from '@/lib/visually-hidden';
 
 // Start fetching the LCP image as soon as this chunk runs, before Material UI's
 // theme chunk (which the page waits for) has arrived. React dedupes it with the
@@ -26,18 +27,34 @@ export default function HomeRoute() {
   return (
     <>
       <title>Roomly — find rooms and roommates</title>
-      {/* The slides' titles are the visible headings; the page still needs one h1. */}
-      <Box component="h1" sx={visuallyHidden}>
-        Roomly: find rooms and roommates
-      </Box>
-      <HeroCarousel />
-      <FeaturedListings />
+      <HomeFirstView />
+      {/* Features don't import each other: the home section gets the listings' cards here. */}
+      <FeaturedSection>
+        <FeaturedListings />
+      </FeaturedSection>
       {belowTheFold && (
         <>
           <FeaturesSection />
           <StepsGuide />
         </>
       )}
+    </>
+  );
+}
+
+/**
+ * What the page shows first: its h1 and the carousel (its first slide, the
+ * page's largest paint). The build renders it for index.html's first paint
+ * (app/first-paint.tsx).
+ */
+export function HomeFirstView() {
+  return (
+    <>
+      {/* The slides' titles are the visible headings; the page still needs one h1. */}
+      <Box component="h1" sx={visuallyHidden}>
+        Roomly: find rooms and roommates
+      </Box>
+      <HeroCarousel />
     </>
   );
 }

@@ -13,8 +13,8 @@ import {
   signOutApp,
   unique,
   type TestAccount,
-} from '@/features/listings/testing/emulator-data';
-import { renderRoute } from '@/features/listings/testing/render-route';
+} from '@/testing/emulator-data';
+import { renderRoute } from '@/testing/render-route';
 import type { Post } from '@/features/listings/types';
 import AddRoommateRoute from './add-roommate';
 import LegacyUpdateRoute from './legacy-update';

@@ -1,8 +1,9 @@
 import Alert from '@mui/material/Alert';
 import { useNavigate, useParams } from 'react-router-dom';
+import { QueryError } from '@/components/query-error';
 import { paths } from '@/config/paths';
 import { notify } from '@/lib/notify';
-import { postErrorMessage } from '@/features/listings/api/get-post';
+import { POST_LOAD_ERROR } from '@/features/listings/api/get-post';
 import { useLegacyPost } from '@/features/listings/api/get-legacy-post';
 import { UPDATE_FAILED } from '@/features/listings/api/update-post';
 import { useUpdateLegacyPost } from '@/features/listings/api/update-legacy-post';
@@ -26,8 +27,16 @@ export default function LegacyUpdateRoute() {
   let content;
   if (!valid) content = <Alert severity="error">{INVALID_POST_ID}</Alert>;
   else if (post.isPending) content = <FormSkeleton fields={5} />;
-  else if (post.isError) content = <Alert severity="error">{postErrorMessage(post.error)}</Alert>;
-  else if (!allowed) content = <Alert severity="error">{NOT_AUTHORIZED_TO_EDIT}</Alert>;
+  else if (post.isError) {
+    content = (
+      <QueryError
+        error={post.error}
+        {...POST_LOAD_ERROR}
+        elsewhere={{ label: 'My Listings', to: paths.myListings }}
+        onRetry={() => void post.refetch()}
+      />
+    );
+  } else if (!allowed) content = <Alert severity="error">{NOT_AUTHORIZED_TO_EDIT}</Alert>;
   else {
     content = (
       <LegacyUpdateForm

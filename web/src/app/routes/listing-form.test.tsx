@@ -12,8 +12,8 @@ import {
   signOutApp,
   unique,
   type TestAccount,
-} from '@/features/listings/testing/emulator-data';
-import { renderRoute } from '@/features/listings/testing/render-route';
+} from '@/testing/emulator-data';
+import { renderRoute } from '@/testing/render-route';
 import type { Post } from '@/features/listings/types';
 import ListingFormRoute from './listing-form';
 

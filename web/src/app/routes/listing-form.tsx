@@ -1,16 +1,16 @@
 import Alert from '@mui/material/Alert';
 import { useNavigate, useParams } from 'react-router-dom';
+import { QueryError } from '@/components/query-error';
 import { paths } from '@/config/paths';
 import { notify } from '@/lib/notify';
 import { CREATE_POST_FAILED, useCreatePost } from '@/features/listings/api/create-post';
-import { postErrorMessage, usePost } from '@/features/listings/api/get-post';
+import { POST_LOAD_ERROR, usePost } from '@/features/listings/api/get-post';
 import { UPDATE_FAILED, useUpdatePost } from '@/features/listings/api/update-post';
 import { FormPage } from '@/features/listings/components/form-page';
 import { FormSkeleton } from '@/features/listings/components/form-skeleton';
 import { ListingForm } from '@/features/listings/components/listing-form';
 import { emptyListingValues, type ListingFormValues } from '@/features/listings/schemas';
-import type { Post } from '@/features/listings/types';
-import { rentOf } from '@/features/listings/utils/format';
+import { DEFAULT_CONTACT_PREFERENCE, type Post } from '@/features/listings/types';
 import { INVALID_POST_ID, isValidPostId } from '@/features/listings/utils/post-id';
 import { NOT_AUTHORIZED_TO_EDIT, useOwnerGuard } from '@/features/listings/utils/use-owner-guard';
 
@@ -48,16 +48,16 @@ function CreateListing() {
 }
 
 function valuesOf(post: Post): ListingFormValues {
-  const rent = rentOf(post);
   return {
     title: post.title ?? '',
     location: post.location ?? '',
-    rentAmount: rent === null ? '' : String(rent),
+    rentAmount: post.rentAmount == null ? '' : String(post.rentAmount),
     roomType: post.roomType ?? '',
     description: post.description ?? '',
     lifestylePreferences: post.lifestylePreferences ?? [],
     contactInfo: post.contactInfo ?? '',
     availability: post.availability ?? '',
+    contactPreference: post.contactPreference ?? DEFAULT_CONTACT_PREFERENCE,
   };
 }
 
@@ -71,8 +71,16 @@ function EditListing({ id }: { id: string }) {
   let content;
   if (!valid) content = <Alert severity="error">{INVALID_POST_ID}</Alert>;
   else if (post.isPending) content = <FormSkeleton fields={7} />;
-  else if (post.isError) content = <Alert severity="error">{postErrorMessage(post.error)}</Alert>;
-  else if (!allowed) content = <Alert severity="error">{NOT_AUTHORIZED_TO_EDIT}</Alert>;
+  else if (post.isError) {
+    content = (
+      <QueryError
+        error={post.error}
+        {...POST_LOAD_ERROR}
+        elsewhere={{ label: 'My Listings', to: paths.myListings }}
+        onRetry={() => void post.refetch()}
+      />
+    );
+  } else if (!allowed) content = <Alert severity="error">{NOT_AUTHORIZED_TO_EDIT}</Alert>;
   else {
     content = (
       <ListingForm

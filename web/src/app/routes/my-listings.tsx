@@ -1,7 +1,6 @@
 import Add from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -11,6 +10,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { QueryError } from '@/components/query-error';
 import { paths } from '@/config/paths';
 import { useSession, type SessionUser } from '@/lib/session';
 import { usePostPages } from '@/features/listings/api/get-posts';
@@ -45,18 +45,7 @@ function MyListings({ user }: { user: SessionUser }) {
       </Box>
     );
   } else if (pages.isError && posts.length === 0) {
-    content = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void pages.refetch()}>
-            Try Again
-          </Button>
-        }
-      >
-        {pages.error.message}
-      </Alert>
-    );
+    content = <QueryError error={pages.error} onRetry={() => void pages.refetch()} />;
   } else if (posts.length === 0) {
     content = (
       <Paper variant="outlined" sx={{ p: { xs: 4, md: 6 }, borderRadius: 3, textAlign: 'center' }}>

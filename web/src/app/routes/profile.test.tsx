@@ -8,13 +8,9 @@ import { env } from '@/config/env';
 import { signIn } from '@/features/auth/api/sign-in';
 import { SessionProvider } from '@/features/auth/components/session-provider';
 import { loadAuth, loadAuthModule } from '@/lib/firebase';
-import {
-  authEmulatorHost,
-  createEmulatorUser,
-  deleteEmulatorAccounts,
-} from '@/lib/testing/emulator';
-import { startServer } from '@/lib/testing/local-server';
-import { renderWithApp } from '@/lib/testing/test-utils';
+import { authEmulatorHost, createEmulatorUser, deleteEmulatorAccounts } from '@/testing/emulator';
+import { startServer } from '@/testing/local-server';
+import { renderWithApp } from '@/testing/test-utils';
 import type { UserProfile } from '@/lib/user-profile';
 import ProfileRoute from './profile';
 

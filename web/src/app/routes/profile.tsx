@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
@@ -7,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageSpinner } from '@/components/page-spinner';
+import { QueryError } from '@/components/query-error';
 import { paths } from '@/config/paths';
 import { useSignOut } from '@/features/auth/api/sign-out';
 import { FETCH_PROFILE_FAILED, useProfile } from '@/features/profile/api/get-profile';
@@ -77,16 +77,11 @@ function ProfilePage({ user }: { user: SessionUser }) {
   if (profile.isPending) content = <PageSpinner label="Loading your profile" />;
   else if (profile.isError) {
     content = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void profile.refetch()}>
-            Try Again
-          </Button>
-        }
-      >
-        {FETCH_PROFILE_FAILED}: {profile.error.message}
-      </Alert>
+      <QueryError
+        error={profile.error}
+        context={FETCH_PROFILE_FAILED}
+        onRetry={() => void profile.refetch()}
+      />
     );
   } else {
     const values = toValues(user, profile.data);

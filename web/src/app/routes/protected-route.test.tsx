@@ -6,7 +6,7 @@ import {
   currentPath,
   renderWithApp,
   testUser,
-} from '@/lib/testing/test-utils';
+} from '@/testing/test-utils';
 import LoginRoute from './auth/login';
 import ProtectedRoute from './protected-route';
 

@@ -1,13 +1,13 @@
-// Theme mode persistence and the document side effects. The inline script in
-// web/index.html repeats this logic (it must run before any bundle loads), so
-// keep the key, the class name and the colours in sync with it.
+// Theme mode persistence and the document side effects. index.html's inline
+// theme script (written by app/first-paint.tsx from these constants) repeats
+// this logic, because it must run before any bundle loads.
 export type ThemeMode = 'light' | 'dark';
 
 export const THEME_STORAGE_KEY = 'theme';
 export const DARK_CLASS = 'dark';
-const DARK_QUERY = '(prefers-color-scheme: dark)';
+export const DARK_QUERY = '(prefers-color-scheme: dark)';
 
-/** Page background per mode; also used by the inline script in index.html. */
+/** Page background per mode; also set by index.html's inline theme script. */
 export const pageBackground: Record<ThemeMode, string> = {
   light: '#f6f7fb',
   dark: '#0e1217',

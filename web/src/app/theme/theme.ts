@@ -1,6 +1,9 @@
-// Roomly's Material UI theme; layout.css mirrors these colours as CSS variables. Colours are picked for WCAG AA contrast (≥ 4.5:1
-// for text) on both the page background and paper, in both modes.
-import { createTheme, type Theme } from '@mui/material/styles';
+// Roomly's colours and Material UI theme, the one place they are written:
+// Material UI reads createAppTheme(), the plain-CSS shell (layout.css) reads
+// shellCssVariables(), which the build writes into index.html (app/first-paint.tsx).
+// Colours are picked for WCAG AA contrast (≥ 4.5:1 for text) on both the page
+// background and paper, in both modes.
+import { alpha, createTheme, type Theme } from '@mui/material/styles';
 import { pageBackground, type ThemeMode } from './theme-storage';
 
 const fontFamily = [
@@ -31,6 +34,42 @@ const palettes = {
     text: { primary: '#e6edf3', secondary: '#a3afbd' },
   },
 } as const;
+
+/** The shell's colours that Material UI's palette has no slot for. */
+const shellColors = {
+  light: { border: '#e3e5ea', tooltip: '#1f2937', tooltipText: '#ffffff' },
+  dark: {
+    border: '#2d333b',
+    tooltip: palettes.dark.text.primary,
+    tooltipText: pageBackground.dark,
+  },
+} as const;
+
+/**
+ * The custom properties layout.css styles the navbar, footer and buttons with
+ * (plain CSS, no Material UI in the first load), for one mode.
+ */
+export function shellCssVariables(mode: ThemeMode): Record<`--rl-${string}`, string> {
+  const palette = palettes[mode];
+  const shell = shellColors[mode];
+  const dark = mode === 'dark';
+  return {
+    '--rl-bg': palette.background.default,
+    '--rl-surface': palette.background.paper,
+    '--rl-text': palette.text.primary,
+    '--rl-text-2': palette.text.secondary,
+    '--rl-border': shell.border,
+    '--rl-primary': palette.primary.main,
+    // Hover moves away from the page: darker in light mode, lighter in dark mode.
+    '--rl-primary-hover': dark ? palette.primary.light : palette.primary.dark,
+    '--rl-on-primary': palette.primary.contrastText,
+    '--rl-hover': alpha(palette.text.primary, dark ? 0.08 : 0.06),
+    '--rl-selected': alpha(palette.primary.main, dark ? 0.14 : 0.1),
+    '--rl-tooltip-bg': shell.tooltip,
+    '--rl-tooltip-fg': shell.tooltipText,
+    '--rl-font': fontFamily,
+  };
+}
 
 export function createAppTheme(mode: ThemeMode): Theme {
   const theme = createTheme({

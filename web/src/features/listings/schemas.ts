@@ -3,7 +3,12 @@
 // "…is required" instead of "expected number".
 import * as z from 'zod/mini';
 import { LISTING_LIMITS as LIMITS } from '@contract/listing';
-import { AVAILABILITIES, ROOM_TYPES } from './types';
+import {
+  AVAILABILITIES,
+  CONTACT_PREFERENCES,
+  DEFAULT_CONTACT_PREFERENCE,
+  ROOM_TYPES,
+} from './types';
 
 const requiredText = (label: string, max: number) =>
   z
@@ -36,6 +41,7 @@ export const listingSchema = z.object({
   lifestylePreferences: z.custom<string[]>((value) => Array.isArray(value)),
   contactInfo: requiredText('Contact information', LIMITS.contactInfo),
   availability: oneOf(AVAILABILITIES, 'Availability is required'),
+  contactPreference: oneOf(CONTACT_PREFERENCES, 'Choose how people may contact you'),
 });
 
 export type ListingFormValues = z.infer<typeof listingSchema>;
@@ -49,6 +55,7 @@ export const emptyListingValues: ListingFormValues = {
   lifestylePreferences: [],
   contactInfo: '',
   availability: '',
+  contactPreference: DEFAULT_CONTACT_PREFERENCE,
 };
 
 /** The older update form: rent at least 1, room type Single or Shared. */

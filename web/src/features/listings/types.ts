@@ -2,26 +2,35 @@
 // (functions/src/contract/listing.ts); the types below are the API's shapes.
 export {
   AVAILABILITIES,
+  CONTACT_PREFERENCE_LABELS,
+  CONTACT_PREFERENCES,
+  DEFAULT_CONTACT_PREFERENCE,
   LIFESTYLE_LABELS,
   LIFESTYLE_PREFERENCES,
   NO_CONTACT_INFO,
   ROOM_TYPES,
   SORTS,
   type Availability,
+  type ContactPreference,
   type LifestylePreference,
   type RoomType,
   type Sort,
 } from '@contract/listing';
-import type { Availability, LifestylePreference, RoomType, Sort } from '@contract/listing';
+import type {
+  Availability,
+  ContactPreference,
+  LifestylePreference,
+  RoomType,
+  Sort,
+} from '@contract/listing';
 
 /** A listing as the API returns it. */
 export type Post = {
   _id: string;
   title: string;
   location: string;
+  /** Older records' `rent` arrives here too: the API maps it (functions/src/posts/document.ts). */
   rentAmount?: number | null;
-  /** Older records may carry `rent` instead of `rentAmount`. */
-  rent?: number | null;
   roomType: string;
   description: string;
   lifestylePreferences: string[];
@@ -41,6 +50,8 @@ export type Post = {
   contactInfo?: string;
   /** Only for signed-in callers. */
   liked?: boolean;
+  /** `messages-only`: contactInfo is never sent to anyone but the owner. */
+  contactPreference?: ContactPreference;
 };
 
 /** The editable fields (`POST /posts`, `PUT /posts/:id`). */
@@ -53,6 +64,7 @@ export type PostInput = {
   contactInfo: string;
   lifestylePreferences: LifestylePreference[];
   availability: Availability;
+  contactPreference?: ContactPreference;
 };
 
 /** `GET /posts` filters (every one optional). */

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp } from '@/lib/testing/test-utils';
+import { renderWithApp } from '@/testing/test-utils';
 import { LoginForm } from './login-form';
 
 const renderForm = () => renderWithApp(<LoginForm />, { path: '/auth/login' });

@@ -6,13 +6,9 @@ import { env } from '@/config/env';
 import { setUnauthorizedHandler } from '@/lib/api-client';
 import { loadAuth, loadAuthModule } from '@/lib/firebase';
 import { useSession } from '@/lib/session';
-import {
-  authEmulatorHost,
-  createEmulatorUser,
-  deleteEmulatorAccounts,
-} from '@/lib/testing/emulator';
-import { startServer } from '@/lib/testing/local-server';
-import { renderWithApp } from '@/lib/testing/test-utils';
+import { authEmulatorHost, createEmulatorUser, deleteEmulatorAccounts } from '@/testing/emulator';
+import { startServer } from '@/testing/local-server';
+import { renderWithApp } from '@/testing/test-utils';
 import { signIn } from '../api/sign-in';
 import { AUTH_TOKEN_KEY } from '../utils/auth-storage';
 import { SessionProvider } from './session-provider';

@@ -1,10 +1,18 @@
 // Supplies the session (lib/session.ts) to the whole app. The Firebase Auth SDK
-// is loaded from an effect, i.e. after the first paint, so it never weighs on
-// the home page's first load.
+// is loaded from an effect, i.e. after the first paint, and only when someone
+// may be signed in (lib/session-hint.ts): an anonymous visitor is known to be
+// signed out at once, without it. Once anything loads the SDK (a sign-in, the
+// auth pages), the provider follows the user it reports.
 import type { Unsubscribe, User } from 'firebase/auth';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ApiError } from '@/lib/api-client';
-import { loadAuth, loadAuthModule } from '@/lib/firebase';
+import { loadAuth, loadAuthModule, onAuthLoaded } from '@/lib/firebase';
+import {
+  forgetSessionHint,
+  onSignInElsewhere,
+  signedInSessionLikely,
+  storeSessionHint,
+} from '@/lib/session-hint';
 import { SessionContext, type Session, type SessionUser } from '@/lib/session';
 import type { UserProfile } from '@/lib/user-profile';
 import { getUserProfile } from '../api/get-user-profile';
@@ -80,6 +88,7 @@ export function SessionProvider({
   const endSession = useCallback(async () => {
     profileRequest.current++;
     clearAuthToken();
+    storeSessionHint(false);
     setState({ loading: false, providerUser: null, profile: null });
     try {
       const [auth, { signOut }] = await Promise.all([loadAuth(), loadAuthModule()]);
@@ -116,6 +125,7 @@ export function SessionProvider({
 
   const handleAuthChange = useCallback(
     async (user: User | null) => {
+      storeSessionHint(user !== null);
       if (!user) {
         profileRequest.current++;
         clearAuthToken();
@@ -141,18 +151,40 @@ export function SessionProvider({
 
   useEffect(() => {
     let unsubscribe: Unsubscribe | undefined;
+    let following = false;
     let cancelled = false;
-    Promise.all([loadAuth(), loadAuthModule()])
-      .then(([auth, { onAuthStateChanged }]) => {
-        if (cancelled) return;
-        unsubscribe = onAuthStateChanged(auth, (user) => void handleAuthChange(user));
-      })
-      .catch((error: unknown) => {
+    const signedOut = () => {
+      if (!cancelled) setState({ loading: false, providerUser: null, profile: null });
+    };
+    // Follow the user as soon as the SDK is in, whoever loaded it.
+    const stopWaiting = onAuthLoaded((auth) => {
+      if (following) return;
+      following = true;
+      loadAuthModule()
+        .then(({ onAuthStateChanged }) => {
+          if (cancelled) return;
+          unsubscribe = onAuthStateChanged(auth, (user) => void handleAuthChange(user));
+        })
+        .catch((error: unknown) => {
+          console.error('Could not load authentication', error);
+          signedOut();
+        });
+    });
+    const start = () =>
+      loadAuth().catch((error: unknown) => {
         console.error('Could not load authentication', error);
-        if (!cancelled) setState({ loading: false, providerUser: null, profile: null });
+        signedOut();
       });
+    void signedInSessionLikely().then((likely) => {
+      if (cancelled || following) return;
+      if (likely) void start();
+      else setState((s) => (s.loading ? { loading: false, providerUser: null, profile: null } : s));
+    });
+    const stopListening = onSignInElsewhere(() => void start());
     return () => {
       cancelled = true;
+      stopWaiting();
+      stopListening();
       unsubscribe?.();
     };
   }, [handleAuthChange]);
@@ -190,6 +222,7 @@ export function SessionProvider({
   const actions = useMemo<SessionActions>(
     () => ({
       applyUser: (user, profile) => {
+        storeSessionHint(true);
         if (profile !== undefined) profileRequest.current++;
         setState((s) => ({
           loading: false,
@@ -201,6 +234,7 @@ export function SessionProvider({
       clearUser: () => {
         profileRequest.current++;
         clearAuthToken();
+        forgetSessionHint();
         setState({ loading: false, providerUser: null, profile: null });
       },
     }),

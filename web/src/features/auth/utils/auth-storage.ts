@@ -1,4 +1,11 @@
 // What the session keeps in web storage.
+
+/**
+ * The spec (docs/spec.md, "Authentication" and "Business constants") keeps the
+ * ID token in session storage under this key, refreshed every 10 minutes, so
+ * the app does too. Nothing in the app reads it: the API client asks the
+ * Firebase SDK for a fresh token on every request (lib/api-client.ts).
+ */
 export const AUTH_TOKEN_KEY = 'authToken';
 
 /** localStorage keys that survive logout: the theme is a device preference, not account data. */

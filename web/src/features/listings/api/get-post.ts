@@ -37,9 +37,11 @@ export function usePost(id: string | undefined) {
   });
 }
 
-/** The text to show for a failed post load. */
-export function postErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status === 404) return POST_NOT_FOUND;
-  if (error instanceof ApiError && error.message === INVALID_POST_ID) return INVALID_POST_ID;
-  return FETCH_POST_FAILED;
-}
+/**
+ * How a failed post load reads (props for components/query-error.tsx): the
+ * spec's texts for a missing post and a bad id, otherwise what failed and why.
+ */
+export const POST_LOAD_ERROR = {
+  context: FETCH_POST_FAILED,
+  byStatus: { 400: INVALID_POST_ID, 404: POST_NOT_FOUND },
+};

@@ -11,6 +11,8 @@ import type { Post, PostFilters } from '../types';
 import { postKeys } from './query-keys';
 
 export const INVALID_DATA_FORMAT = 'Invalid data format received';
+/** The spec's toast when a list (home, browse) fails to load. */
+export const LOAD_LISTINGS_FAILED = 'Failed to load listings';
 export const PAGE_SIZE = 20;
 export const FEATURED_QUERY = { limit: 6, availability: 'Available' } as const;
 

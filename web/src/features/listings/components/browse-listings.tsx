@@ -1,5 +1,3 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -8,8 +6,9 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useDeferredValue, useEffect, useMemo } from 'react';
+import { QueryError } from '@/components/query-error';
 import { notify } from '@/lib/notify';
-import { PAGE_SIZE, usePostPages } from '../api/get-posts';
+import { LOAD_LISTINGS_FAILED, PAGE_SIZE, usePostPages } from '../api/get-posts';
 import type { PostFilters } from '../types';
 import { ListingRowCards, ListingsTable } from './listings-table';
 
@@ -43,7 +42,7 @@ export function BrowseListings({ filters, filtered, onClearFilters }: Props) {
   const hasMore = data?.pages.at(-1)?.nextCursor != null;
 
   useEffect(() => {
-    if (query.isError) notify.error('Failed to load listings', { toastId: 'load-listings' });
+    if (query.isError) notify.error(LOAD_LISTINGS_FAILED, { toastId: 'load-listings' });
   }, [query.isError]);
 
   const List = wide ? ListingsTable : ListingRowCards;
@@ -62,17 +61,11 @@ export function BrowseListings({ filters, filtered, onClearFilters }: Props) {
 
   if (query.isError && posts.length === 0) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            Try Again
-          </Button>
-        }
-      >
-        <AlertTitle component="h2">{ERROR_LOADING_LISTINGS}</AlertTitle>
-        {query.error.message}
-      </Alert>
+      <QueryError
+        error={query.error}
+        title={ERROR_LOADING_LISTINGS}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
 
@@ -101,17 +94,7 @@ export function BrowseListings({ filters, filtered, onClearFilters }: Props) {
         list
       )}
       {query.isFetchNextPageError && (
-        <Alert
-          severity="error"
-          sx={{ mt: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.fetchNextPage()}>
-              Try Again
-            </Button>
-          }
-        >
-          {query.error?.message}
-        </Alert>
+        <QueryError error={query.error} onRetry={() => void query.fetchNextPage()} sx={{ mt: 2 }} />
       )}
       {hasMore && !query.isFetchNextPageError && (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '@/lib/testing/test-utils';
+import { renderWithApp } from '@/testing/test-utils';
 import type { LegacyPostUpdate } from '../api/update-legacy-post';
 import type { Post } from '../types';
 import { AddRoommateForm, LegacyUpdateForm, legacyValuesOf } from './legacy-forms';

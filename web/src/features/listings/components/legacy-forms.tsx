@@ -16,7 +16,6 @@ import {
   type LegacyUpdateValues,
 } from '../schemas';
 import type { Post } from '../types';
-import { rentOf } from '../utils/format';
 
 const LEGACY_ROOM_TYPES: Record<string, string> = {
   'Single Room': 'Single',
@@ -25,7 +24,7 @@ const LEGACY_ROOM_TYPES: Record<string, string> = {
 
 /** The form's starting values for a stored post. */
 export function legacyValuesOf(post: Post): LegacyUpdateValues {
-  const rent = rentOf(post);
+  const rent = post.rentAmount;
   return {
     title: post.title ?? '',
     location: post.location ?? '',

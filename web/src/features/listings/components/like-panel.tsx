@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { notify } from '@/lib/notify';
@@ -17,15 +17,22 @@ import { likesLabel } from '../utils/format';
 export const LOGIN_TO_LIKE = 'Please login to like posts';
 export const OWN_POST = "You can't like your own post!";
 export const CONTACT_VISIBLE = 'Contact information is now visible.';
+export const PREFERS_MESSAGES = 'This poster prefers messages';
+export const LIKE_SAVED = 'You liked this listing.';
 
-type Props = { post: Post; user: SessionUser | null };
+type Props = {
+  post: Post;
+  user: SessionUser | null;
+  /** "Message {poster}", shown to everyone but the owner. */
+  messageAction?: ReactNode;
+};
 
 /**
  * Likes and contact details. Anonymous visitors are asked to log in; owners
  * can't like their own post; anyone else likes it (once, on the server) and
  * the poster's contact details appear — also after a reload (`liked`).
  */
-export function LikePanel({ post, user }: Props) {
+export function LikePanel({ post, user, messageAction }: Props) {
   const location = useLocation();
   const hintId = useId();
   const [askLogin, setAskLogin] = useState(false);
@@ -34,7 +41,9 @@ export function LikePanel({ post, user }: Props) {
   // The API decides ownership for the token the details request carried.
   const owner = Boolean(user && post.isOwner);
   const liked = Boolean(post.liked);
-  const showContact = owner || liked;
+  // A messages-only listing never shows its contact details to anyone but the owner.
+  const messagesOnly = post.contactPreference === 'messages-only' && !owner;
+  const showContact = owner || (liked && !messagesOnly);
 
   const onLike = () => {
     if (!user) {
@@ -43,7 +52,7 @@ export function LikePanel({ post, user }: Props) {
       return;
     }
     like.mutate(undefined, {
-      onSuccess: () => notify.success(CONTACT_VISIBLE),
+      onSuccess: () => notify.success(messagesOnly ? LIKE_SAVED : CONTACT_VISIBLE),
       onError: (error) => notify.error(error.message),
     });
   };
@@ -76,6 +85,7 @@ export function LikePanel({ post, user }: Props) {
           </Typography>
         )}
       </div>
+      {!owner && !messagesOnly && messageAction}
       {askLogin && !user && (
         <Alert
           severity="info"
@@ -106,7 +116,14 @@ export function LikePanel({ post, user }: Props) {
         <Typography component="h2" variant="h6" sx={{ mb: 0.5 }}>
           Contact Information
         </Typography>
-        {showContact ? (
+        {messagesOnly ? (
+          <>
+            <Typography sx={{ fontWeight: 600, mb: messageAction ? 1.5 : 0 }}>
+              {PREFERS_MESSAGES}
+            </Typography>
+            {messageAction}
+          </>
+        ) : showContact ? (
           <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {post.contactInfo?.trim() || NO_CONTACT_INFO}
           </Typography>

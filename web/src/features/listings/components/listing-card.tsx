@@ -12,8 +12,8 @@ import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { Post } from '../types';
-import { formatMonthlyRent, likesLabel, rentOf } from '../utils/format';
-import { visuallyHidden } from '../utils/visually-hidden';
+import { formatMonthlyRent, likesLabel } from '../utils/format';
+import { visuallyHidden } from '@/lib/visually-hidden';
 
 type Props = {
   post: Post;
@@ -62,7 +62,7 @@ const contentSx = { flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 
 /** A listing in a grid: the spec's card (badge, title, location, rent, room type, poster, likes). */
 export function ListingCard({ post, actions, headingLevel = 'h3' }: Props) {
   const titleId = useId();
-  const rent = formatMonthlyRent(rentOf(post));
+  const rent = formatMonthlyRent(post.rentAmount);
   return (
     <Card component="article" variant="outlined" aria-labelledby={titleId} sx={cardSx}>
       <CardContent sx={contentSx}>

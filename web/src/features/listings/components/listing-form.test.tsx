@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '@/lib/testing/test-utils';
+import { renderWithApp } from '@/testing/test-utils';
 import { emptyListingValues } from '../schemas';
 import type { PostInput } from '../types';
 import { ListingForm } from './listing-form';
@@ -87,7 +87,21 @@ describe('ListingForm validation', () => {
       contactInfo: 'ana@example.com',
       lifestylePreferences: ['nightOwl', 'earlyBird'],
       availability: 'Not Available',
+      contactPreference: 'reveal-on-like',
     });
+  });
+
+  it('when the form opens, then contact by like is chosen and messages only can be picked', async () => {
+    renderForm();
+    expect(
+      screen.getByRole('radio', { name: 'Show my contact details to people who like the listing' }),
+    ).toBeChecked();
+    await userEvent.click(
+      screen.getByRole('radio', { name: 'Messages only: never show my contact details' }),
+    );
+    expect(
+      screen.getByRole('radio', { name: 'Messages only: never show my contact details' }),
+    ).toBeChecked();
   });
 
   it('when the form offers room types, then they are the six of the spec', () => {

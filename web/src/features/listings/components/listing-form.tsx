@@ -17,10 +17,13 @@ import { fieldProps } from '@/lib/form-field-props';
 import { listingSchema, type ListingFormValues } from '../schemas';
 import {
   AVAILABILITIES,
+  CONTACT_PREFERENCE_LABELS,
+  CONTACT_PREFERENCES,
   LIFESTYLE_LABELS,
   LIFESTYLE_PREFERENCES,
   ROOM_TYPES,
   type Availability,
+  type ContactPreference,
   type LifestylePreference,
   type PostInput,
   type RoomType,
@@ -39,6 +42,7 @@ export function toPostInput(values: ListingFormValues): PostInput {
       (LIFESTYLE_PREFERENCES as string[]).includes(p),
     ),
     availability: values.availability as Availability,
+    contactPreference: values.contactPreference as ContactPreference,
   };
 }
 
@@ -169,6 +173,35 @@ export function ListingForm({
         helperText={errors.contactInfo?.message ?? 'Shown only to people who like your listing.'}
         required
         fullWidth
+      />
+      <Controller
+        control={control}
+        name="contactPreference"
+        render={({ field }) => (
+          <FormControl component="fieldset">
+            <FormLabel component="legend">How people can reach you</FormLabel>
+            <RadioGroup
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              aria-describedby="contact-preference-help"
+            >
+              {CONTACT_PREFERENCES.map((value) => (
+                <FormControlLabel
+                  key={value}
+                  value={value}
+                  label={CONTACT_PREFERENCE_LABELS[value]}
+                  control={<Radio />}
+                />
+              ))}
+            </RadioGroup>
+            <FormHelperText id="contact-preference-help">
+              People can always message you in Roomly; with “Messages only” a like never reveals
+              your contact information.
+            </FormHelperText>
+          </FormControl>
+        )}
       />
       <Controller
         control={control}

@@ -14,7 +14,7 @@ import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { Post } from '../types';
-import { formatRent, rentOf } from '../utils/format';
+import { formatRent } from '../utils/format';
 
 const COLUMNS = ['Title', 'Location', 'Room Type', 'Rent', 'Posted By', 'Action'] as const;
 
@@ -45,7 +45,7 @@ function Row({ post }: { post: Post }) {
       </TableCell>
       <TableCell>{post.location || '—'}</TableCell>
       <TableCell>{post.roomType || '—'}</TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatRent(rentOf(post))}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatRent(post.rentAmount)}</TableCell>
       <TableCell>{post.userName || 'Anonymous'}</TableCell>
       <TableCell>
         <SeeMore id={post._id} describedBy={titleId} />
@@ -115,7 +115,7 @@ function RowCard({ post }: { post: Post }) {
       >
         <Box sx={{ minWidth: 0 }}>
           <Typography sx={{ fontWeight: 700, color: 'primary.main' }}>
-            {formatRent(rentOf(post))}
+            {formatRent(post.rentAmount)}
           </Typography>
           <Typography variant="body2" color="text.secondary" noWrap>
             Posted by {post.userName || 'Anonymous'}

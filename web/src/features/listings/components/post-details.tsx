@@ -14,7 +14,7 @@ import { UserAvatar } from '@/components/user-avatar';
 import { paths } from '@/config/paths';
 import type { SessionUser } from '@/lib/session';
 import { LIFESTYLE_LABELS, type Post } from '../types';
-import { formatDate, formatMonthlyRent, rentOf } from '../utils/format';
+import { formatDate, formatMonthlyRent } from '../utils/format';
 import { DeleteListingDialog } from './delete-listing-dialog';
 import { LikePanel } from './like-panel';
 
@@ -50,10 +50,15 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-type Props = { post: Post; user: SessionUser | null };
+type Props = {
+  post: Post;
+  user: SessionUser | null;
+  /** "Message {poster}" (the messages feature's button), composed by the page. */
+  messageAction?: ReactNode;
+};
 
 /** Everything about one listing, with likes/contact and, for its owner, Update and Delete. */
-export function PostDetails({ post, user }: Props) {
+export function PostDetails({ post, user, messageAction }: Props) {
   const navigate = useNavigate();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const owner = Boolean(user && post.isOwner);
@@ -90,7 +95,7 @@ export function PostDetails({ post, user }: Props) {
             {post.location || 'Location not specified'}
           </Typography>
           <Typography sx={{ fontSize: '1.75rem', fontWeight: 800, color: 'primary.main', mt: 2 }}>
-            {formatMonthlyRent(rentOf(post))}
+            {formatMonthlyRent(post.rentAmount)}
           </Typography>
 
           <Typography component="h2" variant="h5" sx={{ mt: 4, mb: 1 }}>
@@ -131,7 +136,7 @@ export function PostDetails({ post, user }: Props) {
             }}
           >
             <Fact label="Room type">{post.roomType || '—'}</Fact>
-            <Fact label="Rent">{formatMonthlyRent(rentOf(post))}</Fact>
+            <Fact label="Rent">{formatMonthlyRent(post.rentAmount)}</Fact>
             <Fact label="Availability">{post.availability || '—'}</Fact>
             <Fact label="Location">{post.location || '—'}</Fact>
             <Fact label="Posted on">{posted ?? '—'}</Fact>
@@ -152,7 +157,7 @@ export function PostDetails({ post, user }: Props) {
             </Box>
           </Paper>
           <Paper component="section" aria-label="Likes and contact" variant="outlined" sx={paperSx}>
-            <LikePanel post={post} user={user} />
+            <LikePanel post={post} user={user} messageAction={messageAction} />
             {owner && (
               <Box sx={{ display: 'flex', gap: 1.5, mt: 3, flexWrap: 'wrap' }}>
                 <Button

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMonthlyRent, formatRent, likesLabel, rentOf } from './format';
+import { formatDate, formatMonthlyRent, formatRent, likesLabel } from './format';
 
 describe('rent formatting', () => {
   it('when the rent has thousands, then it shows a dollar sign and separators', () => {
@@ -18,12 +18,6 @@ describe('rent formatting', () => {
     expect(formatRent(null)).toBe('N/A');
     expect(formatRent(undefined)).toBe('N/A');
     expect(formatMonthlyRent(Number.NaN)).toBe('N/A');
-  });
-
-  it('when rentAmount is missing, then the older rent field is used', () => {
-    expect(rentOf({ rentAmount: 700, rent: 1 })).toBe(700);
-    expect(rentOf({ rent: 650 })).toBe(650);
-    expect(rentOf({})).toBeNull();
   });
 });
 

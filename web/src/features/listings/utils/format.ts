@@ -1,5 +1,3 @@
-import type { Post } from '../types';
-
 // Creating the first Intl formatter loads locale data: ~50 ms of main thread
 // on a mid-range phone, paid on the home page for a few rents. Rents only need
 // thousands separators, so they are formatted by hand; dates (details page
@@ -10,12 +8,6 @@ let date: Intl.DateTimeFormat | undefined;
 function groupThousands(amount: number): string {
   const [whole = '0', fraction] = String(Math.round(amount * 100) / 100).split('.');
   return whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',') + (fraction ? `.${fraction}` : '');
-}
-
-/** The rent the post states, reading the older `rent` field when `rentAmount` is missing. */
-export function rentOf(post: Pick<Post, 'rentAmount' | 'rent'>): number | null {
-  const value = post.rentAmount ?? post.rent;
-  return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
 
 /** `$1,234`, or 'N/A' when the post has no rent. */

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '@/lib/testing/test-utils';
+import { renderWithApp } from '@/testing/test-utils';
 import type { ProfileValues } from '../schemas';
 import { ProfileForm } from './profile-form';
 

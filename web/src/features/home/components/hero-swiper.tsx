@@ -10,13 +10,19 @@ import { useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Autoplay, Keyboard, Navigation, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import { prefersReducedMotion } from '../utils/after-first-paint';
+import { prefersReducedMotion } from '@/lib/after-first-paint';
 import { HERO_HEIGHT, HeroSlide } from './hero-slide';
-import { HERO_SLIDES } from './hero-slides';
+import { AUTOPLAY_DELAY_MS, HERO_SLIDES } from './hero-slides';
 
-const AUTOPLAY_DELAY_MS = 6000;
+type Props = {
+  /**
+   * Mounted when the first slide's time was up (hero-carousel.tsx): move on
+   * to the next slide now rather than a whole autoplay delay later.
+   */
+  advanceAtOnce?: boolean;
+};
 
-export default function HeroSwiper() {
+export default function HeroSwiper({ advanceAtOnce = false }: Props) {
   // People who ask for less motion get no auto-advance (and so no pause button).
   const [autoplay] = useState(() => !prefersReducedMotion());
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
@@ -63,7 +69,10 @@ export default function HeroSwiper() {
           nextSlideMessage: 'Next slide',
           paginationBulletMessage: 'Go to slide {{index}}',
         }}
-        onSwiper={setSwiper}
+        onSwiper={(instance) => {
+          setSwiper(instance);
+          if (advanceAtOnce && autoplay) requestAnimationFrame(() => instance.slideNext());
+        }}
       >
         {HERO_SLIDES.map((slide, index) => (
           <SwiperSlide key={slide.image}>

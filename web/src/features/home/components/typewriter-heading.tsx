@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { prefersReducedMotion, useAfterFirstPaint } from '../utils/after-first-paint';
-import { visuallyHidden } from '../utils/visually-hidden';
+import { prefersReducedMotion, useAfterFirstPaint } from '@/lib/after-first-paint';
+import { visuallyHidden } from '@/lib/visually-hidden';
 
 export const TYPEWRITER_WORDS = ['Featured Roommates', 'Latest Listings', 'Top Picks'] as const;
 export const TYPEWRITER_PAUSE_MS = 2000;

@@ -28,6 +28,9 @@ export const HERO_SLIDES: HeroSlideData[] = [
   },
 ];
 
+/** How long autoplay shows each slide. */
+export const AUTOPLAY_DELAY_MS = 6000;
+
 export const HERO_WIDTHS = [640, 1280, 1920] as const;
 /** The intrinsic size of the 1920 px image (its aspect ratio, for the browser to reserve space). */
 export const HERO_IMAGE_SIZE = { width: 1920, height: 1080 } as const;

@@ -11,8 +11,8 @@ import {
   createEmulatorUser,
   emulatorSignIn,
   verifyEmulatorUser,
-} from '@/lib/testing/emulator';
-import type { Post, PostInput } from '../types';
+} from '@/testing/emulator';
+import type { Post, PostInput } from '@/features/listings/types';
 
 /** True inside `node scripts/test.mjs web` (emulators running, API base URL set). */
 export const emulatorsRunning = Boolean(authEmulatorHost && env.apiBaseUrl);

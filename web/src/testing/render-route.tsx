@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { useLocation } from 'react-router-dom';
 import MuiThemeScope from '@/app/theme/mui-theme-scope';
 import type { Session } from '@/lib/session';
-import { renderWithApp } from '@/lib/testing/test-utils';
+import { renderWithApp } from '@/testing/test-utils';
 
 /** Shows where the app navigated to, and with which state. */
 function Elsewhere() {

@@ -5,9 +5,11 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Navbar } from '@/app/layout/navbar';
-import LoginRoute from '@/app/routes/auth/login';
-import ForgotPasswordRoute from '@/app/routes/auth/forgot-password';
 import ProtectedRoute from '@/app/routes/protected-route';
+import { signIn } from '@/features/auth/api/sign-in';
+import { RegisterForm } from '@/features/auth/components/register-form';
+import { SessionProvider } from '@/features/auth/components/session-provider';
+import { AUTH_TOKEN_KEY } from '@/features/auth/utils/auth-storage';
 import { loadAuth, loadAuthModule } from '@/lib/firebase';
 import { useSession } from '@/lib/session';
 import {
@@ -15,12 +17,10 @@ import {
   createEmulatorUser,
   deleteEmulatorAccounts,
   emulatorOobCodes,
-} from '@/lib/testing/emulator';
-import { currentPath, renderWithApp } from '@/lib/testing/test-utils';
-import { signIn } from './api/sign-in';
-import { RegisterForm } from './components/register-form';
-import { SessionProvider } from './components/session-provider';
-import { AUTH_TOKEN_KEY } from './utils/auth-storage';
+} from '@/testing/emulator';
+import { currentPath, renderWithApp } from '@/testing/test-utils';
+import ForgotPasswordRoute from './forgot-password';
+import LoginRoute from './login';
 
 // The first calls through the emulators can be slow (functions cold start, 2 cores).
 configure({ asyncUtilTimeout: 10_000 });

@@ -1,0 +1,157 @@
+// The Emulator Suite's REST calls that tests and the bench need: wipe Auth and
+// Firestore, create accounts, mark them verified, sign in, read the e-mails
+// the Auth emulator "sent". One module for the web tests, the e2e journeys, the
+// API tests and the bench (types: emulator-rest.d.mts beside it). Plain
+// JavaScript so node runs it as it is; the TypeScript tests import it too.
+//
+// The Auth emulator speaks the Identity Toolkit API; its admin calls (update,
+// lookup, delete under /projects/<id>/) take `Authorization: Bearer owner`
+// instead of credentials.
+
+/** Checks the answer and returns its JSON body (null when empty). */
+async function answer(response, what) {
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${what} failed: ${response.status} ${text}`);
+  return text ? JSON.parse(text) : null;
+}
+
+/**
+ * @param {{ authHost?: string, firestoreHost?: string, projectId?: string, apiKey?: string }} options
+ *   hosts as `127.0.0.1:9099`; by default the variables `firebase emulators:exec`
+ *   sets (FIREBASE_AUTH_EMULATOR_HOST, FIRESTORE_EMULATOR_HOST). Any API key
+ *   works with the emulator.
+ */
+export function emulatorRest({
+  authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST,
+  firestoreHost = process.env.FIRESTORE_EMULATOR_HOST,
+  projectId = 'demo-roomly',
+  apiKey = 'fake-api-key',
+} = {}) {
+  const need = (host, variable) => {
+    if (!host) throw new Error(`${variable} is not set: are the emulators running?`);
+    return host;
+  };
+  const identityToolkit = () =>
+    `http://${need(authHost, 'FIREBASE_AUTH_EMULATOR_HOST')}/identitytoolkit.googleapis.com/v1`;
+
+  /** A call a user's browser makes (sign up, sign in), with the API key. */
+  const userCall = async (operation, body, what) =>
+    answer(
+      await fetch(`${identityToolkit()}/accounts:${operation}?key=${apiKey}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      }),
+      what,
+    );
+
+  /** An admin call on the project's accounts. */
+  const adminCall = async (operation, body, what) =>
+    answer(
+      await fetch(`${identityToolkit()}/projects/${projectId}/accounts:${operation}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+        body: JSON.stringify(body),
+      }),
+      what,
+    );
+
+  const rest = {
+    /** Deletes every Auth account. */
+    async resetAuth() {
+      const host = need(authHost, 'FIREBASE_AUTH_EMULATOR_HOST');
+      await answer(
+        await fetch(`http://${host}/emulator/v1/projects/${projectId}/accounts`, {
+          method: 'DELETE',
+        }),
+        'Resetting Auth',
+      );
+    },
+
+    /** Deletes every Firestore document. */
+    async resetFirestore() {
+      const host = need(firestoreHost, 'FIRESTORE_EMULATOR_HOST');
+      await answer(
+        await fetch(
+          `http://${host}/emulator/v1/projects/${projectId}/databases/(default)/documents`,
+          { method: 'DELETE' },
+        ),
+        'Resetting Firestore',
+      );
+    },
+
+    /** Both at once: an empty Auth and Firestore. */
+    async reset() {
+      await Promise.all([rest.resetAuth(), rest.resetFirestore()]);
+    },
+
+    /** Signs up over REST; without an e-mail, an anonymous account. */
+    signUp: ({ email, password, displayName } = {}) =>
+      userCall(
+        'signUp',
+        { email, password, displayName, returnSecureToken: true },
+        `Signing up ${email ?? 'anonymously'}`,
+      ),
+
+    /** A fresh ID token, carrying the account's current claims (`email_verified`…). */
+    signIn: (email, password) =>
+      userCall(
+        'signInWithPassword',
+        { email, password, returnSecureToken: true },
+        `Signing in ${email}`,
+      ),
+
+    /** Changes an account as the Admin SDK would (disable it, set its photo…). */
+    async updateAccount(localId, fields) {
+      await adminCall('update', { localId, ...fields }, `Updating ${localId}`);
+    },
+
+    /** Marks the e-mail verified, as following the e-mailed link would. */
+    markVerified: (localId) => rest.updateAccount(localId, { emailVerified: true }),
+
+    /**
+     * An e-mail/password account with a token. Verified unless asked otherwise;
+     * then it signs in again, because only a new token carries `email_verified`.
+     */
+    async createAccount({ email, password, displayName, verified = true }) {
+      const created = await rest.signUp({ email, password, displayName });
+      // The emulator answers with the address as it stored it (lower case).
+      const stored = created.email ?? email;
+      if (!verified) return { uid: created.localId, email: stored, idToken: created.idToken };
+      await rest.markVerified(created.localId);
+      const { idToken } = await rest.signIn(email, password);
+      return { uid: created.localId, email: stored, idToken };
+    },
+
+    /** The accounts with these e-mails or ids (none found: an empty list). */
+    async lookupAccounts({ email, localId }) {
+      const body = await adminCall('lookup', { email, localId }, 'Looking up accounts');
+      return body?.users ?? [];
+    },
+
+    /** Deletes these accounts (as the Firebase console would: their data stays). */
+    async deleteAccounts(localIds) {
+      if (!localIds.length) return;
+      await adminCall('batchDelete', { localIds, force: true }, `Deleting ${localIds.join(', ')}`);
+    },
+
+    /** The out-of-band codes (verification, password reset…) the emulator has "e-mailed". */
+    async oobCodes() {
+      const host = need(authHost, 'FIREBASE_AUTH_EMULATOR_HOST');
+      const body = await answer(
+        await fetch(`http://${host}/emulator/v1/projects/${projectId}/oobCodes`),
+        'Reading oobCodes',
+      );
+      return body.oobCodes;
+    },
+
+    /** The newest verification link "e-mailed" to `email`, if any. */
+    async verificationLink(email) {
+      const mine = (await rest.oobCodes()).filter(
+        (code) => code.email === email && code.requestType === 'VERIFY_EMAIL',
+      );
+      return mine.at(-1)?.oobLink ?? null;
+    },
+  };
+  return rest;
+}

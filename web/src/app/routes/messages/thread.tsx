@@ -1,0 +1,82 @@
+// /messages/:id: one conversation, realtime. Marks it read while it is open
+// and new messages from the other side arrive.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useEffect, useRef } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/session';
+import { useMarkRead } from '@/features/messages/api/conversations';
+import { useThread } from '@/features/messages/api/realtime';
+import { ThreadView } from '@/features/messages/components/thread-view';
+
+export default function ThreadRoute() {
+  const { id = '' } = useParams();
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const phone = useMediaQuery('(max-width: 899.95px)', { noSsr: true });
+  const thread = useThread(id, user?.uid ?? '');
+  const markRead = useMarkRead(id);
+  const conversation = thread.data?.conversation;
+  const lastId = thread.data?.messages.at(-1)?._id;
+  const marked = useRef<string | null>(null);
+
+  const unread = Boolean(conversation?.unread);
+  const { mutate } = markRead;
+  useEffect(() => {
+    if (!unread || !lastId) return;
+    const key = `${id}:${lastId}`;
+    const mark = () => {
+      if (document.visibilityState !== 'visible' || marked.current === key) return;
+      marked.current = key;
+      mutate();
+    };
+    mark();
+    document.addEventListener('visibilitychange', mark);
+    return () => document.removeEventListener('visibilitychange', mark);
+  }, [unread, lastId, id, mutate]);
+
+  if (thread.error) {
+    return (
+      <Alert severity="error" sx={{ m: 2 }}>
+        Could not load this conversation: {thread.error.message}
+      </Alert>
+    );
+  }
+  if (!thread.data) {
+    return (
+      <Box
+        role="status"
+        aria-label="Loading conversation"
+        sx={{ display: 'grid', placeItems: 'center', height: '100%' }}
+      >
+        <CircularProgress />
+      </Box>
+    );
+  }
+  if (!conversation) {
+    return (
+      <Alert
+        severity="warning"
+        sx={{ m: 2 }}
+        action={
+          <Button component={RouterLink} to={paths.messages} color="inherit" size="small">
+            Inbox
+          </Button>
+        }
+      >
+        Conversation not found
+      </Alert>
+    );
+  }
+  return (
+    <ThreadView
+      conversation={conversation}
+      messages={thread.data.messages}
+      onBack={phone ? () => void navigate(paths.messages) : undefined}
+    />
+  );
+}

@@ -1,0 +1,30 @@
+// `GET /conversations/unread-count`: the navbar's badge. Refreshed when the app
+// regains focus and on navigation (the navbar refetches), and set live by the
+// inbox while it is open (its realtime listener knows the count).
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { getIdToken } from '@/lib/firebase';
+import { messageKeys } from './query-keys';
+
+export async function getUnreadCount(signal?: AbortSignal): Promise<number> {
+  // Signed out meanwhile (or in a test's fake session): no badge, no login redirect.
+  if (!(await getIdToken())) return 0;
+  const { data } = await apiRequest<{ count: number }>('/conversations/unread-count', {
+    auth: 'required',
+    signal,
+    background: true,
+  });
+  return data?.count ?? 0;
+}
+
+/** The signed-in user's unread conversations; nothing is asked for anonymous visitors. */
+export function useUnreadCount(uid: string | null) {
+  return useQuery({
+    queryKey: messageKeys.unreadCount(uid),
+    queryFn: ({ signal }) => getUnreadCount(signal),
+    enabled: uid !== null,
+    refetchOnWindowFocus: 'always',
+    staleTime: 0,
+    retry: false,
+  });
+}
