@@ -1,23 +1,17 @@
 // firestore.rules for messages: who may read a conversation and its thread
 // directly (the web app's realtime views), and that nobody writes them but the
 // API. An allow/deny table for anonymous, participant, stranger and blocked.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import {
   assertFails,
   assertSucceeds,
-  initializeTestEnvironment,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { rulesTestEnvironment } from './rules-env';
 
 const PROJECT_ID = 'demo-roomly-conversation-rules';
-const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
-if (!firestoreHost) {
-  throw new Error('FIRESTORE_EMULATOR_HOST is not set: run `node scripts/test.mjs functions`.');
-}
 
 const people = {
   anonymous: null,
@@ -231,16 +225,7 @@ const table: Row[] = [
 
 describe('firestore.rules for conversations', () => {
   beforeAll(async () => {
-    firebase.firestore.setLogLevel('silent');
-    const [host, port] = firestoreHost.split(':');
-    env = await initializeTestEnvironment({
-      projectId: PROJECT_ID,
-      firestore: {
-        rules: readFileSync(join(__dirname, '..', '..', 'firestore.rules'), 'utf8'),
-        host: host!,
-        port: Number(port),
-      },
-    });
+    env = await rulesTestEnvironment(PROJECT_ID);
   });
   beforeEach(async () => {
     await env.clearFirestore();

@@ -3,26 +3,18 @@
 // of issue 9. Only the API (Admin SDK) writes, so every client write is denied;
 // reads are granted to the owner (uid + e-mail + verified), a verified liker,
 // and the public as the contract says.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import {
   assertFails,
   assertSucceeds,
-  initializeTestEnvironment,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { rulesTestEnvironment } from './rules-env';
 
 // Its own project: rules tests never see or disturb the API tests' data.
 const PROJECT_ID = 'demo-roomly-rules';
-
-// Set by `firebase emulators:exec`; never let these tests reach a real project.
-const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
-if (!firestoreHost) {
-  throw new Error('FIRESTORE_EMULATOR_HOST is not set: run `node scripts/test.mjs functions`.');
-}
 
 type Person = { uid: string; email?: string; verified: boolean; label: string };
 
@@ -537,17 +529,7 @@ const cases: Case[] = [
 
 describe('firestore.rules', () => {
   beforeAll(async () => {
-    // Denied requests are the point here; the SDK would log each one as a warning.
-    firebase.firestore.setLogLevel('silent');
-    const [host, port] = firestoreHost.split(':');
-    env = await initializeTestEnvironment({
-      projectId: PROJECT_ID,
-      firestore: {
-        rules: readFileSync(join(__dirname, '..', '..', 'firestore.rules'), 'utf8'),
-        host: host!,
-        port: Number(port),
-      },
-    });
+    env = await rulesTestEnvironment(PROJECT_ID);
   });
 
   beforeEach(async () => {

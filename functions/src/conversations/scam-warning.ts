@@ -3,8 +3,7 @@
 // Roomly can't help. Such a message is still delivered (false alarms must not
 // silence people) but its receiver sees a warning. One list, tested on its own.
 
-export const SCAM_WARNING =
-  'Be careful: never send money or ID before you have seen the room in person.';
+export { SCAM_WARNING } from '../contract/messages';
 
 const PATTERNS: RegExp[] = [
   // Money, and the ways scammers ask for it.

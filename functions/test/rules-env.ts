@@ -1,0 +1,27 @@
+// A rules-unit-testing environment on the Firestore emulator with the real
+// firestore.rules, for the rules tables (each file its own project, so their
+// data never meet).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import firebase from 'firebase/compat/app';
+import 'firebase/compat/firestore';
+
+export async function rulesTestEnvironment(projectId: string): Promise<RulesTestEnvironment> {
+  // Set by `firebase emulators:exec`; never let these tests reach a real project.
+  const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
+  if (!firestoreHost) {
+    throw new Error('FIRESTORE_EMULATOR_HOST is not set: run `node scripts/test.mjs functions`.');
+  }
+  // Denied requests are the point of these tests; the SDK would log each one as a warning.
+  firebase.firestore.setLogLevel('silent');
+  const [host, port] = firestoreHost.split(':');
+  return initializeTestEnvironment({
+    projectId,
+    firestore: {
+      rules: readFileSync(join(__dirname, '..', '..', 'firestore.rules'), 'utf8'),
+      host: host!,
+      port: Number(port),
+    },
+  });
+}
