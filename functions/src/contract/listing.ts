@@ -72,3 +72,66 @@ export const DEFAULT_CONTACT_PREFERENCE: ContactPreference = 'reveal-on-like';
 
 /** Messages between a seeker and a poster. */
 export const MESSAGE_LIMITS = { text: 2000 } as const;
+
+// ---- Issue 12: listings people can trust --------------------------------
+
+/**
+ * Roomly's lifecycle of a listing, on top of the poster's own `availability`
+ * flag. Only `active` listings appear on home, browse and search; the others
+ * stay reachable by link (details with a banner, no Like or Message).
+ */
+export const LISTING_STATUS_LABELS = {
+  active: 'Active',
+  paused: 'Paused',
+  let: 'Let',
+  expired: 'Expired',
+  'under-review': 'Under review',
+} as const;
+export type ListingStatus = keyof typeof LISTING_STATUS_LABELS;
+export const LISTING_STATUSES = Object.keys(LISTING_STATUS_LABELS) as ListingStatus[];
+
+/** What others see on a listing that isn't active (details page banner). */
+export const LISTING_STATUS_BANNERS: Record<Exclude<ListingStatus, 'active'>, string> = {
+  paused: 'This listing is paused',
+  let: 'This room has been let',
+  expired: 'This listing has expired',
+  'under-review': 'This listing is being reviewed',
+};
+
+/** A new or renewed listing is active this long (API env LISTING_LIFETIME_DAYS overrides). */
+export const LISTING_LIFETIME_DAYS = 30;
+/** From this many days before expiry, the owner is reminded to renew. */
+export const EXPIRY_REMINDER_DAYS = 3;
+
+/** Photos of the room: https image URLs, the first is the cover. */
+export const PHOTO_LIMITS = { max: 6, urlLength: 2048 } as const;
+export const INVALID_IMAGE_URL = 'Please provide a valid image URL';
+
+/** Why someone reports a listing (stored keys → the texts people pick from). */
+export const REPORT_REASON_LABELS = {
+  scam: 'Scam or fraud',
+  let: 'Already let',
+  misleading: 'Wrong or misleading information',
+  offensive: 'Offensive',
+  spam: 'Duplicate or spam',
+  other: 'Something else',
+} as const;
+export type ReportReason = keyof typeof REPORT_REASON_LABELS;
+export const REPORT_REASONS = Object.keys(REPORT_REASON_LABELS) as ReportReason[];
+export const REPORT_LIMITS = { note: 500 } as const;
+/** Distinct reporters that put a listing under review (API env REPORT_THRESHOLD overrides). */
+export const REPORT_THRESHOLD = 3;
+
+/**
+ * Trust badges, computed by the server from the poster's account (never
+ * written by clients). Roomly does not check identity documents; the tooltips
+ * say so.
+ */
+export type PosterBadges = {
+  emailVerified: boolean;
+  google: boolean;
+  /** ISO date the account was created, shown as "Member since {Month Year}". */
+  memberSince: string | null;
+  /** Only on details (a count per poster would cost a read per card on lists). */
+  activeListings?: number;
+};
