@@ -26,6 +26,7 @@ const defaults = {
   phoneNumber: '',
   bio: '',
   preferences: { notifications: true, emailUpdates: true },
+  lifestyle: [],
 };
 
 describe('POST /users', () => {
@@ -168,7 +169,7 @@ describe('PUT /users/:email', () => {
       .set(bearer(owner))
       .send(update)
       .expect(200);
-    expect(body).toEqual({ email: owner.email, ...update });
+    expect(body).toEqual({ email: owner.email, ...update, lifestyle: [] });
   });
 
   it('when there is no profile yet, then the update creates one with the defaults', async () => {
@@ -185,7 +186,29 @@ describe('PUT /users/:email', () => {
       phoneNumber: '',
       bio: 'New here',
       preferences: { notifications: true, emailUpdates: true },
+      lifestyle: [],
     });
+  });
+
+  it('when users set "My lifestyle", then it is stored once per key in a fixed order and can be cleared', async () => {
+    await api().post('/users').set(bearer(owner)).expect(200);
+    const { body } = await api()
+      .put(`/users/${owner.email}`)
+      .set(bearer(owner))
+      .send({ lifestyle: ['quiet', 'pets', 'quiet'] })
+      .expect(200);
+    expect(body.lifestyle).toEqual(['pets', 'quiet']);
+    const { body: reread } = await api()
+      .get(`/users/${owner.email}`)
+      .set(bearer(owner))
+      .expect(200);
+    expect(reread.lifestyle).toEqual(['pets', 'quiet']);
+    const { body: cleared } = await api()
+      .put(`/users/${owner.email}`)
+      .set(bearer(owner))
+      .send({ lifestyle: [] })
+      .expect(200);
+    expect(cleared.lifestyle).toEqual([]);
   });
 
   const bad: [string, object, string][] = [
@@ -214,6 +237,21 @@ describe('PUT /users/:email', () => {
     ['the preferences are not an object', { preferences: true }, 'Preferences must be an object'],
     ['an unknown preference is sent', { preferences: { sms: true } }, 'Unknown field(s): sms'],
     ['the e-mail is sent', { email: 'other@example.com' }, 'Unknown field(s): email'],
+    [
+      'the lifestyle names an unknown preference',
+      { lifestyle: ['pets', 'karaoke'] },
+      'Unknown lifestyle preference: karaoke',
+    ],
+    [
+      'the lifestyle is not a list',
+      { lifestyle: 'pets' },
+      'Lifestyle must be a list of preferences',
+    ],
+    [
+      'the lifestyle has more than six entries',
+      { lifestyle: ['pets', 'pets', 'pets', 'pets', 'pets', 'pets', 'pets'] },
+      'Lifestyle has at most 6 preferences',
+    ],
   ];
   for (const [what, body, message] of bad) {
     it(`when ${what}, then the answer is 400 and the profile is unchanged`, async () => {

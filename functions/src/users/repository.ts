@@ -4,6 +4,7 @@
 // fresh profile, never the old one's phone number. The e-mail is kept as a
 // field so the rules can apply the owner-e-mail check too.
 import { FieldValue } from 'firebase-admin/firestore';
+import { LIFESTYLE_PREFERENCES, type LifestylePreference } from '../contract/listing';
 import { db } from '../lib/firebase';
 import { rateLimiter } from '../lib/rate-limit';
 import type { ProfileUpdate } from './schema';
@@ -16,6 +17,8 @@ export type Profile = {
   phoneNumber: string;
   bio: string;
   preferences: Preferences;
+  /** "My lifestyle" (issue 13): what the lifestyle match on listings compares with. */
+  lifestyle: LifestylePreference[];
 };
 
 export const USERS = 'users';
@@ -23,6 +26,10 @@ const profileRef = (uid: string) => db().collection(USERS).doc(uid);
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const flag = (value: unknown) => (typeof value === 'boolean' ? value : true);
+const lifestyleKeys = (value: unknown): LifestylePreference[] =>
+  Array.isArray(value)
+    ? LIFESTYLE_PREFERENCES.filter((key) => (value as unknown[]).includes(key))
+    : [];
 
 function toProfile(email: string, data: Record<string, unknown>): Profile {
   const prefs = (data.preferences ?? {}) as Record<string, unknown>;
@@ -36,6 +43,7 @@ function toProfile(email: string, data: Record<string, unknown>): Profile {
       notifications: flag(prefs.notifications),
       emailUpdates: flag(prefs.emailUpdates),
     },
+    lifestyle: lifestyleKeys(data.lifestyle),
   };
 }
 
@@ -51,6 +59,7 @@ function withDefaults(email: string, changes: ProfileUpdate): Profile {
       notifications: changes.preferences?.notifications ?? true,
       emailUpdates: changes.preferences?.emailUpdates ?? true,
     },
+    lifestyle: changes.lifestyle ?? [],
   };
 }
 

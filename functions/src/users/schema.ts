@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIFESTYLE_PREFERENCES } from '../contract/listing';
 import { INVALID_IMAGE_URL, PROFILE_LIMITS } from '../contract/profile';
 import { strictMessages } from '../lib/validation';
 
@@ -46,6 +47,20 @@ const preferences = z
   )
   .optional();
 
+/** "My lifestyle": the same six keys a listing carries, as what I am or want. */
+const lifestyle = z
+  .array(
+    z.enum(LIFESTYLE_PREFERENCES, {
+      error: (issue) =>
+        `Unknown lifestyle preference: ${String(issue.input)} (allowed: ${LIFESTYLE_PREFERENCES.join(', ')})`,
+    }),
+    { error: 'Lifestyle must be a list of preferences' },
+  )
+  .max(LIFESTYLE_PREFERENCES.length, 'Lifestyle has at most 6 preferences')
+  // Once per key, in the contract's order, so equal choices store equally.
+  .transform((keys) => LIFESTYLE_PREFERENCES.filter((key) => keys.includes(key)))
+  .optional();
+
 const editable = {
   displayName: optionalText('Display name', PROFILE_LIMITS.displayName),
   photoURL,
@@ -67,6 +82,7 @@ export const updateProfileSchema = z.strictObject(
     ...editable,
     phoneNumber: optionalText('Phone number', PROFILE_LIMITS.phoneNumber),
     bio: optionalText('Bio', PROFILE_LIMITS.bio),
+    lifestyle,
   },
   strictMessages,
 );

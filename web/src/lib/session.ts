@@ -16,6 +16,8 @@ export type SessionUser = {
   backendPhotoURL: string | null;
   /** The identity provider's photo (e.g. Google), if any. */
   providerPhotoURL: string | null;
+  /** "My lifestyle" from the backend profile (lifestyle keys); listings show how well they match it. */
+  lifestyle: string[];
 };
 
 export type Session = {

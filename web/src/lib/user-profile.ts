@@ -12,6 +12,8 @@ export type UserProfile = {
   phoneNumber?: string;
   bio?: string;
   preferences?: UserPreferences;
+  /** "My lifestyle": lifestyle keys (the listing contract's), what listings are matched against. */
+  lifestyle?: string[];
 };
 
 export const DEFAULT_PREFERENCES: UserPreferences = { notifications: true, emailUpdates: true };

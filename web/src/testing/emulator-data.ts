@@ -58,6 +58,7 @@ export function sessionUser(account: TestAccount): SessionUser {
     displayName: account.name,
     backendPhotoURL: null,
     providerPhotoURL: null,
+    lifestyle: [],
   };
 }
 

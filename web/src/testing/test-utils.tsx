@@ -16,6 +16,7 @@ export const testUser: SessionUser = {
   displayName: 'Ada Lovelace',
   backendPhotoURL: null,
   providerPhotoURL: null,
+  lifestyle: [],
 };
 
 export function createTestQueryClient() {

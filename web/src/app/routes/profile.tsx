@@ -17,6 +17,7 @@ import { ProfileForm } from '@/features/profile/components/profile-form';
 import type { ProfileValues } from '@/features/profile/schemas';
 import { notify } from '@/lib/notify';
 import { useSession, type SessionUser } from '@/lib/session';
+import { isLifestylePreference } from '@/lib/lifestyle';
 import { DEFAULT_PREFERENCES, type UserProfile } from '@/lib/user-profile';
 
 export const PROFILE_UPDATED = 'Profile updated successfully';
@@ -29,6 +30,7 @@ function toValues(user: SessionUser, profile: UserProfile | null): ProfileValues
     bio: profile?.bio ?? '',
     photoURL: profile?.photoURL || user.backendPhotoURL || user.providerPhotoURL || '',
     preferences: { ...DEFAULT_PREFERENCES, ...profile?.preferences },
+    lifestyle: (profile?.lifestyle ?? []).filter(isLifestylePreference),
   };
 }
 

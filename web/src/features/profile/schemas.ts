@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { LIFESTYLE_PREFERENCES } from '@contract/listing';
 import { INVALID_IMAGE_URL, PROFILE_LIMITS } from '@contract/profile';
 import { isHttpUrl } from '@/lib/image-url';
 
@@ -29,6 +30,7 @@ export const profileSchema = z.object({
     z.refine((value) => value === '' || isHttpUrl(value), INVALID_IMAGE_URL),
   ),
   preferences: z.object({ notifications: z.boolean(), emailUpdates: z.boolean() }),
+  lifestyle: z.array(z.enum(LIFESTYLE_PREFERENCES)),
 });
 
 export type ProfileValues = z.infer<typeof profileSchema>;

@@ -56,6 +56,7 @@ function toSessionUser(providerUser: ProviderUser, profile: UserProfile | null):
     displayName: profile?.displayName || providerUser.displayName || '',
     backendPhotoURL: profile?.photoURL || null,
     providerPhotoURL: providerUser.photoURL || null,
+    lifestyle: profile?.lifestyle ?? [],
   };
 }
 

@@ -14,6 +14,7 @@ export type ProfileUpdate = {
   /** Already checked to be an image, or empty. */
   photoURL: string;
   preferences: UserPreferences;
+  lifestyle: string[];
 };
 
 /** Updates the Firebase profile (name, photo), then the backend profile (`PUT /users/:email`). */

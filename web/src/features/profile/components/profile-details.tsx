@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { LIFESTYLE_LABELS } from '@contract/listing';
 import { UserAvatar } from '@/components/user-avatar';
 import type { ProfileValues } from '../schemas';
 
@@ -58,6 +59,13 @@ export function ProfileDetails({ email, values, photoSources, onEdit }: Props) {
         <Row term="Phone number">{values.phoneNumber || <NotProvided />}</Row>
         <Row term="Bio">
           {values.bio ? <Box sx={{ whiteSpace: 'pre-line' }}>{values.bio}</Box> : <NotProvided />}
+        </Row>
+        <Row term="My lifestyle">
+          {values.lifestyle.length ? (
+            values.lifestyle.map((key) => LIFESTYLE_LABELS[key]).join(', ')
+          ) : (
+            <NotProvided />
+          )}
         </Row>
         <Row term="Notifications">
           <OnOff on={values.preferences.notifications} />

@@ -11,6 +11,7 @@ const values: ProfileValues = {
   bio: 'Mathematician.',
   photoURL: '',
   preferences: { notifications: true, emailUpdates: false },
+  lifestyle: ['quiet'],
 };
 
 function renderForm(checkImageUrl = vi.fn(async () => true)) {
@@ -80,7 +81,21 @@ describe('ProfileForm', () => {
       bio: 'Poet of science.',
       photoURL: 'https://example.com/ada.png',
       preferences: { notifications: false, emailUpdates: true },
+      lifestyle: ['quiet'],
     });
+  });
+
+  it('when lifestyle chips are toggled, then "My lifestyle" is saved in the fixed order', async () => {
+    const { onSave } = renderForm();
+    const chip = (name: string) => screen.getByRole('button', { name });
+    expect(chip('Quiet Environment')).toHaveAttribute('aria-pressed', 'true');
+    expect(chip('Pets Allowed')).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(chip('Social Environment'));
+    await userEvent.click(chip('Pets Allowed'));
+    await userEvent.click(chip('Quiet Environment'));
+    expect(chip('Quiet Environment')).toHaveAttribute('aria-pressed', 'false');
+    await save();
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ lifestyle: ['pets', 'social'] }));
   });
 
   it('when the phone number has letters, then it says so', async () => {

@@ -13,6 +13,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { fieldProps } from '@/lib/form-field-props';
 import { isImageUrl } from '@/lib/image-url';
 import { BIO_MAX, INVALID_IMAGE_URL, profileSchema, type ProfileValues } from '../schemas';
+import { LifestyleChips } from './lifestyle-chips';
 
 type Props = {
   defaultValues: ProfileValues;
@@ -94,6 +95,11 @@ export function ProfileForm({
           label="Photo URL"
           type="url"
           fullWidth
+        />
+        <Controller
+          control={control}
+          name="lifestyle"
+          render={({ field }) => <LifestyleChips value={field.value} onChange={field.onChange} />}
         />
         <Box component="fieldset" sx={{ border: 0, m: 0, p: 0 }}>
           <Typography component="legend" sx={{ fontWeight: 600, mb: 0.5 }}>
