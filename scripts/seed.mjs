@@ -14,6 +14,8 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { buildDemoPosts, demoUsers } from './lib/demo-data.mjs';
+import { demoModerator, demoReports, ensureModerator } from './lib/demo-moderation.mjs';
+import { conversationCounts, demoPosterBadges, demoViews } from './lib/demo-insight.mjs';
 import { projectId, root } from './lib/emulator-env.mjs';
 
 const BATCH_SIZE = 500; // Firestore's limit of writes per batch
@@ -198,6 +200,8 @@ export async function seed({ posts = 30, quiet = false } = {}) {
   const db = getFirestore(app);
   const uids = await ensureAuthUsers(getAuth(app));
   const users = new Map(demoUsers.map((u) => [u.email, u]));
+  // Trust badges (issue 12): from each demo account, as the API computes them.
+  const badges = await demoPosterBadges(getAuth(app), uids);
 
   const writes = [];
   const seededAt = Timestamp.now();
@@ -228,11 +232,15 @@ export async function seed({ posts = 30, quiet = false } = {}) {
         email: owner.email,
         name: owner.displayName,
         photo: owner.photoURL,
+        poster: badges.get(owner.email),
       },
       time,
+      Timestamp.fromDate(demo.expiresAt),
     );
     const ref = db.collection('posts').doc(demo.id);
-    writes.push([ref, { ...documents.post, likes: demo.likedBy.length }]);
+    writes.push([ref, { ...documents.post, likes: demo.likedBy.length, views: demoViews(demo) }]);
+    // Lifecycle (issue 12): a few demo listings are paused, let or expired (demo-lifecycle.mjs).
+    Object.assign(writes.at(-1)[1], { status: demo.status });
     writes.push([ref.collection('private').doc('contact'), documents.contact]);
     writes.push([ref.collection('private').doc('owner'), documents.owner]);
     for (const email of demo.likedBy) {
@@ -241,6 +249,32 @@ export async function seed({ posts = 30, quiet = false } = {}) {
     }
   }
   writes.push(...demoConversations(db, demoPosts, uids, users));
+  // Reports and moderation (issue 12): the moderator and a listing with 2 open reports.
+  const moderatorUid = await ensureModerator(getAuth(app));
+  writes.push([
+    db.doc(`users/${moderatorUid}`),
+    {
+      email: demoModerator.email,
+      displayName: demoModerator.displayName,
+      photoURL: '',
+      phoneNumber: '',
+      bio: 'Keeps Roomly honest: reviews reported listings.',
+      preferences: { notifications: true, emailUpdates: true },
+      createdAt: seededAt,
+      updatedAt: seededAt,
+    },
+  ]);
+  const publicPosts = new Map(
+    writes.filter(([ref]) => ref.parent.id === 'posts').map(([ref, data]) => [ref.id, data]),
+  );
+  writes.push(...demoReports(db, demoPosts, uids, publicPosts));
+  // Poster insight (issue 12): each listing's conversations counter matches its seeded threads.
+  const conversations = conversationCounts(writes);
+  for (const [ref, data] of writes) {
+    if (ref.parent.id === 'posts' && conversations.has(ref.id)) {
+      data.conversations = conversations.get(ref.id);
+    }
+  }
   await commitInBatches(db, writes);
 
   if (!quiet) {
@@ -249,7 +283,11 @@ export async function seed({ posts = 30, quiet = false } = {}) {
     );
   }
   return {
-    users: demoUsers.map(({ email, password, displayName }) => ({ email, password, displayName })),
+    users: [...demoUsers, demoModerator].map(({ email, password, displayName }) => ({
+      email,
+      password,
+      displayName,
+    })),
     posts,
   };
 }

@@ -124,6 +124,35 @@ describe('messages', () => {
     expect((await firestoreRead(stranger, conversationOf(leo))).status).toBe(403);
   });
 
+  it('when Leo likes Maya\'s listing, then she sees him among "People who liked this", messages him from there, and he finds it in his inbox', async () => {
+    await api(`/posts/${postId}/like`, leo, { method: 'POST' });
+
+    const mayaPage = session.page;
+    await signIn(mayaPage, maya);
+    await mayaPage.goto(`/details/${postId}`);
+    const likers = mayaPage.getByRole('region', { name: 'People who liked this' });
+    await visible(likers.getByText('Leo Martin'));
+    expect(await likers.getByText(leo.email).count()).toBe(0);
+    await likers.getByRole('button', { name: 'Message Leo Martin' }).click();
+    const dialog = mayaPage.getByRole('dialog', { name: 'Message Leo Martin' });
+    await field(mayaPage, 'Your message').fill('Thanks for the like! Want to see the room?');
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+    await mayaPage.waitForURL(`**/messages/${conversationOf(leo)}`);
+    await visible(thread(mayaPage).getByText('Thanks for the like! Want to see the room?'));
+
+    const { context, page: leoPage } = await secondBrowser();
+    try {
+      await signIn(leoPage, leo);
+      await leoPage.goto('/messages');
+      const item = leoPage.getByRole('list', { name: 'Conversations' }).getByRole('link');
+      await visible(item.getByText('Maya Patel'));
+      await visible(item.getByText('Thanks for the like! Want to see the room?'));
+      await visible(item.getByText('Unread', { exact: true }));
+    } finally {
+      await context.close();
+    }
+  });
+
   it('when a message asks for money before a viewing, then its receiver sees the warning with a link to the safety tips, and its sender does not', async () => {
     await api('/conversations', leo, {
       method: 'POST',

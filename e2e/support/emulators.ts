@@ -44,6 +44,8 @@ export type PostInput = {
   contactInfo: string;
   availability: 'Available' | 'Not Available';
   lifestylePreferences?: string[];
+  /** Issue 12: image URLs, the first is the cover. */
+  photos?: string[];
 };
 
 export function postInput(overrides: Partial<PostInput> = {}): PostInput {

@@ -59,6 +59,17 @@ const { inboxQueryShape } = require('../lib/conversations/query.js');
 const indexes = new Map();
 // The inbox (messages): the caller's conversations, newest first.
 indexes.set('inbox', indexFor(inboxQueryShape('some-uid', 20)));
+// The daily expiry sweep (issue 12): active listings past their expiry.
+const { expiringQueryShape, sweepQueryShape } = require('../lib/lifecycle/query.js');
+indexes.set('sweep', indexFor(sweepQueryShape(200)));
+// The navbar's "expires soon" notice (issue 12): the owner's active listings by expiry.
+indexes.set('expiring', indexFor(expiringQueryShape('some-uid')));
+// Trust badges (issue 12): details count the poster's active listings (equalities only).
+const { activeListingsQueryShape } = require('../lib/posts/poster.js');
+indexes.set(
+  'active-listings',
+  indexFor({ ...activeListingsQueryShape('some-uid'), range: [], orderBy: [] }),
+);
 for (const filters of allFilters()) {
   const index = indexFor(buildPostsQuery(filters));
   if (index) indexes.set(JSON.stringify(index), index);

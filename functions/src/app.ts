@@ -2,6 +2,9 @@
 import express, { type Express, type RequestHandler } from 'express';
 import { conversationsRouter } from './conversations/router';
 import { legacyRouter } from './legacy/router';
+import { moderationRouter } from './moderation/router';
+import { noticesRouter } from './notices/router';
+import { reportsRouter } from './reports/router';
 import { requireAppCheck, type AppCheckVerifier } from './middleware/app-check';
 import { BODY_LIMIT_BYTES, bodyLimit } from './middleware/body-limit';
 import { errorHandler, notFoundHandler } from './middleware/error-handler';
@@ -46,6 +49,11 @@ export function createApp(options: AppOptions = {}): Express {
   app.use(noSniff, cors, requireAppCheck(options.appCheck?.verify, options.appCheck?.enforce));
   app.use(bodyLimit, express.json({ limit: BODY_LIMIT_BYTES, strict: false }));
   app.use('/posts', postsRouter());
+  // Issue 12, reports and moderation: POST /posts/:id/report, the moderators'
+  // routes, and the owner's notices (before /users, whose routes take `:email`).
+  app.use('/posts', reportsRouter());
+  app.use('/moderation', moderationRouter());
+  app.use('/users/me/notices', noticesRouter());
   app.use('/users', usersRouter());
   app.use('/conversations', conversationsRouter());
   app.use('/api/posts', legacyRouter());

@@ -3,6 +3,7 @@
 // deployment analysis and cold starts stay quick.
 import type { Request, Response } from 'express';
 import { onRequest } from 'firebase-functions/v2/https';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { installHostBodyParserErrors } from './middleware/host-body-parser';
 
 // The one thing done at import, because it must precede the Functions host
@@ -39,5 +40,21 @@ export const api = onRequest(
       throw err;
     }
     handler(req, res);
+  },
+);
+
+// Issue 12: once a day, active listings past their expiry become `expired`
+// (lifecycle/sweep.ts). Like the API, nothing heavy loads at import: the sweep
+// and Firebase Admin load when the schedule fires. The emulator doesn't run
+// schedules; `npm run sweep` runs the same job there.
+export const sweepExpired = onSchedule(
+  { schedule: 'every day 03:00', timeZone: 'Etc/UTC', region: 'us-central1', timeoutSeconds: 540 },
+  async () => {
+    const [{ sweepExpiredListings }, { db }] = await Promise.all([
+      import('./lifecycle/sweep.js'),
+      import('./lib/firebase.js'),
+    ]);
+    const { expired } = await sweepExpiredListings({ db: db() });
+    console.log(`Expiry sweep: ${expired} listings expired.`);
   },
 );

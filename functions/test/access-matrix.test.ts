@@ -59,6 +59,31 @@ const routes: Route[] = [
     call: ({ postId }) => ({ method: 'post', path: `/posts/${postId}/like` }),
     expected: { anonymous: 401, 'other user': 200, 'unverified user': 403, owner: 403 },
   },
+  // Issue 12, poster insight: anyone may report a view (the owner's isn't counted).
+  {
+    name: 'POST /posts/:id/view',
+    call: ({ postId }) => ({ method: 'post', path: `/posts/${postId}/view` }),
+    expected: { anonymous: 200, 'other user': 200, 'unverified user': 200, owner: 200 },
+  },
+  // Issue 12, the owner's lifecycle actions (on an active listing: resume has nothing to resume).
+  ...(['renew', 'pause', 'let', 'resume'] as const).map((action) => ({
+    name: `POST /posts/:id/${action}`,
+    call: ({ postId }: { postId: string }) => ({
+      method: 'post' as const,
+      path: `/posts/${postId}/${action}`,
+    }),
+    expected: {
+      anonymous: 401,
+      'other user': 403,
+      'unverified user': 403,
+      owner: action === 'resume' ? 409 : 200,
+    },
+  })),
+  {
+    name: 'GET /posts/expiring-soon',
+    call: () => ({ method: 'get', path: '/posts/expiring-soon' }),
+    expected: { anonymous: 401, 'other user': 200, 'unverified user': 200, owner: 200 },
+  },
   {
     name: 'POST /users',
     call: () => ({ method: 'post', path: '/users', body: {} }),
@@ -101,6 +126,55 @@ const routes: Route[] = [
     name: "DELETE /users/:email (the owner's account)",
     call: ({ owner }) => ({ method: 'delete', path: `/users/${owner.email}` }),
     expected: { anonymous: 401, 'other user': 403, 'unverified user': 403, owner: 200 },
+  },
+  // Issue 11/12: who liked the listing, for its owner only (likers.test.ts has the rest).
+  {
+    name: 'GET /posts/:id/likes',
+    call: ({ postId }) => ({ method: 'get', path: `/posts/${postId}/likes` }),
+    expected: { anonymous: 401, 'other user': 403, 'unverified user': 403, owner: 200 },
+  },
+  // Issue 12, reports and moderation (none of these callers is a moderator:
+  // moderation.test.ts has the moderator's side).
+  {
+    name: 'POST /posts/:id/report',
+    call: ({ postId }) => ({
+      method: 'post',
+      path: `/posts/${postId}/report`,
+      body: { reason: 'scam' },
+    }),
+    expected: { anonymous: 401, 'other user': 201, 'unverified user': 403, owner: 403 },
+  },
+  {
+    name: 'GET /moderation/reports',
+    call: () => ({ method: 'get', path: '/moderation/reports' }),
+    expected: { anonymous: 401, 'other user': 403, 'unverified user': 403, owner: 403 },
+  },
+  {
+    name: 'POST /moderation/posts/:id/restore',
+    call: ({ postId }) => ({ method: 'post', path: `/moderation/posts/${postId}/restore` }),
+    expected: { anonymous: 401, 'other user': 403, 'unverified user': 403, owner: 403 },
+  },
+  {
+    name: 'POST /moderation/posts/:id/remove',
+    call: ({ postId }) => ({
+      method: 'post',
+      path: `/moderation/posts/${postId}/remove`,
+      body: { reason: 'Scam' },
+    }),
+    expected: { anonymous: 401, 'other user': 403, 'unverified user': 403, owner: 403 },
+  },
+  {
+    name: 'DELETE /moderation/posts/:id/reports/:uid',
+    call: ({ postId, owner }) => ({
+      method: 'delete',
+      path: `/moderation/posts/${postId}/reports/${owner.uid}`,
+    }),
+    expected: { anonymous: 401, 'other user': 403, 'unverified user': 403, owner: 403 },
+  },
+  {
+    name: 'GET /users/me/notices',
+    call: () => ({ method: 'get', path: '/users/me/notices' }),
+    expected: { anonymous: 401, 'other user': 200, 'unverified user': 200, owner: 200 },
   },
 ];
 

@@ -111,6 +111,20 @@ describe('POST /conversations', () => {
     expect(theirs.body[0]).toMatchObject({ unread: true, isOwner: false });
   });
 
+  it("when conversations start (by a seeker or by the poster with a liker), then the listing's conversations counter counts each once; continuing one doesn't count again", async () => {
+    // A new listing starts at 0 (or without the field, as older ones do).
+    const counter = async () =>
+      ((await db().doc(`posts/${postId}`).get()).get('conversations') as number | undefined) ?? 0;
+    expect(await counter()).toBe(0);
+    await startAsSeeker('First');
+    expect(await counter()).toBe(1);
+    await start(seeker, { postId, text: 'Second' }).expect(201);
+    expect(await counter()).toBe(1);
+    await api().post(`/posts/${postId}/like`).set(bearer(stranger)).expect(200);
+    await start(poster, { postId, userId: stranger.uid, text: 'Hi there' }).expect(201);
+    expect(await counter()).toBe(2);
+  });
+
   const bad: [string, object, number, string][] = [
     ['the text is empty', { text: '   ' }, 400, 'Message text is required'],
     ['the text is missing', {}, 400, 'Message text is required'],
@@ -235,7 +249,7 @@ describe('a conversation', () => {
       .expect(201);
   });
 
-  it('when the seeker shares their contact details, then their profile phone and e-mail are posted into the thread, and nothing before that press', async () => {
+  it('when the seeker shares their contact details, then their profile phone number (not also the e-mail) is posted into the thread, and nothing before that press', async () => {
     const before = await api().get(`/conversations/${id}`).set(bearer(poster)).expect(200);
     expect(JSON.stringify(before.body)).not.toContain('555-0142');
     expect(JSON.stringify(before.body)).not.toContain(seeker.email);
@@ -245,10 +259,22 @@ describe('a conversation', () => {
       .expect(201);
     expect(body.message).toMatchObject({
       kind: 'contact',
-      text: `My contact details: 555-0142 (phone), ${seeker.email} (e-mail)`,
+      text: 'My contact details: 555-0142 (phone)',
     });
     const after = await api().get(`/conversations/${id}`).set(bearer(poster)).expect(200);
     expect(after.body.messages.at(-1).text).toContain('555-0142');
+    expect(JSON.stringify(after.body)).not.toContain(seeker.email);
+  });
+
+  it('when someone without a phone number in their profile shares, then their e-mail is posted instead', async () => {
+    const { body } = await api()
+      .post(`/conversations/${id}/share-contact`)
+      .set(bearer(poster))
+      .expect(201);
+    expect(body.message).toMatchObject({
+      kind: 'contact',
+      text: `My contact details: ${poster.email} (e-mail)`,
+    });
   });
 
   it('when a message asks for money or ID or another app, then it is delivered with a warning flag', async () => {

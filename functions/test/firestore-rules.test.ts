@@ -116,6 +116,7 @@ function post(overrides: Record<string, unknown> = {}) {
     updatedAt: POSTED,
     locationPrefixes: ['b', 'br', 'brooklyn'],
     ownerId: OWNER.uid,
+    status: 'active',
     ...overrides,
   };
 }
@@ -175,6 +176,7 @@ async function seed() {
 
 type Case = [name: string, who: Who, op: (db: Db) => Promise<unknown>, allowed: boolean];
 
+const activePosts = (db: Db) => db.collection('posts').where('status', '==', 'active');
 const contact = (db: Db) => db.doc(`${P}/private/contact`).get();
 const ownerDoc = (db: Db) => db.doc(`${P}/private/owner`).get();
 const likerLike = (db: Db) => db.doc(`${P}/likes/${LIKER.uid}`).get();
@@ -187,12 +189,13 @@ const cases: Case[] = [
   ['read a post', 'other', (db) => db.doc(P).get(), true],
   ['list posts without a limit', 'anonymous', (db) => db.collection('posts').get(), false],
   ['list posts without a limit', 'owner', (db) => db.collection('posts').get(), false],
-  ['list 100 posts', 'anonymous', (db) => db.collection('posts').limit(100).get(), true],
-  ['list 101 posts', 'anonymous', (db) => db.collection('posts').limit(101).get(), false],
+  // Lists must ask for active listings (issue 12; moderation-rules.test.ts has the rest).
+  ['list 100 active posts', 'anonymous', (db) => activePosts(db).limit(100).get(), true],
+  ['list 101 active posts', 'anonymous', (db) => activePosts(db).limit(101).get(), false],
   [
-    "list one poster's posts, 20 at a time",
+    "list one poster's active posts, 20 at a time",
     'anonymous',
-    (db) => db.collection('posts').where('ownerId', '==', OWNER.uid).limit(20).get(),
+    (db) => activePosts(db).where('ownerId', '==', OWNER.uid).limit(20).get(),
     true,
   ],
   [
@@ -584,7 +587,7 @@ describe('firestore.rules', () => {
   });
 
   it('when an anonymous visitor lists posts, then no post carries an e-mail', async () => {
-    const posts = await assertSucceeds(as('anonymous').collection('posts').limit(100).get());
+    const posts = await assertSucceeds(activePosts(as('anonymous')).limit(100).get());
     expect(posts.size).toBe(2);
     for (const doc of posts.docs) {
       expect(doc.data()).not.toHaveProperty('userEmail');

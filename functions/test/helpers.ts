@@ -8,6 +8,7 @@ import { createApp } from '../src/app';
 import { db } from '../src/lib/firebase';
 import { newPostDocuments } from '../src/posts/document';
 import type { PostFields } from '../src/posts/fields';
+import { expiryFrom } from '../src/posts/lifecycle';
 
 export const PROJECT_ID = 'demo-roomly';
 
@@ -130,6 +131,8 @@ export async function insertPosts(
       input,
       { ...who, name: 'Seeded', photo: '' },
       time,
+      // Issue 12: as if posted at createdAt (a 31-day-old listing is past its expiry).
+      Timestamp.fromMillis(expiryFrom(createdAt.getTime())),
     );
     const ref = db().collection('posts').doc(id);
     batch.set(ref, post);

@@ -140,6 +140,27 @@ describe('security headers through the Hosting emulator', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(response.headers.get('content-security-policy')).toBeTruthy();
   });
+
+  // Photos (issue 12): the demo listings' bundled images, and anyone's https photos.
+  it.each([
+    ['/images/listings/sunny-bedroom-480.avif', 'image/avif'],
+    ['/images/listings/sunny-bedroom-960.webp', 'image/webp'],
+  ])(
+    'when the bundled listing photo %s is fetched, then it is a small image with the images cache header',
+    async (path, type) => {
+      const response = await fetch(`${hostingUrl}${path}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe(type);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=604800');
+      expect((await response.arrayBuffer()).byteLength).toBeLessThan(30 * 1024);
+    },
+  );
+
+  it('when the policy is read, then images may come from the site and any https host (listing photos), not http', () => {
+    expect(csp['img-src']).toEqual(expect.arrayContaining(["'self'", 'https:']));
+    expect(csp['img-src']).not.toContain('http:');
+    expect(csp['img-src']).not.toContain('*');
+  });
 });
 
 /** The `api` function's own URL in the Functions emulator (the hub knows its port). */
@@ -263,4 +284,20 @@ describe('malformed JSON through Hosting and the function URL', () => {
   it('when the post was sent all those bodies, then it is unchanged', async () => {
     expect(await readPost(postId)).toMatchObject({ title: 'Stays as it is' });
   });
+});
+
+// Issue 12: the page /moderation is the app's; its API lives under it.
+describe('/moderation through the Hosting emulator', () => {
+  it('when /moderation is loaded, then it is the app; /moderation/reports and /moderation/posts/… reach the function', async () => {
+    const page = await fetch(`${hostingUrl}/moderation`, { signal: AbortSignal.timeout(30_000) });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+
+    const list = await fetch(`${hostingUrl}/moderation/reports`);
+    expect(list.status).toBe(401);
+    expect(await list.json()).toEqual({ error: 'Authentication required' });
+    const restore = await fetch(`${hostingUrl}/moderation/posts/abc/restore`, { method: 'POST' });
+    expect(restore.status).toBe(401);
+    expect(restore.headers.get('content-type')).toMatch(/application\/json/);
+  }, 60_000);
 });

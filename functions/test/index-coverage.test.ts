@@ -6,6 +6,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { inboxQueryShape } from '../src/conversations/query';
+import { moderationQueueShape } from '../src/moderation/repository';
+import { activeListingsQueryShape } from '../src/posts/poster';
+import { expiringQueryShape, sweepQueryShape } from '../src/lifecycle/query';
+import { likersQueryShape } from '../src/posts/likers';
 import { SORTS } from '../src/posts/fields';
 import {
   buildPostsQuery,
@@ -80,6 +84,23 @@ function serves(index: Index, shape: QueryShape): boolean {
   return tieBreak.field === DOCUMENT_ID && lastDirection === direction(tieBreak.direction);
 }
 
+/**
+ * An equality-only query (a count): an index whose fields are exactly those
+ * equality fields, in any order, each ascending or descending.
+ */
+function servesEqualities(
+  index: Index,
+  shape: { collection: string; equality: { field: string }[] },
+): boolean {
+  if (index.collectionGroup !== shape.collection || index.queryScope !== 'COLLECTION') return false;
+  const wanted = shape.equality.map((e) => e.field).sort();
+  const have = index.fields
+    .filter((f) => f.fieldPath !== DOCUMENT_ID)
+    .map((f) => (f.order ? f.fieldPath : `${f.fieldPath} (array)`))
+    .sort();
+  return JSON.stringify(have) === JSON.stringify(wanted);
+}
+
 const FILTER_VALUES = {
   ownerId: 'some-uid',
   availability: 'Available',
@@ -135,8 +156,15 @@ describe('firestore.indexes.json', () => {
 
   it('when the file is read, then every index in it serves at least one query (nothing stale)', () => {
     const inbox = inboxQueryShape('uid-1', 20);
+    const sweep = sweepQueryShape(200);
+    const expiring = expiringQueryShape('uid-1');
     const unused = file.indexes.filter(
-      (index) => !serves(index, inbox) && !shapes.some(({ shape }) => serves(index, shape)),
+      (index) =>
+        !serves(index, inbox) &&
+        !serves(index, sweep) &&
+        !serves(index, expiring) &&
+        !servesEqualities(index, activeListingsQueryShape('uid-1')) &&
+        !shapes.some(({ shape }) => serves(index, shape)),
     );
     expect(unused).toEqual([]);
   });
@@ -154,6 +182,8 @@ describe('firestore.indexes.json', () => {
       fields: [
         { fieldPath: 'locationPrefixes', arrayConfig: 'CONTAINS' },
         { fieldPath: 'availability', order: 'ASCENDING' },
+        // Public lists ask for active listings only (issue 12).
+        { fieldPath: 'status', order: 'ASCENDING' },
         { fieldPath: 'rentAmount', order: 'ASCENDING' },
       ],
     };
@@ -161,12 +191,14 @@ describe('firestore.indexes.json', () => {
     const wrongDirection = {
       ...good,
       fields: [
-        ...good.fields.slice(0, 2),
+        ...good.fields.slice(0, 3),
         { fieldPath: 'rentAmount', order: 'DESCENDING' as const },
       ],
     };
     expect(serves(wrongDirection, shape)).toBe(false);
-    expect(serves({ ...good, fields: [good.fields[0]!, good.fields[2]!] }, shape)).toBe(false);
+    expect(
+      serves({ ...good, fields: [good.fields[0]!, good.fields[2]!, good.fields[3]!] }, shape),
+    ).toBe(false);
     expect(serves({ ...good, collectionGroup: 'users' }, shape)).toBe(false);
   });
 
@@ -186,5 +218,70 @@ describe('firestore.indexes.json', () => {
   it("when the inbox lists a member's conversations (with or without a cursor), then an index serves it", () => {
     const shape = inboxQueryShape('uid-1', 20);
     expect(file.indexes.some((index) => serves(index, shape))).toBe(true);
+  });
+
+  it("when an owner lists a listing's likers (newest first, with or without a cursor), then the automatic single-field index on likes.createdAt serves it", () => {
+    const plain = likersQueryShape(20);
+    const position = { values: [{ seconds: 1, nanoseconds: 0 }], id: 'uid-1' };
+    for (const shape of [plain, { ...plain, startAfter: position }]) {
+      expect(shape.limit).toBe(21);
+      expect(servedBySingleFieldIndex(shape)).toBe(true);
+    }
+    // An override would replace the automatic index: none may touch likes.createdAt.
+    const overrides = file.fieldOverrides as { collectionGroup: string; fieldPath: string }[];
+    expect(
+      overrides.filter((o) => o.collectionGroup === 'likes' && o.fieldPath === 'createdAt'),
+    ).toEqual([]);
+  });
+
+  it('when the expiry sweep looks for active listings past their expiry, then an index serves it', () => {
+    const shape = sweepQueryShape(200);
+    expect(shape.equality).toEqual([{ field: 'status', value: 'active' }]);
+    expect(file.indexes.some((index) => serves(index, shape))).toBe(true);
+  });
+
+  it("when the navbar asks how many of the owner's listings expire soon, then an index serves it", () => {
+    const shape = expiringQueryShape('uid-1');
+    expect(file.indexes.some((index) => serves(index, shape))).toBe(true);
+  });
+
+  it("when a listing's details count its poster's active listings (trust badges), then a composite index on ownerId and status serves the count", () => {
+    const shape = activeListingsQueryShape('uid-1');
+    expect(shape.equality).toEqual([
+      { field: 'ownerId', value: 'uid-1' },
+      { field: 'status', value: 'active' },
+    ]);
+    expect(file.indexes.some((index) => servesEqualities(index, shape))).toBe(true);
+    // The matcher itself: a missing field or another collection doesn't serve it.
+    const posts = (fields: IndexField[]): Index => ({
+      collectionGroup: 'posts',
+      queryScope: 'COLLECTION',
+      fields,
+    });
+    expect(servesEqualities(posts([{ fieldPath: 'ownerId', order: 'ASCENDING' }]), shape)).toBe(
+      false,
+    );
+    expect(
+      servesEqualities(
+        {
+          ...posts([
+            { fieldPath: 'ownerId', order: 'ASCENDING' },
+            { fieldPath: 'status', order: 'ASCENDING' },
+          ]),
+          collectionGroup: 'users',
+        },
+        shape,
+      ),
+    ).toBe(false);
+  });
+});
+
+// Issue 12, moderation: the queue's one query (GET /moderation/reports).
+describe('the moderation queue query', () => {
+  it('when its shape is checked, then it is limited, tie-broken by id and served by a single-field index', () => {
+    const shape: QueryShape = moderationQueueShape(20);
+    expect(shape.limit).toBe(21);
+    expect(shape.orderBy.map((o) => o.field)).toEqual(['lastReportedAt', DOCUMENT_ID]);
+    expect(servedBySingleFieldIndex(shape)).toBe(true);
   });
 });

@@ -58,6 +58,16 @@ describe('POST /api/posts', () => {
         'updatedAt',
         'userName',
         'userPhoto',
+        // Issue 12, lifecycle.
+        'status',
+        'expiresAt',
+        'statusChangedAt',
+        // Issue 12, photos (none from the title-only form).
+        'photos',
+        // Issue 12, trust badges and insight counters.
+        'poster',
+        'views',
+        'conversations',
       ].sort(),
     );
   });

@@ -7,6 +7,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { demoPhotos } from './demo-photos.mjs';
+import { withLifecycle } from './demo-lifecycle.mjs';
 import { root } from './emulator-env.mjs';
 
 /** Passwords meet the register form's rules: 6+ characters, upper and lower case. */
@@ -209,8 +211,11 @@ export function buildDemoPosts(count = 30, { seed = 2026, now = Date.now() } = {
             : `Email ${owner.email} with a little about yourself`,
         lifestylePreferences,
         availability: i % 4 === 3 ? 'Not Available' : 'Available',
+        // Photos (issue 12): bundled scenes, not drawn from `next()` (demo-photos.mjs).
+        photos: demoPhotos(i, roomType),
       },
     });
   }
-  return posts;
+  // Issue 12: statuses and expiry dates (demo-lifecycle.mjs).
+  return withLifecycle(posts, { now, lifetimeDays: loadContract().LISTING_LIFETIME_DAYS });
 }

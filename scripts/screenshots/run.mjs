@@ -51,18 +51,57 @@ try {
         await page.screenshot({ path: file });
         console.log(`  ${file}`);
       }
+      if (device === 'desktop') await inboxScreenshot(page, scheme);
       await context.close();
     }
+    // Issue 12: the moderation queue, as the demo moderator.
+    await moderationScreenshot(scheme);
   }
 } finally {
   await browser.close();
 }
 
-async function signIn(page) {
+async function signIn(page, as = user) {
   await page.goto('/auth/login');
   // Labels, not the form's name ("Sign in with email"); required ones end in an asterisk.
-  await page.getByLabel(/^Email\s*\*?$/).fill(user.email);
-  await page.getByLabel(/^Password\s*\*?$/).fill(user.password);
+  await page.getByLabel(/^Email\s*\*?$/).fill(as.email);
+  await page.getByLabel(/^Password\s*\*?$/).fill(as.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
+}
+
+/**
+ * The inbox with a thread open (the first demo user, Maya, has seeded
+ * conversations): Sam's message, which shows her the scam warning. Firestore's
+ * realtime channel keeps a request open, so this waits for the thread, not
+ * for the network to go quiet.
+ */
+async function inboxScreenshot(page, scheme) {
+  await page.goto('/messages');
+  const conversations = page.getByRole('list', { name: 'Conversations' });
+  await conversations.getByRole('link').filter({ hasText: 'Western Union' }).click();
+  await page.getByRole('list', { name: 'Messages' }).getByText('Western Union').waitFor();
+  await page.waitForTimeout(800);
+  const file = join(out, `inbox-${scheme}-desktop.png`);
+  await page.screenshot({ path: file });
+  console.log(`  ${file}`);
+}
+
+/** The /moderation queue (issue 12) with the demo listing's two reports, as mod@roomly.dev. */
+async function moderationScreenshot(scheme) {
+  const moderator = users.find((u) => u.email === 'mod@roomly.dev');
+  const context = await browser.newContext({
+    baseURL: hostingUrl,
+    viewport: viewports.desktop,
+    colorScheme: scheme,
+  });
+  const page = await context.newPage();
+  await signIn(page, moderator);
+  await page.goto('/moderation');
+  await page.getByRole('article').first().waitFor();
+  await page.waitForTimeout(500);
+  const file = join(out, `moderation-${scheme}-desktop.png`);
+  await page.screenshot({ path: file });
+  console.log(`  ${file}`);
+  await context.close();
 }

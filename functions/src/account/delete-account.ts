@@ -4,6 +4,7 @@
 import { auth } from '../lib/firebase';
 import { deleteCounters } from '../lib/rate-limit';
 import type { Caller } from '../middleware/auth';
+import { deleteNoticesOf } from '../moderation/store';
 import { deletePostsOwnedBy, removeLikesBy } from '../posts/repository';
 import { deleteProfile } from '../users/repository';
 
@@ -12,6 +13,8 @@ export async function deleteAccount(caller: Caller): Promise<void> {
   await removeLikesBy(caller.uid);
   await deleteProfile(caller.uid);
   await deleteCounters(caller.uid);
+  // Issue 12: notices of listings moderators removed.
+  await deleteNoticesOf(caller.uid);
   try {
     await auth().deleteUser(caller.uid);
   } catch (err) {

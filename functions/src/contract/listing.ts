@@ -106,6 +106,14 @@ export const EXPIRY_REMINDER_DAYS = 3;
 /** Photos of the room: https image URLs, the first is the cover. */
 export const PHOTO_LIMITS = { max: 6, urlLength: 2048 } as const;
 export const INVALID_IMAGE_URL = 'Please provide a valid image URL';
+/**
+ * Besides https URLs, a photo may be one of the images bundled with the app
+ * (the demo data's, scripts/images/listing-photos.mjs): a same-origin path
+ * `/images/listings/<name>-<width>.<avif|webp>`, each at every one of these
+ * widths and in both formats, so cards can offer a srcset.
+ */
+export const BUNDLED_PHOTO_PATTERN = /^\/images\/listings\/([a-z0-9-]+)-(\d{2,4})\.(avif|webp)$/;
+export const BUNDLED_PHOTO_WIDTHS = [480, 960] as const;
 
 /** Why someone reports a listing (stored keys → the texts people pick from). */
 export const REPORT_REASON_LABELS = {

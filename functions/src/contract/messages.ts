@@ -42,3 +42,74 @@ export const BLOCKED = "You can't message this user";
 
 export const SCAM_WARNING =
   'Be careful: never send money or ID before you have seen the room in person.';
+
+// ---- Stored documents → the shapes above ----
+// Pure mappings shared by the API (Admin SDK) and the web app's realtime reads
+// (web SDK). The two SDKs have different Timestamp classes, so each side passes
+// its own conversion in and this file imports neither.
+
+/** A stored timestamp as a Date, or null when the value isn't one (e.g. not yet written). */
+export type ReadTime = (value: unknown) => Date | null;
+
+type Stored = Record<string, unknown>;
+
+const isoOf = (readTime: ReadTime, value: unknown) => readTime(value)?.toISOString() ?? null;
+const millisOf = (readTime: ReadTime, value: unknown) => readTime(value)?.getTime() ?? 0;
+const otherParticipant = (data: Stored, uid: string) =>
+  ((data.participants ?? []) as string[]).find((p) => p !== uid) ?? '';
+
+/** A stored conversation (`conversations/{id}`) as `uid` sees it. */
+export function toConversation(
+  id: string,
+  data: Stored,
+  uid: string,
+  readTime: ReadTime,
+): Conversation {
+  const otherUid = otherParticipant(data, uid);
+  const people = (data.people ?? {}) as Record<string, { name?: string; photo?: string }>;
+  const other = people[otherUid] ?? {};
+  const last = data.lastMessage as { text: string; senderId: string; at: unknown } | null;
+  const blockedBy = (data.blockedBy ?? []) as string[];
+  return {
+    _id: id,
+    postId: data.postId as string,
+    postTitle: data.postTitle as string,
+    isOwner: data.ownerId === uid,
+    other: { uid: otherUid, name: other.name || 'Roomly member', photo: other.photo ?? '' },
+    lastMessage: last
+      ? { text: last.text, fromMe: last.senderId === uid, at: isoOf(readTime, last.at) }
+      : null,
+    unread: ((data.unreadBy ?? []) as string[]).includes(uid),
+    blocked: blockedBy.length > 0,
+    blockedByMe: blockedBy.includes(uid),
+    updatedAt: isoOf(readTime, data.updatedAt),
+  };
+}
+
+/** When the other participant last read the conversation (ms since the epoch; 0 = never). */
+export function otherReadMillis(data: Stored, uid: string, readTime: ReadTime): number {
+  const readAt = (data.readAt ?? {}) as Record<string, unknown>;
+  return millisOf(readTime, readAt[otherParticipant(data, uid)]);
+}
+
+/** A stored message as `uid` sees it; `otherReadAt` from `otherReadMillis` of its conversation. */
+export function toMessage(
+  id: string,
+  data: Stored,
+  uid: string,
+  otherReadAt: number,
+  readTime: ReadTime,
+): Message {
+  const createdAt = readTime(data.createdAt);
+  return {
+    _id: id,
+    senderId: data.senderId as string,
+    fromMe: data.senderId === uid,
+    text: data.text as string,
+    kind: data.kind === 'contact' ? 'contact' : 'text',
+    warning: data.warning === true,
+    createdAt: createdAt?.toISOString() ?? null,
+    // Without a time (not yet written) nothing says the other side has read it.
+    read: data.senderId === uid && createdAt !== null && otherReadAt >= createdAt.getTime(),
+  };
+}

@@ -17,6 +17,7 @@ import { forbidden, notFound } from '../lib/http-error';
 import { rateLimiter } from '../lib/rate-limit';
 import type { Caller } from '../middleware/auth';
 import { encodeCursor } from '../posts/cursor';
+import { assertListingOpen } from '../posts/lifecycle';
 import { LIKES, OWNER_DOC, POSTS, PRIVATE } from '../posts/fields';
 import type { OrderBy, Position } from '../posts/query';
 import { USERS } from '../users/repository';
@@ -32,6 +33,12 @@ import {
   type Message,
   type MessageKind,
 } from './fields';
+import {
+  otherReadMillis as readOtherMillis,
+  toConversation as mapConversation,
+  toMessage as mapMessage,
+  type ReadTime,
+} from '../contract/messages';
 import { inboxQueryShape } from './query';
 import { looksLikeScam } from './scam-warning';
 
@@ -42,41 +49,17 @@ const profileRef = (uid: string) => db().collection(USERS).doc(uid);
 /** The inbox order: newest activity first, ties broken by id (cursor-safe). */
 export const INBOX_ORDER: OrderBy[] = inboxQueryShape('', 0).orderBy;
 
-const iso = (value: unknown) => (value instanceof Timestamp ? value.toDate().toISOString() : null);
-const millis = (value: unknown) => (value instanceof Timestamp ? value.toMillis() : 0);
+/** Admin SDK timestamps for the shared mappings (contract/messages.ts). */
+const readTime: ReadTime = (value) => (value instanceof Timestamp ? value.toDate() : null);
 
 /** Stored conversation → what `uid` sees. */
-export function toConversation(id: string, data: DocumentData, uid: string): Conversation {
-  const otherUid = (data.participants as string[]).find((p) => p !== uid) ?? '';
-  const other = (data.people?.[otherUid] ?? {}) as { name?: string; photo?: string };
-  const last = data.lastMessage as { text: string; senderId: string; at: unknown } | null;
-  const blockedBy = (data.blockedBy ?? []) as string[];
-  return {
-    _id: id,
-    postId: data.postId,
-    postTitle: data.postTitle,
-    isOwner: data.ownerId === uid,
-    other: { uid: otherUid, name: other.name || 'Roomly member', photo: other.photo ?? '' },
-    lastMessage: last ? { text: last.text, fromMe: last.senderId === uid, at: iso(last.at) } : null,
-    unread: ((data.unreadBy ?? []) as string[]).includes(uid),
-    blocked: blockedBy.length > 0,
-    blockedByMe: blockedBy.includes(uid),
-    updatedAt: iso(data.updatedAt),
-  };
-}
+export const toConversation = (id: string, data: DocumentData, uid: string): Conversation =>
+  mapConversation(id, data, uid, readTime);
 
-function toMessage(id: string, data: DocumentData, uid: string, otherReadAt: number): Message {
-  return {
-    _id: id,
-    senderId: data.senderId,
-    fromMe: data.senderId === uid,
-    text: data.text,
-    kind: data.kind === 'contact' ? 'contact' : 'text',
-    warning: data.warning === true,
-    createdAt: iso(data.createdAt),
-    read: data.senderId === uid && otherReadAt >= millis(data.createdAt),
-  };
-}
+const toMessage = (id: string, data: DocumentData, uid: string, otherReadAt: number): Message =>
+  mapMessage(id, data, uid, otherReadAt, readTime);
+
+const otherReadMillis = (data: DocumentData, uid: string) => readOtherMillis(data, uid, readTime);
 
 /** The first line, shortened: what the inbox shows of the last message. */
 const preview = (text: string) => {
@@ -179,6 +162,9 @@ export async function startConversation(
       const ref = addMessage(tx, existing(current!), caller.uid, input.text, 'text');
       return { id, messageId: ref.id };
     }
+    // Issue 12: a new conversation needs an active listing (409 otherwise);
+    // people already talking can go on after it is paused, let or expired.
+    assertListingOpen(post!.data()!);
     limiter.take('conversations');
     limiter.take('messages');
     const now = FieldValue.serverTimestamp();
@@ -206,6 +192,10 @@ export async function startConversation(
       updatedAt: now,
     };
     tx.create(conversationRef(id), data);
+    // The listing's insight counter (issue 12, shown to its owner on My
+    // Listings): one per conversation, counted with its creation so a failed
+    // start counts nothing and a continued one never counts twice.
+    tx.update(postRef(input.postId), { conversations: FieldValue.increment(1) });
     const ref = addMessage(
       tx,
       { ref: conversationRef(id), participants: data.participants },
@@ -230,11 +220,6 @@ async function readBack(caller: Caller, id: string, messageId: string) {
   };
 }
 
-function otherReadMillis(data: DocumentData, uid: string): number {
-  const otherUid = (data.participants as string[]).find((p) => p !== uid) ?? '';
-  return millis(data.readAt?.[otherUid]);
-}
-
 /** A message in a conversation the caller takes part in, unless either side blocked the other. */
 export async function sendMessage(
   caller: Caller,
@@ -253,14 +238,15 @@ export async function sendMessage(
 }
 
 /**
- * "Share my contact details": the caller's profile phone number, else their
- * e-mail, posted into the thread. Nothing is shared without this request.
+ * "Share my contact details": the caller's profile phone number if it has one,
+ * otherwise their e-mail, never both (issue 11: share no more than needed).
+ * Nothing is shared without this request.
  */
 export async function shareContact(caller: Caller, id: string) {
   const profile = await profileRef(caller.uid).get();
   const phone = (profile.get('phoneNumber') as string | undefined)?.trim();
   const text = phone
-    ? `My contact details: ${phone} (phone), ${caller.email} (e-mail)`
+    ? `My contact details: ${phone} (phone)`
     : `My contact details: ${caller.email} (e-mail)`;
   return sendMessage(caller, id, text, 'contact');
 }

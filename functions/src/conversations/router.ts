@@ -1,9 +1,9 @@
 import { Router, type Request } from 'express';
-import { z } from 'zod';
 import { PAGE_SIZE } from '../contract/listing';
 import { parseOr400, requireJsonObject } from '../lib/validation';
 import { callerOf, requireAuth, requireVerified } from '../middleware/auth';
 import { decodeCursor } from '../posts/cursor';
+import { pageQuerySchema } from '../posts/page-query';
 import {
   INBOX_ORDER,
   getConversation,
@@ -19,29 +19,6 @@ import { messageSchema, parseConversationId, startSchema } from './schema';
 
 const conversationIdOf = (req: Request) => parseConversationId(req.params.id);
 
-const listSchema = z.strictObject(
-  {
-    limit: z
-      .string({ error: `limit must be an integer from 1 to ${PAGE_SIZE.max}` })
-      .regex(/^\d+$/, `limit must be an integer from 1 to ${PAGE_SIZE.max}`)
-      .transform(Number)
-      .pipe(
-        z
-          .number()
-          .min(1, `limit must be an integer from 1 to ${PAGE_SIZE.max}`)
-          .max(PAGE_SIZE.max, `limit must be an integer from 1 to ${PAGE_SIZE.max}`),
-      )
-      .optional(),
-    cursor: z.string({ error: 'Invalid cursor' }).max(2000, 'Invalid cursor').optional(),
-  },
-  {
-    error: (issue) =>
-      issue.code === 'unrecognized_keys'
-        ? `Unknown query parameter(s): ${issue.keys.join(', ')}`
-        : undefined,
-  },
-);
-
 /**
  * Messages between seekers and posters. Sending needs a verified e-mail (it
  * reaches someone else); reading, marking read and blocking need only a
@@ -51,7 +28,7 @@ export function conversationsRouter(): Router {
   const router = Router();
 
   router.get('/', requireAuth, async (req, res) => {
-    const { limit, cursor } = parseOr400(listSchema, req.query);
+    const { limit, cursor } = parseOr400(pageQuerySchema, req.query);
     const after = cursor ? decodeCursor(cursor, INBOX_ORDER) : undefined;
     const page = await listConversations(callerOf(req), limit ?? PAGE_SIZE.default, after);
     if (page.nextCursor) res.set('X-Next-Cursor', page.nextCursor);

@@ -9,7 +9,14 @@ import { tooManyRequests } from './http-error';
 export const RATE_LIMITS = 'rateLimits';
 
 export type Action =
-  'posts' | 'likes' | 'profileUpdates' | 'postChanges' | 'messages' | 'conversations';
+  | 'posts'
+  | 'likes'
+  | 'profileUpdates'
+  | 'postChanges'
+  | 'messages'
+  | 'conversations'
+  | 'reports'
+  | 'moderation';
 
 type Window = { max: number; seconds: number };
 
@@ -29,6 +36,11 @@ const WINDOWS: Record<Action, { env: string; fallback: number; seconds: number }
   // A real exchange stays far below these; a spammer writing to every poster doesn't.
   messages: [{ env: 'RATE_LIMIT_MESSAGES_PER_HOUR', fallback: 120, seconds: HOUR }],
   conversations: [{ env: 'RATE_LIMIT_CONVERSATIONS_PER_DAY', fallback: 30, seconds: DAY }],
+  // Reports (issue 12): a new report or an update of one's own both count.
+  reports: [{ env: 'RATE_LIMIT_REPORTS_PER_DAY', fallback: 20, seconds: DAY }],
+  // Moderators' restores, removals and dismissals: far above a day's real work,
+  // but a stolen moderator session can't wipe the site in a loop.
+  moderation: [{ env: 'RATE_LIMIT_MODERATION_PER_HOUR', fallback: 300, seconds: HOUR }],
 };
 
 /** The windows for an action, read at call time so tests and deployments can change them. */

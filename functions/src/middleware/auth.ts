@@ -1,4 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { MODERATORS_ONLY } from '../contract/moderation';
 import { auth } from '../lib/firebase';
 import { forbidden, unauthorized } from '../lib/http-error';
 
@@ -12,6 +13,13 @@ export type Caller = {
   emailVerified: boolean;
   name?: string;
   picture?: string;
+  /**
+   * The `moderator: true` custom claim (issue 12). Only the Admin SDK sets
+   * custom claims (scripts/moderator.mjs); a client can't put it in a token.
+   */
+  moderator?: boolean;
+  /** How this token was obtained (`password`, `google.com`…): the "Google account" badge. */
+  signInProvider?: string;
 };
 
 declare module 'express-serve-static-core' {
@@ -48,6 +56,11 @@ async function verify(header: string, checkRevoked: boolean): Promise<Caller> {
     emailVerified: decoded.email_verified === true,
     name: typeof decoded.name === 'string' ? decoded.name : undefined,
     picture: typeof decoded.picture === 'string' ? decoded.picture : undefined,
+    moderator: decoded.moderator === true,
+    signInProvider:
+      typeof decoded.firebase?.sign_in_provider === 'string'
+        ? decoded.firebase.sign_in_provider
+        : undefined,
   };
 }
 
@@ -93,3 +106,14 @@ export function callerOf(req: Request): Caller {
   if (!req.caller) throw unauthorized();
   return req.caller;
 }
+
+/**
+ * Moderation routes (issue 12): a verified caller whose ID token carries the
+ * `moderator: true` custom claim; everyone else gets 403. The claim comes only
+ * from the verified token, never from a profile or a request body.
+ */
+export const requireModerator: RequestHandler = async (req, res, next) => {
+  await requireVerified(req, res, () => undefined);
+  if (req.caller!.moderator !== true) throw forbidden(MODERATORS_ONLY);
+  next();
+};

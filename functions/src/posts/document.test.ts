@@ -101,6 +101,7 @@ describe('newPostDocuments', () => {
       fields,
       { uid: 'u1', email: 'a@b.c', name: '', photo: '' },
       'NOW',
+      'LATER',
     );
     expect(contact).toEqual({ contactInfo: 'Call me' });
     expect(owner).toEqual({ uid: 'u1', email: 'a@b.c' });
@@ -113,6 +114,10 @@ describe('newPostDocuments', () => {
       createdAt: 'NOW',
       updatedAt: 'NOW',
       lifestylePreferences: ['quiet'],
+      // Issue 12: a new listing is active until the expiry the writer computed.
+      status: 'active',
+      expiresAt: 'LATER',
+      statusChangedAt: 'NOW',
     });
     expect(post.locationPrefixes).toContain('austin');
   });
@@ -122,6 +127,7 @@ describe('newPostDocuments', () => {
       fields,
       { uid: 'u1', email: 'a@b.c', name: 'n'.repeat(150), photo: `https://x/${'p'.repeat(3000)}` },
       0,
+      0,
     );
     expect(post.userName).toHaveLength(100);
     expect(post.userPhoto).toBe('');
@@ -129,12 +135,18 @@ describe('newPostDocuments', () => {
 
   it("when the token's photo is not an http(s) URL, then the listing has no photo", () => {
     for (const photo of ['javascript:alert(document.domain)', 'data:image/png;base64,AA', 'x']) {
-      const { post } = newPostDocuments(fields, { uid: 'u1', email: 'a@b.c', name: 'A', photo }, 0);
+      const { post } = newPostDocuments(
+        fields,
+        { uid: 'u1', email: 'a@b.c', name: 'A', photo },
+        0,
+        0,
+      );
       expect(post.userPhoto).toBe('');
     }
     const { post } = newPostDocuments(
       fields,
       { uid: 'u1', email: 'a@b.c', name: 'A', photo: 'https://example.com/me.png' },
+      0,
       0,
     );
     expect(post.userPhoto).toBe('https://example.com/me.png');

@@ -3,6 +3,10 @@
 // functions/lib and write exactly what the API writes.
 import { safePhotoUrl } from '../lib/safe-photo-url';
 import { DEFAULT_CONTACT_PREFERENCE, LIMITS, type Post, type PostFields } from './fields';
+import { effectiveStatus } from './lifecycle';
+import type { ListingStatus } from '../contract/listing';
+import { toPhotos } from './photos';
+import { NEW_COUNTERS, NO_BADGES, toPoster, toStats, type StoredPoster } from './poster';
 
 /** Longest prefix (in code points) we index per word start: longer searches are cut to this length. */
 export const MAX_PREFIX_LENGTH = 40;
@@ -56,14 +60,21 @@ export function locationSearchTerm(query: string): string | undefined {
 }
 
 /** Who posts: the account (uid + verified e-mail) and how the listing shows them. */
-export type Owner = { uid: string; email: string; name: string; photo: string };
+export type Owner = {
+  uid: string;
+  email: string;
+  name: string;
+  photo: string;
+  /** Trust badges (issue 12, posts/badges.ts), computed by the server; none when absent. */
+  poster?: StoredPoster;
+};
 
 /**
  * The stored public document; `T` is whatever the writer uses for time (server
  * timestamp or Timestamp). `ownerId` is the owner's uid: it says who owns the
  * listing without telling anyone how to contact them.
  */
-export type PostDocument<T> = Omit<PostFields, 'contactInfo'> & {
+export type PostDocument<T, E = T> = Omit<PostFields, 'contactInfo'> & {
   ownerId: string;
   userName: string;
   userPhoto: string;
@@ -71,6 +82,14 @@ export type PostDocument<T> = Omit<PostFields, 'contactInfo'> & {
   createdAt: T;
   updatedAt: T;
   locationPrefixes: string[];
+  // Lifecycle (posts/lifecycle.ts): a new listing is active until `expiresAt`.
+  status: ListingStatus;
+  expiresAt: E;
+  statusChangedAt: T;
+  // Trust badges and insight counters (posts/poster.ts): only the API writes them.
+  poster: StoredPoster;
+  views: number;
+  conversations: number;
 };
 
 /** Stored form of editable fields: the location brings its search prefixes along. */
@@ -96,9 +115,15 @@ export function splitContact<F extends Partial<PostFields>>(input: F) {
  * A new listing: the public document, its private contact document, and the
  * private record of who owns it (uid and e-mail, both checked on every owner action).
  */
-export function newPostDocuments<T>(input: PostFields, owner: Owner, now: T) {
+export function newPostDocuments<T, E = T>(
+  input: PostFields,
+  owner: Owner,
+  now: T,
+  /** now + the listing lifetime (posts/lifecycle.ts `expiryFrom`), in the writer's time type. */
+  expiresAt: E,
+) {
   const { fields, contactInfo } = splitContact(input);
-  const post: PostDocument<T> = {
+  const post: PostDocument<T, E> = {
     title: fields.title,
     location: fields.location,
     rentAmount: fields.rentAmount,
@@ -109,6 +134,8 @@ export function newPostDocuments<T>(input: PostFields, owner: Owner, now: T) {
     // Writers that predate the choice (the seeder's data, old clients) get the default.
     contactPreference: fields.contactPreference ?? DEFAULT_CONTACT_PREFERENCE,
     locationPrefixes: locationPrefixes(fields.location),
+    // Photos (issue 12): validated by the schema; the legacy create sends none.
+    photos: fields.photos ?? [],
     ownerId: owner.uid,
     userName: (owner.name.trim() || 'Anonymous').slice(0, LIMITS.userName),
     // A bad or overlong photo URL is dropped rather than failing the post.
@@ -116,6 +143,12 @@ export function newPostDocuments<T>(input: PostFields, owner: Owner, now: T) {
     likes: 0,
     createdAt: now,
     updatedAt: now,
+    status: 'active',
+    expiresAt,
+    statusChangedAt: now,
+    // Trust badges and insight counters (issue 12, posts/poster.ts).
+    poster: owner.poster ?? NO_BADGES,
+    ...NEW_COUNTERS,
   };
   return { post, contact: { contactInfo }, owner: { uid: owner.uid, email: owner.email } };
 }
@@ -137,7 +170,13 @@ function isoTime(value: unknown): string | null {
  * spec's older client stored `rent` instead of `rentAmount`. Whether the
  * caller owns it is the caller's to decide (`isOwner`).
  */
-export function toPost(id: string, data: Record<string, unknown>, isOwner = false): Post {
+export function toPost(
+  id: string,
+  data: Record<string, unknown>,
+  isOwner = false,
+  /** The clock for the effective status (tests inject one). */
+  now = Date.now(),
+): Post {
   return {
     _id: id,
     title: text(data.title),
@@ -156,6 +195,14 @@ export function toPost(id: string, data: Record<string, unknown>, isOwner = fals
     likes: count(data.likes),
     createdAt: isoTime(data.createdAt),
     updatedAt: isoTime(data.updatedAt),
+    // Photos (issue 12): odd stored entries are dropped, never shown.
+    photos: toPhotos(data.photos),
+    // Lifecycle (issue 12): the effective status (an active listing past expiresAt is expired).
+    status: effectiveStatus(data, now),
+    expiresAt: isoTime(data.expiresAt),
+    // Trust badges (issue 12); the owner alone gets the insight numbers.
+    poster: toPoster(data.poster),
+    ...(isOwner ? { stats: toStats(data) } : {}),
     isOwner,
   };
 }

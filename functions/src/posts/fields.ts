@@ -15,8 +15,11 @@ export {
   type RoomType,
   type Sort,
 } from '../contract/listing';
+import type { ListingStats } from '../contract/insight';
 import {
   LISTING_LIMITS,
+  type PosterBadges,
+  type ListingStatus,
   type Availability,
   type ContactPreference,
   type LifestylePreference,
@@ -37,6 +40,12 @@ export type PostFields = {
   lifestylePreferences: LifestylePreference[];
   availability: Availability;
   contactPreference: ContactPreference;
+  /**
+   * Photo URLs in display order, the first is the cover (posts/photos.ts).
+   * Optional: the schema always gives it (default []), while the legacy
+   * routes and older writers leave a listing's photos as they are.
+   */
+  photos?: string[];
 };
 
 /** A listing as the API returns it. */
@@ -55,6 +64,15 @@ export type Post = {
   likes: number;
   createdAt: string | null;
   updatedAt: string | null;
+  /** Photo URLs, the cover first ([] when there are none). */
+  photos: string[];
+  /** Lifecycle (issue 12): the effective status (active past `expiresAt` reads `expired`). */
+  status: ListingStatus;
+  expiresAt: string | null;
+  /** Trust badges (issue 12, posts/badges.ts): server-computed; details add `activeListings`. */
+  poster: PosterBadges;
+  /** Insight (issue 12): only for the owner, never in anyone else's answer. */
+  stats?: ListingStats;
   /** Whether the caller owns it. Never the owner's e-mail: that is contact information. */
   isOwner: boolean;
   contactInfo?: string;
@@ -70,6 +88,8 @@ export const PRIVATE = 'private';
 export const CONTACT_DOC = 'contact';
 export const OWNER_DOC = 'owner';
 export const LIKES = 'likes';
+/** posts/{id}/private/views: the day's viewer keys (posts/views.ts). */
+export const VIEWS_DOC = 'views';
 
 /**
  * Document ids we accept in URLs: Firestore auto-ids and the seeder's ids.

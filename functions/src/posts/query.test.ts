@@ -5,7 +5,7 @@ describe('buildPostsQuery', () => {
   it('when no filter is given, then it is newest first with an id tie-break and one extra document', () => {
     expect(buildPostsQuery({ sort: 'newest', limit: 20 })).toEqual({
       collection: 'posts',
-      equality: [],
+      equality: [{ field: 'status', value: 'active' }],
       arrayContains: undefined,
       range: [],
       orderBy: [
@@ -51,5 +51,14 @@ describe('buildPostsQuery', () => {
       'rentAmount desc',
       '__name__ desc',
     ]);
+  });
+
+  it("when the list is public, then it asks for active listings only; the owner's own list has every status", () => {
+    expect(buildPostsQuery({ sort: 'newest', limit: 5, roomType: 'Studio' }).equality).toEqual([
+      { field: 'status', value: 'active' },
+      { field: 'roomType', value: 'Studio' },
+    ]);
+    const own = buildPostsQuery({ sort: 'newest', limit: 5, ownerId: 'uid-1' });
+    expect(own.equality).toEqual([{ field: 'ownerId', value: 'uid-1' }]);
   });
 });

@@ -69,6 +69,9 @@ export function orderFor(sort: Sort, hasRentRange: boolean): OrderBy[] {
 export function buildPostsQuery(filters: ListFilters): QueryShape {
   const equality: QueryShape['equality'] = [];
   if (filters.ownerId !== undefined) equality.push({ field: 'ownerId', value: filters.ownerId });
+  // Public lists (home, browse, search) show only active listings; the owner's
+  // own list (My Listings) shows every status (posts/lifecycle.ts).
+  else equality.push({ field: 'status', value: 'active' });
   if (filters.availability !== undefined) {
     equality.push({ field: 'availability', value: filters.availability });
   }

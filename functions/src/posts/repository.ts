@@ -12,7 +12,10 @@ import {
 import { db } from '../lib/firebase';
 import { forbidden, notFound } from '../lib/http-error';
 import { rateLimiter } from '../lib/rate-limit';
+import { clearModerationOf } from '../moderation/store';
 import type { Caller } from '../middleware/auth';
+import { assertListingOpen, expiryFrom } from './lifecycle';
+import { posterBadges, withActiveListings } from './badges';
 import { encodeCursor } from './cursor';
 import { newPostDocuments, storedFields, toPost, type Owner } from './document';
 import {
@@ -22,6 +25,7 @@ import {
   OWNER_DOC,
   POSTS,
   PRIVATE,
+  VIEWS_DOC,
   type Post,
   type PostFields,
 } from './fields';
@@ -50,6 +54,15 @@ const LIST_FIELDS = [
   'likes',
   'createdAt',
   'updatedAt',
+  // Issue 12, lifecycle: the status chip and expiry line on My Listings.
+  'status',
+  'expiresAt',
+  // Issue 12, photos: cards show the cover.
+  'photos',
+  // Issue 12, trust badges (the card's poster line) and the owner's insight numbers.
+  'poster',
+  'views',
+  'conversations',
 ];
 
 const toFirestoreValue = (value: PositionValue) =>
@@ -99,7 +112,7 @@ export async function listPosts(
  * owner uid and the e-mail recorded when it was posted, verified. A uid is
  * never reused, so an account re-created with the same address owns nothing.
  */
-function owns(post: DocumentSnapshot, owner: DocumentSnapshot, caller: Caller): boolean {
+export function owns(post: DocumentSnapshot, owner: DocumentSnapshot, caller: Caller): boolean {
   return (
     caller.emailVerified &&
     post.get('ownerId') === caller.uid &&
@@ -128,7 +141,8 @@ export async function getPostFor(id: string, viewer?: Caller): Promise<Post> {
   if (!viewer) {
     const snap = await postRef(id).get();
     if (!snap.exists) throw notFound(POST_NOT_FOUND);
-    return toPost(id, snap.data()!);
+    // Trust badges (issue 12): details add the poster's active listings count.
+    return withActiveListings(snap, toPost(id, snap.data()!));
   }
   const [postSnap, likeSnap, contactSnap, ownerSnap] = await db().getAll(
     postRef(id),
@@ -140,11 +154,11 @@ export async function getPostFor(id: string, viewer?: Caller): Promise<Post> {
   const isOwner = owns(postSnap!, ownerSnap!, viewer);
   const liked = likedThisPost(likeSnap!, postSnap!);
   const mayContact = isOwner || (liked && viewer.emailVerified && revealsOnLike(postSnap!));
-  return {
+  return withActiveListings(postSnap!, {
     ...toPost(id, postSnap!.data()!, isOwner),
     liked,
     ...(mayContact ? { contactInfo: contactText(contactSnap!.data()) } : {}),
-  };
+  });
 }
 
 const contactText = (data: DocumentData | undefined) =>
@@ -158,7 +172,12 @@ const contactText = (data: DocumentData | undefined) =>
  */
 export async function createPost(input: PostFields, owner: Owner): Promise<Post> {
   const ref = db().collection(POSTS).doc();
-  const docs = newPostDocuments(input, owner, FieldValue.serverTimestamp());
+  const docs = newPostDocuments(
+    input,
+    owner,
+    FieldValue.serverTimestamp(),
+    Timestamp.fromMillis(expiryFrom(Date.now())),
+  );
   await db().runTransaction(async (tx) => {
     const limiter = await rateLimiter(tx, owner.uid);
     limiter.take('posts');
@@ -175,10 +194,16 @@ export async function createPost(input: PostFields, owner: Owner): Promise<Post>
 }
 
 /** Reads the post and its owner record in `tx` and throws unless `caller` owns it. */
-async function requireOwner(tx: Transaction, id: string, caller: Caller, notOwnerMessage: string) {
+export async function requireOwner(
+  tx: Transaction,
+  id: string,
+  caller: Caller,
+  notOwnerMessage: string,
+): Promise<DocumentSnapshot> {
   const [postSnap, ownerSnap] = await tx.getAll(postRef(id), ownerRef(id));
   if (!postSnap!.exists) throw notFound(POST_NOT_FOUND);
   if (!owns(postSnap!, ownerSnap!, caller)) throw forbidden(notOwnerMessage);
+  return postSnap!;
 }
 
 /**
@@ -193,11 +218,17 @@ export async function updatePost(
   changes: Partial<PostFields>,
 ): Promise<Post> {
   const { contactInfo, ...fields } = changes;
+  // Trust badges (issue 12) are recomputed on every edit; an Auth call, so outside the transaction.
+  const poster = await posterBadges(caller);
   await db().runTransaction(async (tx) => {
     await requireOwner(tx, id, caller, 'You are not authorized to edit this post');
     const limiter = await rateLimiter(tx, caller.uid);
     limiter.take('postChanges');
-    tx.update(postRef(id), { ...storedFields(fields), updatedAt: FieldValue.serverTimestamp() });
+    tx.update(postRef(id), {
+      ...storedFields(fields),
+      poster,
+      updatedAt: FieldValue.serverTimestamp(),
+    });
     if (contactInfo !== undefined) tx.set(contactRef(id), { contactInfo });
   });
   const [postSnap, contactSnap] = await db().getAll(postRef(id), contactRef(id));
@@ -222,12 +253,17 @@ export async function deletePost(id: string, caller: Caller): Promise<void> {
     removePostDocuments(tx, id);
   });
   await db().recursiveDelete(postRef(id).collection(LIKES));
+  // Issue 12, moderation: its reports and queue entry go with it.
+  await clearModerationOf(id);
 }
 
-function removePostDocuments(tx: Transaction, id: string) {
+/** The post and its private documents, inside `tx` (also a moderator's Remove, moderation/repository.ts). */
+export function removePostDocuments(tx: Transaction, id: string) {
   tx.delete(postRef(id));
   tx.delete(contactRef(id));
   tx.delete(ownerRef(id));
+  // Poster insight (issue 12): the day's viewer keys go with the listing.
+  tx.delete(postRef(id).collection(PRIVATE).doc(VIEWS_DOC));
 }
 
 /**
@@ -252,6 +288,8 @@ export async function likePost(
       if (postSnap!.get('ownerId') === caller.uid) {
         throw forbidden("You can't like your own post!");
       }
+      // Issue 12: paused, let, expired or under-review listings take no likes (409).
+      assertListingOpen(postSnap!.data()!);
       const current = postSnap!.get('likes');
       let likes = typeof current === 'number' ? current : 0;
       if (!likedThisPost(likeSnap!, postSnap!)) {
@@ -292,6 +330,8 @@ export async function deletePostsOwnedBy(uid: string): Promise<number> {
       // The account is being deleted by its verified owner: no per-post owner re-check.
       await db().runTransaction(async (tx) => removePostDocuments(tx, doc.id));
       await db().recursiveDelete(doc.ref);
+      // Issue 12, moderation: the queue entry (the reports went with doc.ref).
+      await clearModerationOf(doc.id);
       deleted++;
     }
   }

@@ -1,22 +1,41 @@
 import { Router, type Request } from 'express';
+import { PAGE_SIZE } from '../contract/listing';
 import { forbidden, unauthorized } from '../lib/http-error';
 import { parseOr400, requireJsonObject } from '../lib/validation';
-import { callerOf, optionalAuth, requireVerified, type Caller } from '../middleware/auth';
+import {
+  callerOf,
+  optionalAuth,
+  requireAuth,
+  requireVerified,
+  type Caller,
+} from '../middleware/auth';
+import { visibleTo } from '../moderation/visibility';
 import { getProfile } from '../users/repository';
 import { decodeCursor } from './cursor';
 import type { Owner } from './document';
+import { LIKERS_ORDER, listLikers } from './likers';
+import { pageQuerySchema } from './page-query';
+import { LIFECYCLE_ACTIONS } from './lifecycle';
+import { changeListingStatus, countExpiringSoon } from './lifecycle-repository';
 import { buildPostsQuery } from './query';
+import { posterBadges } from './badges';
+import { recordView, viewerOf } from './views';
 import { createPost, deletePost, getPostFor, likePost, listPosts, updatePost } from './repository';
 import { listQuerySchema, parsePostId, postInputSchema } from './schema';
 
 /** Who a new post is shown as: the profile first, then the token, then "Anonymous". */
 export async function ownerFor(caller: Caller): Promise<Owner> {
-  const profile = await getProfile(caller.uid, caller.email);
+  // Trust badges (issue 12) come from the token and the Auth account, never the body.
+  const [profile, poster] = await Promise.all([
+    getProfile(caller.uid, caller.email),
+    posterBadges(caller),
+  ]);
   return {
     uid: caller.uid,
     email: caller.email,
     name: profile?.displayName || caller.name || 'Anonymous',
     photo: profile?.photoURL || caller.picture || '',
+    poster,
   };
 }
 
@@ -46,8 +65,15 @@ export function postsRouter(): Router {
     res.json(posts);
   });
 
+  // Issue 12, the navbar notice: how many of your active listings expire within
+  // 3 days. Before '/:id' (no post id is this word: Firestore ids are 20 characters).
+  router.get('/expiring-soon', requireAuth, async (req, res) => {
+    res.json({ count: await countExpiringSoon(callerOf(req)) });
+  });
+
   router.get('/:id', optionalAuth, async (req, res) => {
-    res.json(await getPostFor(postId(req), req.caller));
+    // Issue 12, moderation: others see only that a listing is under review.
+    res.json(visibleTo(await getPostFor(postId(req), req.caller), req.caller));
   });
 
   router.post('/', requireVerified, async (req, res) => {
@@ -71,6 +97,33 @@ export function postsRouter(): Router {
 
   router.post('/:id/like', requireVerified, async (req, res) => {
     res.json(await likePost(postId(req), callerOf(req)));
+  });
+
+  // Issue 12, the owner's lifecycle actions: POST /posts/:id/{renew,pause,resume,let}
+  // (posts/lifecycle.ts has the table; 409 when the status doesn't allow it).
+  for (const action of LIFECYCLE_ACTIONS) {
+    router.post(`/:id/${action}`, requireVerified, async (req, res) => {
+      res.json(await changeListingStatus(postId(req), callerOf(req), action));
+    });
+  }
+
+  // Poster insight (issue 12): the details page reports a view once it has
+  // rendered. Anyone may call it; not a write others see, so no token or rate
+  // limit is needed: posts/views.ts counts each viewer once a day in one
+  // capped document per listing, and never for the owner.
+  router.post('/:id/view', optionalAuth, async (req, res) => {
+    res.json({ counted: await recordView(postId(req), viewerOf(req)) });
+  });
+
+  // Who liked the listing: its owner only (posts/likers.ts).
+  router.get('/:id/likes', requireAuth, async (req, res) => {
+    const id = postId(req);
+    const { limit, cursor } = parseOr400(pageQuerySchema, req.query);
+    const after = cursor ? decodeCursor(cursor, LIKERS_ORDER) : undefined;
+    const page = await listLikers(id, callerOf(req), limit ?? PAGE_SIZE.default, after);
+    res.set('Server-Timing', `firestore;desc="${page.reads} reads"`);
+    if (page.nextCursor) res.set('X-Next-Cursor', page.nextCursor);
+    res.json(page.likers);
   });
 
   return router;

@@ -19,6 +19,7 @@ describe('postInputSchema', () => {
       title: 'Room',
       lifestylePreferences: [],
       contactPreference: 'reveal-on-like',
+      photos: [],
     });
   });
 

@@ -3,6 +3,7 @@ import { PAGE_SIZE } from '../contract/listing';
 import { badRequest } from '../lib/http-error';
 import { stringMessages, strictMessages } from '../lib/validation';
 import { locationSearchTerm } from './document';
+import { photosSchema } from './photos';
 import {
   AVAILABILITIES,
   CONTACT_PREFERENCES,
@@ -70,6 +71,8 @@ export const postInputSchema = z.strictObject(
         error: `Contact preference must be one of: ${CONTACT_PREFERENCES.join(', ')}`,
       })
       .default(DEFAULT_CONTACT_PREFERENCE),
+    // Photos (issue 12): optional, default [] (posts/photos.ts).
+    photos: photosSchema,
   },
   strictMessages,
 ) satisfies z.ZodType<PostFields, unknown>;

@@ -74,6 +74,8 @@ export const routes: RouteObject[] = [
         () => import('@/app/routes/protected-route'),
       ),
       lazyRoute({ path: paths.safety }, () => import('@/app/routes/safety')),
+      // Issue 12: checks the moderator claim itself ('Page not found' for everyone else).
+      lazyRoute({ path: paths.moderation }, () => import('@/app/routes/moderation')),
       lazyRoute({ path: '*' }, () => import('@/app/routes/not-found')),
     ],
   },

@@ -11,6 +11,8 @@ export const paths = {
   messages: '/messages',
   conversation: (id: string) => `/messages/${encodeURIComponent(id)}`,
   safety: '/safety',
+  /** Issue 12: the moderators' queue (moderators only; everyone else sees 'Page not found'). */
+  moderation: '/moderation',
   login: '/auth/login',
   register: '/auth/register',
   forgotPassword: '/auth/forgot-password',

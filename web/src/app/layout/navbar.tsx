@@ -4,6 +4,7 @@ import { Brand } from '@/components/logo';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { UnreadBadge } from '@/features/messages/components/unread-badge';
+import { ExpiryNotice } from '@/features/listings/components/expiry-notice';
 import { Icon } from './icons';
 import { navItems } from './nav-items';
 import { NavLinkItem } from './nav-link-item';
@@ -58,6 +59,8 @@ export function Navbar() {
           ))}
         </nav>
         <div className="rl-spacer" />
+        {/* Issue 12: some of your listings expire within 3 days (signed-in owners only). */}
+        {user && <ExpiryNotice uid={user.uid} />}
         <ThemeToggle />
         <AccountArea loading={loading} signedIn={Boolean(user)} />
       </div>

@@ -4,6 +4,7 @@ import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
+import ShieldOutlinedIcon from '@mui/icons-material/ShieldOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -18,6 +19,7 @@ import { MuiThemeScope } from '@/app/theme/lazy-mui-theme-scope';
 import { UserAvatar } from '@/components/user-avatar';
 import { paths } from '@/config/paths';
 import { useSignOut } from '@/features/auth/api/sign-out';
+import { useIsModerator } from '@/features/moderation/api/use-is-moderator';
 import { notify } from '@/lib/notify';
 import { visuallyHidden } from '@/lib/visually-hidden';
 import { useSession } from '@/lib/session';
@@ -28,6 +30,8 @@ export default function UserMenu() {
   const { user } = useSession();
   const navigate = useNavigate();
   const signOut = useSignOut();
+  // Issue 12: "Moderation" only for tokens with the moderator claim.
+  const { moderator } = useIsModerator();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const id = useId();
   const buttonId = `${id}-button`;
@@ -103,6 +107,14 @@ export default function UserMenu() {
             </ListItemIcon>
             Messages
           </MenuItem>
+          {moderator && (
+            <MenuItem component={RouterLink} to={paths.moderation} onClick={close}>
+              <ListItemIcon>
+                <ShieldOutlinedIcon fontSize="small" />
+              </ListItemIcon>
+              Moderation
+            </MenuItem>
+          )}
           <MenuItem onClick={logout} disabled={signOut.isPending}>
             <ListItemIcon>
               <LogoutIcon fontSize="small" />

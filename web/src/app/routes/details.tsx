@@ -5,19 +5,29 @@ import { QueryError } from '@/components/query-error';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { POST_LOAD_ERROR, usePost } from '@/features/listings/api/get-post';
+import { useRecordView } from '@/features/listings/api/record-view';
 import {
   BackLink,
   PostDetails,
   PostDetailsSkeleton,
 } from '@/features/listings/components/post-details';
 import { INVALID_POST_ID, isValidPostId } from '@/features/listings/utils/post-id';
+import { LikersSection } from '@/features/messages/components/likers-section';
 import { MessagePosterButton } from '@/features/messages/components/message-poster-button';
+import { useIsModerator } from '@/features/moderation/api/use-is-moderator';
+import { ReportListingButton } from '@/features/moderation/components/report-listing-button';
+import { UnderReviewNotice } from '@/features/moderation/components/under-review-notice';
 
 export default function DetailsRoute() {
   const { id } = useParams();
   const { user } = useSession();
   const valid = isValidPostId(id);
   const post = usePost(valid ? id : undefined);
+  // Issue 12: a listing under review is only the banner for anyone but its owner and moderators.
+  const { moderator } = useIsModerator();
+  const status = (post.data as { status?: string } | undefined)?.status;
+  // Poster insight (issue 12): counts the view after first paint, never the owner's.
+  useRecordView(post.data);
 
   let content;
   if (!valid) {
@@ -36,19 +46,41 @@ export default function DetailsRoute() {
         />
       </>
     );
+  } else if (status === 'under-review' && !post.data.isOwner && !moderator) {
+    content = (
+      <>
+        <BackLink />
+        <UnderReviewNotice />
+      </>
+    );
   } else {
     content = (
       <PostDetails
         post={post.data}
         user={user}
         messageAction={
-          <MessagePosterButton
-            postId={post.data._id}
-            postTitle={post.data.title}
-            posterName={post.data.userName ?? ''}
-            isOwner={Boolean(post.data.isOwner)}
-            user={user}
-          />
+          <>
+            <MessagePosterButton
+              postId={post.data._id}
+              postTitle={post.data.title}
+              posterName={post.data.userName ?? ''}
+              isOwner={Boolean(post.data.isOwner)}
+              user={user}
+            />
+            {/* Issue 12: members report a listing that isn't theirs (active listings only). */}
+            <ReportListingButton
+              postId={post.data._id}
+              postTitle={post.data.title}
+              status={status}
+              isOwner={Boolean(post.data.isOwner)}
+              user={user}
+            />
+          </>
+        }
+        likersSection={
+          user && post.data.isOwner ? (
+            <LikersSection postId={post.data._id} postTitle={post.data.title} uid={user.uid} />
+          ) : undefined
         }
       />
     );
@@ -56,7 +88,7 @@ export default function DetailsRoute() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <title>{post.data ? `${post.data.title} · Roomly` : 'Listing details · Roomly'}</title>
+      <title>{post.data?.title ? `${post.data.title} · Roomly` : 'Listing details · Roomly'}</title>
       {content}
     </Container>
   );

@@ -58,6 +58,7 @@ function valuesOf(post: Post): ListingFormValues {
     contactInfo: post.contactInfo ?? '',
     availability: post.availability ?? '',
     contactPreference: post.contactPreference ?? DEFAULT_CONTACT_PREFERENCE,
+    photos: post.photos ?? [],
   };
 }
 

@@ -20,7 +20,10 @@ import {
   ListingCard,
   ListingCardSkeleton,
 } from '@/features/listings/components/listing-card';
+import { ListingStats } from '@/features/listings/components/listing-stats';
+import { ListingLifecycle } from '@/features/listings/components/listing-lifecycle';
 import type { Post } from '@/features/listings/types';
+import { RemovalNotices } from '@/features/moderation/components/removal-notices';
 
 export const NO_OWN_LISTINGS = "You haven't created any listings yet.";
 
@@ -69,6 +72,18 @@ function MyListings({ user }: { user: SessionUser }) {
               <ListingCard
                 post={post}
                 headingLevel="h2"
+                // Poster insight (issue 12): views, likes, conversations (sent to the owner only).
+                extra={
+                  <>
+                    <ListingStats stats={post.stats} title={post.title} />
+                    {/* Lifecycle (issue 12): status chip, expiry line, Renew / Pause / Resume / Mark as let. */}
+                    <ListingLifecycle
+                      post={post}
+                      viewer={user.email.toLowerCase()}
+                      uid={user.uid}
+                    />
+                  </>
+                }
                 actions={
                   <>
                     <Tooltip title="Edit">
@@ -134,6 +149,8 @@ function MyListings({ user }: { user: SessionUser }) {
           Add New Listing
         </Button>
       </Box>
+      {/* Issue 12: listings a moderator removed, with the reason (dismissable). */}
+      <RemovalNotices uid={user.uid} />
       {content}
       <DeleteListingDialog post={toDelete} onClose={() => setToDelete(null)} />
     </Container>

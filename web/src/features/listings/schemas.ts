@@ -42,6 +42,9 @@ export const listingSchema = z.object({
   contactInfo: requiredText('Contact information', LIMITS.contactInfo),
   availability: oneOf(AVAILABILITIES, 'Availability is required'),
   contactPreference: oneOf(CONTACT_PREFERENCES, 'Choose how people may contact you'),
+  // Photos (issue 12): each URL is checked when it is added (photo-fields.tsx),
+  // so the list itself only needs to be a list (z.custom: see above).
+  photos: z.custom<string[]>((value) => Array.isArray(value)),
 });
 
 export type ListingFormValues = z.infer<typeof listingSchema>;
@@ -56,6 +59,7 @@ export const emptyListingValues: ListingFormValues = {
   contactInfo: '',
   availability: '',
   contactPreference: DEFAULT_CONTACT_PREFERENCE,
+  photos: [],
 };
 
 /** The older update form: rent at least 1, room type Single or Shared. */

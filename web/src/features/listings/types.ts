@@ -16,7 +16,10 @@ export {
   type RoomType,
   type Sort,
 } from '@contract/listing';
+import type { ListingStats } from '@contract/insight';
 import type {
+  ListingStatus,
+  PosterBadges,
   Availability,
   ContactPreference,
   LifestylePreference,
@@ -46,12 +49,24 @@ export type Post = {
   likes: number;
   createdAt: string | null;
   updatedAt: string | null;
+  /**
+   * Lifecycle (issue 12): the effective status (an active listing past its
+   * expiry reads `expired`); missing from older answers means active.
+   */
+  status?: ListingStatus;
+  expiresAt?: string | null;
   /** Only for the owner and for users who liked the post. */
   contactInfo?: string;
   /** Only for signed-in callers. */
   liked?: boolean;
   /** `messages-only`: contactInfo is never sent to anyone but the owner. */
   contactPreference?: ContactPreference;
+  /** Photos (issue 12): image URLs, the cover first; missing or [] when there are none. */
+  photos?: string[];
+  /** Trust badges (issue 12), computed by the server; details add `activeListings`. */
+  poster?: PosterBadges;
+  /** Insight (issue 12): views, likes and conversations, only in the owner's answers. */
+  stats?: ListingStats;
 };
 
 /** The editable fields (`POST /posts`, `PUT /posts/:id`). */
@@ -65,6 +80,8 @@ export type PostInput = {
   lifestylePreferences: LifestylePreference[];
   availability: Availability;
   contactPreference?: ContactPreference;
+  /** Photos (issue 12): 0–6 https image URLs in display order (the first is the cover). */
+  photos?: string[];
 };
 
 /** `GET /posts` filters (every one optional). */

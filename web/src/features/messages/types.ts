@@ -10,3 +10,6 @@ export {
   type Message,
   type MessageKind,
 } from '@contract/messages';
+
+/** Who liked a listing, as its owner sees it (`GET /posts/:id/likes`). */
+export { type Liker } from '@contract/likers';

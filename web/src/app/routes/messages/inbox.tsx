@@ -1,18 +1,20 @@
 // /messages and /messages/:id: the inbox, realtime (Firestore onSnapshot, in
 // this route's chunk only). Desktop: the list and the open thread side by side;
 // phone: the list, or the open thread full screen with a back button.
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Outlet, useParams } from 'react-router-dom';
+import { QueryError } from '@/components/query-error';
 import { useSession } from '@/lib/session';
 import { messageKeys } from '@/features/messages/api/query-keys';
+import { useOlderConversations } from '@/features/messages/api/older-conversations';
 import { useInbox } from '@/features/messages/api/realtime';
 import { ConversationList } from '@/features/messages/components/conversation-list';
 import { visuallyHidden } from '@/lib/visually-hidden';
@@ -23,8 +25,17 @@ export default function InboxRoute() {
   const { id } = useParams();
   const phone = useMediaQuery('(max-width: 899.95px)', { noSsr: true });
   const inbox = useInbox(uid);
+  const older = useOlderConversations(uid, inbox.data?.olderAfter ?? null);
   const queryClient = useQueryClient();
-  const unread = inbox.data?.filter((c) => c.unread).length;
+  const live = inbox.data?.conversations;
+  const unread = live?.filter((c) => c.unread).length;
+  // The live first page, then the older pages read on request; a conversation
+  // that moved up into the live page (a new message) shows only there.
+  const conversations = useMemo(() => {
+    if (!live) return undefined;
+    const shown = new Set(live.map((c) => c._id));
+    return [...live, ...older.conversations.filter((c) => !shown.has(c._id))];
+  }, [live, older.conversations]);
 
   // While the inbox is open, the navbar's badge follows it live.
   useEffect(() => {
@@ -65,11 +76,31 @@ export default function InboxRoute() {
             sx={{ overflowY: 'auto', borderRight: { md: 1 }, borderColor: { md: 'divider' } }}
           >
             {inbox.error ? (
-              <Alert severity="error" sx={{ m: 2 }}>
-                Could not load your conversations: {inbox.error.message}
-              </Alert>
-            ) : inbox.data ? (
-              <ConversationList conversations={inbox.data} selectedId={id} />
+              <QueryError
+                error={inbox.error}
+                context="Could not load your conversations"
+                onRetry={inbox.retry}
+                sx={{ m: 2 }}
+              />
+            ) : conversations ? (
+              <>
+                <ConversationList conversations={conversations} selectedId={id} />
+                {older.error && (
+                  <QueryError
+                    error={older.error}
+                    context="Could not load older conversations"
+                    onRetry={() => void older.loadOlder()}
+                    sx={{ m: 2 }}
+                  />
+                )}
+                {older.hasMore && !older.error && (
+                  <Box sx={{ p: 1.5, textAlign: 'center' }}>
+                    <Button onClick={() => void older.loadOlder()} loading={older.loading}>
+                      Load older conversations
+                    </Button>
+                  </Box>
+                )}
+              </>
             ) : (
               <Box role="status" aria-label="Loading conversations" sx={{ p: 1.5 }}>
                 {[0, 1, 2].map((i) => (

@@ -7,6 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { QueryError } from '@/components/query-error';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { useMarkRead } from '@/features/messages/api/conversations';
@@ -41,9 +42,12 @@ export default function ThreadRoute() {
 
   if (thread.error) {
     return (
-      <Alert severity="error" sx={{ m: 2 }}>
-        Could not load this conversation: {thread.error.message}
-      </Alert>
+      <QueryError
+        error={thread.error}
+        context="Could not load this conversation"
+        onRetry={thread.retry}
+        sx={{ m: 2 }}
+      />
     );
   }
   if (!thread.data) {

@@ -13,6 +13,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { Post } from '../types';
 import { formatMonthlyRent, likesLabel } from '../utils/format';
+import { updatedLabel } from '../utils/freshness';
+import { ListingCover } from './listing-cover';
+import { TrustBadgeIcons } from './trust-badge-icons';
 import { visuallyHidden } from '@/lib/visually-hidden';
 
 type Props = {
@@ -20,7 +23,14 @@ type Props = {
   /** Extra buttons beside View Details (edit and delete on My Listings). */
   actions?: ReactNode;
   headingLevel?: 'h2' | 'h3';
+  /** Photos (issue 12): in the first row, so its cover loads at once rather than lazily. */
+  eagerPhoto?: boolean;
+  /** Extra lines at the end of the content (the owner's insight numbers on My Listings). */
+  extra?: ReactNode;
 };
+
+// The grid below: one column on phones, two on tablets, three (of at most ~400 px) on desktops.
+const COVER_SIZES = '(min-width: 900px) 400px, (min-width: 600px) 50vw, 100vw';
 
 // Every line has a fixed height (clamped or single-line), so the skeleton below
 // has exactly the card's size and nothing moves when the data arrives.
@@ -60,11 +70,25 @@ const cardSx = {
 const contentSx = { flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1 } as const;
 
 /** A listing in a grid: the spec's card (badge, title, location, rent, room type, poster, likes). */
-export function ListingCard({ post, actions, headingLevel = 'h3' }: Props) {
+export function ListingCard({
+  post,
+  actions,
+  headingLevel = 'h3',
+  eagerPhoto = false,
+  extra,
+}: Props) {
   const titleId = useId();
   const rent = formatMonthlyRent(post.rentAmount);
+  const updated = updatedLabel(post.updatedAt);
   return (
     <Card component="article" variant="outlined" aria-labelledby={titleId} sx={cardSx}>
+      <ListingCover
+        photo={post.photos?.[0]}
+        title={post.title}
+        roomType={post.roomType}
+        sizes={COVER_SIZES}
+        eager={eagerPhoto}
+      />
       <CardContent sx={contentSx}>
         <Box sx={{ ...lineSx, justifyContent: 'space-between' }}>
           <Typography variant="body2" color="text.secondary" sx={lineSx}>
@@ -84,15 +108,29 @@ export function ListingCard({ post, actions, headingLevel = 'h3' }: Props) {
           <LocationOnOutlined fontSize="small" aria-hidden />
           <span style={ellipsis}>{post.location || 'Location not specified'}</span>
         </Typography>
-        <Typography
-          sx={{ fontSize: '1.25rem', fontWeight: 700, color: 'primary.main', lineHeight: 1.5 }}
+        {/* Freshness (issue 12): "Updated N days ago" beside the rent, on the same fixed-height line. */}
+        <Box
+          sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 1 }}
         >
-          {rent}
-        </Typography>
-        <Box sx={{ ...lineSx, justifyContent: 'space-between', mt: 'auto' }}>
-          <Typography variant="body2" color="text.secondary" sx={ellipsis}>
-            {post.userName ? `Posted by ${post.userName}` : ''}
+          <Typography
+            sx={{ fontSize: '1.25rem', fontWeight: 700, color: 'primary.main', lineHeight: 1.5 }}
+          >
+            {rent}
           </Typography>
+          {updated && (
+            <Typography variant="body2" color="text.secondary" sx={ellipsis}>
+              {updated}
+            </Typography>
+          )}
+        </Box>
+        <Box sx={{ ...lineSx, justifyContent: 'space-between', mt: 'auto' }}>
+          {/* The poster and their stored trust badges (issue 12) as small named icons. */}
+          <Box sx={{ ...lineSx, gap: 0.5 }}>
+            <Typography variant="body2" color="text.secondary" sx={ellipsis}>
+              {post.userName ? `Posted by ${post.userName}` : ''}
+            </Typography>
+            <TrustBadgeIcons poster={post.poster} />
+          </Box>
           <Typography variant="body2" color="text.secondary" sx={{ ...lineSx, flexShrink: 0 }}>
             <Favorite fontSize="small" color="error" aria-hidden />
             <span aria-hidden>{post.likes ?? 0}</span>
@@ -101,6 +139,7 @@ export function ListingCard({ post, actions, headingLevel = 'h3' }: Props) {
             </Box>
           </Typography>
         </Box>
+        {extra}
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, pt: 0, gap: 1 }}>
         <Button
@@ -122,6 +161,7 @@ export function ListingCard({ post, actions, headingLevel = 'h3' }: Props) {
 export function ListingCardSkeleton({ withActions = false }: { withActions?: boolean }) {
   return (
     <Card variant="outlined" aria-hidden sx={cardSx}>
+      <Skeleton variant="rectangular" sx={{ height: 'auto', aspectRatio: '4 / 3' }} />
       <CardContent sx={contentSx}>
         <Box sx={{ ...lineSx, justifyContent: 'space-between' }}>
           <Skeleton width="40%" />

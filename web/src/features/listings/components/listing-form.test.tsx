@@ -88,6 +88,7 @@ describe('ListingForm validation', () => {
       lifestylePreferences: ['nightOwl', 'earlyBird'],
       availability: 'Not Available',
       contactPreference: 'reveal-on-like',
+      photos: [],
     });
   });
 

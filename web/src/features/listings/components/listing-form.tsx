@@ -15,6 +15,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { fieldProps } from '@/lib/form-field-props';
 import { listingSchema, type ListingFormValues } from '../schemas';
+import { PhotoFields } from './photo-fields';
 import {
   AVAILABILITIES,
   CONTACT_PREFERENCE_LABELS,
@@ -43,6 +44,7 @@ export function toPostInput(values: ListingFormValues): PostInput {
     ),
     availability: values.availability as Availability,
     contactPreference: values.contactPreference as ContactPreference,
+    photos: values.photos,
   };
 }
 
@@ -54,6 +56,8 @@ type Props = {
   cancelTo: string;
   /** The last save's error, if it failed. */
   submitError?: string | null;
+  /** Whether a URL serves an image (tests pass their own; the default asks the network). */
+  checkImageUrl?: (url: string) => Promise<boolean>;
 };
 
 /** Create and edit a listing (title, location, rent, room type, description, lifestyle, contact, availability). */
@@ -63,6 +67,7 @@ export function ListingForm({
   onSubmit,
   cancelTo,
   submitError,
+  checkImageUrl,
 }: Props) {
   const {
     register,
@@ -132,6 +137,17 @@ export function ListingForm({
         fullWidth
         multiline
         minRows={4}
+      />
+      <Controller
+        control={control}
+        name="photos"
+        render={({ field }) => (
+          <PhotoFields
+            photos={field.value}
+            onChange={field.onChange}
+            checkImageUrl={checkImageUrl}
+          />
+        )}
       />
       <FormControl component="fieldset">
         <FormLabel component="legend">Lifestyle preferences</FormLabel>

@@ -15,6 +15,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { Post } from '../types';
 import { formatRent } from '../utils/format';
+import { ListingCover } from './listing-cover';
+import { TrustBadgeIcons } from './trust-badge-icons';
+
+const posterSx = { display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' } as const;
 
 const COLUMNS = ['Title', 'Location', 'Room Type', 'Rent', 'Posted By', 'Action'] as const;
 
@@ -36,17 +40,47 @@ function SeeMore({ id, describedBy }: { id: string; describedBy: string }) {
   );
 }
 
-function Row({ post }: { post: Post }) {
+// Photos (issue 12): a small cover beside each title. The first screenful's
+// load at once; the rest only when scrolled near.
+const EAGER_ROWS = 4;
+const thumbSx = { width: 64, flexShrink: 0, borderRadius: 1 } as const;
+const rowThumbSx = { width: 96, flexShrink: 0, borderRadius: 2, alignSelf: 'start' } as const;
+type ThumbSx = { width: number; flexShrink: number; borderRadius: number; alignSelf?: 'start' };
+
+function Thumb({ post, index, sx }: { post: Post; index: number; sx: ThumbSx }) {
+  return (
+    <ListingCover
+      photo={post.photos?.[0]}
+      title={post.title}
+      roomType={post.roomType}
+      sizes={`${sx.width}px`}
+      eager={index < EAGER_ROWS}
+      decorative
+      sx={sx}
+    />
+  );
+}
+
+function Row({ post, index }: { post: Post; index: number }) {
   const titleId = useId();
   return (
     <TableRow hover>
-      <TableCell component="th" scope="row" id={titleId} sx={{ fontWeight: 600 }}>
-        {post.title}
+      <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+          <Thumb post={post} index={index} sx={thumbSx} />
+          <span id={titleId}>{post.title}</span>
+        </Box>
       </TableCell>
       <TableCell>{post.location || '—'}</TableCell>
       <TableCell>{post.roomType || '—'}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatRent(post.rentAmount)}</TableCell>
-      <TableCell>{post.userName || 'Anonymous'}</TableCell>
+      <TableCell>
+        {/* Trust badges (issue 12): the poster's stored badges as small named icons. */}
+        <Box sx={posterSx}>
+          {post.userName || 'Anonymous'}
+          <TrustBadgeIcons poster={post.poster} />
+        </Box>
+      </TableCell>
       <TableCell>
         <SeeMore id={post._id} describedBy={titleId} />
       </TableCell>
@@ -72,13 +106,18 @@ export function ListingsTable(props: Props) {
         </TableHead>
         <TableBody>
           {'posts' in props
-            ? props.posts.map((post) => <Row key={post._id} post={post} />)
+            ? props.posts.map((post, i) => <Row key={post._id} post={post} index={i} />)
             : Array.from({ length: props.loadingRows }, (_, i) => (
                 <TableRow key={i} aria-hidden>
                   {COLUMNS.map((column) => (
                     <TableCell key={column}>
                       {column === 'Action' ? (
                         <Skeleton variant="rounded" width={86} height={30.75} />
+                      ) : column === 'Title' ? (
+                        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+                          <Skeleton variant="rounded" sx={{ ...thumbSx, height: 48 }} />
+                          <Skeleton sx={{ flexGrow: 1 }} />
+                        </Box>
                       ) : (
                         <Skeleton />
                       )}
@@ -92,34 +131,51 @@ export function ListingsTable(props: Props) {
   );
 }
 
-const rowCardSx = { p: 2, borderRadius: 3, display: 'grid', gap: 0.5 } as const;
+// The row card with its cover beside the title and location (issue 12, photos);
+// the rent and See More keep the card's whole width below them, as before.
+const rowCardGridSx = {
+  p: 2,
+  borderRadius: 3,
+  display: 'grid',
+  gridTemplateColumns: '96px minmax(0, 1fr)',
+  columnGap: 1.5,
+  rowGap: 1,
+} as const;
+const rowCardTextSx = { display: 'grid', gap: 0.5, alignContent: 'start', minWidth: 0 } as const;
 
-function RowCard({ post }: { post: Post }) {
+function RowCard({ post, index }: { post: Post; index: number }) {
   const titleId = useId();
   return (
-    <Card component="article" variant="outlined" aria-labelledby={titleId} sx={rowCardSx}>
-      <Typography id={titleId} component="h2" variant="h6" sx={{ lineHeight: 1.4 }}>
-        {post.title}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {[post.location || 'Location not specified', post.roomType].filter(Boolean).join(' · ')}
-      </Typography>
+    <Card component="article" variant="outlined" aria-labelledby={titleId} sx={rowCardGridSx}>
+      <Thumb post={post} index={index} sx={rowThumbSx} />
+      <Box sx={rowCardTextSx}>
+        <Typography id={titleId} component="h2" variant="h6" sx={{ lineHeight: 1.4 }}>
+          {post.title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {[post.location || 'Location not specified', post.roomType].filter(Boolean).join(' · ')}
+        </Typography>
+      </Box>
       <Box
         sx={{
+          gridColumn: '1 / -1',
           display: 'flex',
           alignItems: 'center',
           justifyContent: 'space-between',
           gap: 1,
-          mt: 1,
+          mt: 0.5,
         }}
       >
         <Box sx={{ minWidth: 0 }}>
           <Typography sx={{ fontWeight: 700, color: 'primary.main' }}>
             {formatRent(post.rentAmount)}
           </Typography>
-          <Typography variant="body2" color="text.secondary" noWrap>
-            Posted by {post.userName || 'Anonymous'}
-          </Typography>
+          <Box sx={{ ...posterSx, flexWrap: 'nowrap', minWidth: 0 }}>
+            <Typography variant="body2" color="text.secondary" noWrap>
+              Posted by {post.userName || 'Anonymous'}
+            </Typography>
+            <TrustBadgeIcons poster={post.poster} />
+          </Box>
         </Box>
         <SeeMore id={post._id} describedBy={titleId} />
       </Box>
@@ -136,26 +192,30 @@ export function ListingRowCards(props: Props) {
       sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
     >
       {'posts' in props
-        ? props.posts.map((post) => (
+        ? props.posts.map((post, i) => (
             <li key={post._id}>
-              <RowCard post={post} />
+              <RowCard post={post} index={i} />
             </li>
           ))
         : Array.from({ length: props.loadingRows }, (_, i) => (
             <li key={i} aria-hidden>
-              <Card variant="outlined" sx={rowCardSx}>
-                <Typography variant="h6" sx={{ lineHeight: 1.4 }}>
-                  <Skeleton width="70%" />
-                </Typography>
-                <Typography variant="body2">
-                  <Skeleton width="50%" />
-                </Typography>
+              <Card variant="outlined" sx={rowCardGridSx}>
+                <Skeleton variant="rounded" sx={{ ...rowThumbSx, height: 72 }} />
+                <Box sx={rowCardTextSx}>
+                  <Typography variant="h6" sx={{ lineHeight: 1.4 }}>
+                    <Skeleton width="70%" />
+                  </Typography>
+                  <Typography variant="body2">
+                    <Skeleton width="50%" />
+                  </Typography>
+                </Box>
                 <Box
                   sx={{
+                    gridColumn: '1 / -1',
                     display: 'flex',
                     alignItems: 'center',
                     justifyContent: 'space-between',
-                    mt: 1,
+                    mt: 0.5,
                   }}
                 >
                   <Box sx={{ width: '50%' }}>

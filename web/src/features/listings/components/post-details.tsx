@@ -17,6 +17,10 @@ import { LIFESTYLE_LABELS, type Post } from '../types';
 import { formatDate, formatMonthlyRent } from '../utils/format';
 import { DeleteListingDialog } from './delete-listing-dialog';
 import { LikePanel } from './like-panel';
+import { PhotoGallery } from './photo-gallery';
+import { TrustBadges } from './trust-badges';
+import { updatedLabel } from '../utils/freshness';
+import { ClosedListingNote, ListingStatusBanner } from './listing-status';
 
 const lifestyleLabel = (key: string) =>
   (LIFESTYLE_LABELS as Record<string, string | undefined>)[key] ?? key;
@@ -55,22 +59,31 @@ type Props = {
   user: SessionUser | null;
   /** "Message {poster}" (the messages feature's button), composed by the page. */
   messageAction?: ReactNode;
+  /** "People who liked this" (the messages feature's), composed by the page; shown to the owner only. */
+  likersSection?: ReactNode;
 };
 
 /** Everything about one listing, with likes/contact and, for its owner, Update and Delete. */
-export function PostDetails({ post, user, messageAction }: Props) {
+export function PostDetails({ post, user, messageAction, likersSection }: Props) {
   const navigate = useNavigate();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const owner = Boolean(user && post.isOwner);
   const available = post.availability === 'Available';
   const posted = formatDate(post.createdAt);
   const updated = formatDate(post.updatedAt);
+  // Lifecycle (issue 12): a listing that isn't active takes no likes or messages.
+  const open = (post.status ?? 'active') === 'active';
+  const freshness = updatedLabel(post.updatedAt);
 
   return (
     <>
       <BackLink />
+      {/* Lifecycle (issue 12): "This listing is paused", "This room has been let", … */}
+      <ListingStatusBanner status={post.status} />
       <Box sx={layoutSx}>
         <Paper component="article" variant="outlined" aria-labelledby="post-title" sx={paperSx}>
+          {/* Photos (issue 12): the swiper gallery, its space reserved. */}
+          <PhotoGallery photos={post.photos ?? []} title={post.title} />
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 1.5 }}>
             <Chip
               label={post.availability || 'Availability unknown'}
@@ -94,6 +107,11 @@ export function PostDetails({ post, user, messageAction }: Props) {
             <LocationOnOutlined fontSize="small" aria-hidden />
             {post.location || 'Location not specified'}
           </Typography>
+          {freshness && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              {freshness}
+            </Typography>
+          )}
           <Typography sx={{ fontSize: '1.75rem', fontWeight: 800, color: 'primary.main', mt: 2 }}>
             {formatMonthlyRent(post.rentAmount)}
           </Typography>
@@ -155,9 +173,17 @@ export function PostDetails({ post, user, messageAction }: Props) {
                 <Typography sx={{ fontWeight: 700 }}>{post.userName || 'Anonymous'}</Typography>
               </div>
             </Box>
+            {/* Trust badges (issue 12): all four, each explained in its tooltip. */}
+            <Box sx={{ mt: 2, '&:empty': { display: 'none' } }}>
+              <TrustBadges poster={post.poster} />
+            </Box>
           </Paper>
           <Paper component="section" aria-label="Likes and contact" variant="outlined" sx={paperSx}>
-            <LikePanel post={post} user={user} messageAction={messageAction} />
+            {open || owner ? (
+              <LikePanel post={post} user={user} messageAction={messageAction} />
+            ) : (
+              <ClosedListingNote post={post} />
+            )}
             {owner && (
               <Box sx={{ display: 'flex', gap: 1.5, mt: 3, flexWrap: 'wrap' }}>
                 <Button
@@ -181,6 +207,11 @@ export function PostDetails({ post, user, messageAction }: Props) {
               </Box>
             )}
           </Paper>
+          {owner && likersSection && (
+            <Paper variant="outlined" sx={paperSx}>
+              {likersSection}
+            </Paper>
+          )}
         </Box>
       </Box>
       <DeleteListingDialog

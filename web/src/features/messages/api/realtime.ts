@@ -16,12 +16,19 @@ import {
   where,
   type DocumentData,
   type Firestore,
+  type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import {
+  otherReadMillis as readOtherMillis,
+  toConversation as mapConversation,
+  toMessage as mapMessage,
+  type ReadTime,
+} from '@contract/messages';
 import { loadApp, loadAuth } from '@/lib/firebase';
 import type { Conversation, Message } from '../types';
 
-/** The newest conversations the inbox shows (the rules allow at most 100). */
+/** The newest conversations the inbox shows live, and each older page's size (the rules allow at most 100 per query). */
 export const INBOX_LIMIT = 50;
 /** The latest messages a thread shows. */
 export const THREAD_LIMIT = 100;
@@ -47,97 +54,88 @@ export function loadFirestore(): Promise<Firestore> {
   return firestorePromise;
 }
 
-const iso = (value: unknown) => (value instanceof Timestamp ? value.toDate().toISOString() : null);
-const millis = (value: unknown) => (value instanceof Timestamp ? value.toMillis() : 0);
+/** Web SDK timestamps for the mappings shared with the API (`@contract/messages`). */
+const readTime: ReadTime = (value) => (value instanceof Timestamp ? value.toDate() : null);
 
-/** A stored conversation as `uid` sees it: the API's `toConversation`. */
-export function toConversation(id: string, data: DocumentData, uid: string): Conversation {
-  const participants = (data.participants ?? []) as string[];
-  const otherUid = participants.find((p) => p !== uid) ?? '';
-  const people = (data.people ?? {}) as Record<string, { name?: string; photo?: string }>;
-  const other = people[otherUid] ?? {};
-  const last = data.lastMessage as { text: string; senderId: string; at: unknown } | null;
-  const blockedBy = (data.blockedBy ?? []) as string[];
-  return {
-    _id: id,
-    postId: data.postId as string,
-    postTitle: data.postTitle as string,
-    isOwner: data.ownerId === uid,
-    other: { uid: otherUid, name: other.name || 'Roomly member', photo: other.photo ?? '' },
-    lastMessage: last ? { text: last.text, fromMe: last.senderId === uid, at: iso(last.at) } : null,
-    unread: ((data.unreadBy ?? []) as string[]).includes(uid),
-    blocked: blockedBy.length > 0,
-    blockedByMe: blockedBy.includes(uid),
-    updatedAt: iso(data.updatedAt),
-  };
-}
+/** A stored conversation as `uid` sees it: the API's mapping. */
+export const toConversation = (id: string, data: DocumentData, uid: string): Conversation =>
+  mapConversation(id, data, uid, readTime);
 
-/** When the other participant last read the conversation (ms). */
-export function otherReadMillis(data: DocumentData, uid: string): number {
-  const otherUid = ((data.participants ?? []) as string[]).find((p) => p !== uid) ?? '';
-  return millis((data.readAt as Record<string, unknown> | undefined)?.[otherUid]);
-}
-
-/** A stored message as `uid` sees it: the API's `toMessage`. */
-export function toMessage(
+/** A stored message as `uid` sees it: the API's mapping. */
+export const toMessage = (
   id: string,
   data: DocumentData,
   uid: string,
   otherReadAt: number,
-): Message {
-  return {
-    _id: id,
-    senderId: data.senderId as string,
-    fromMe: data.senderId === uid,
-    text: data.text as string,
-    kind: data.kind === 'contact' ? 'contact' : 'text',
-    warning: data.warning === true,
-    createdAt: iso(data.createdAt),
-    read: data.senderId === uid && otherReadAt >= millis(data.createdAt),
-  };
-}
+): Message => mapMessage(id, data, uid, otherReadAt, readTime);
+
+/** When the other participant last read the conversation (ms). */
+export const otherReadMillis = (data: DocumentData, uid: string) =>
+  readOtherMillis(data, uid, readTime);
 
 type Live<T> = { data: T | undefined; error: Error | null };
 type Keyed<T> = Live<T> & { key: string };
+/** A live view that can subscribe again after an error (a listener that failed stops). */
+export type Retryable<T> = Live<T> & { retry: () => void };
 
 const pending = { data: undefined, error: null };
 
-/** The signed-in user's conversations, newest activity first, kept up to date. */
-export function useInbox(uid: string): Live<Conversation[]> {
-  const [state, setState] = useState<Keyed<Conversation[]> | null>(null);
+/** The query behind the inbox (realtime first page, and the older pages after it). */
+export const inboxQuery = (db: Firestore, uid: string) =>
+  query(
+    collection(db, 'conversations'),
+    where('participants', 'array-contains', uid),
+    orderBy('updatedAt', 'desc'),
+  );
+
+export type InboxPage = {
+  conversations: Conversation[];
+  /** Where older conversations continue (the last one shown); null when there are none. */
+  olderAfter: QueryDocumentSnapshot | null;
+};
+
+/**
+ * The signed-in user's newest conversations, kept up to date. It asks for one
+ * more than it shows: the extra one only says that older conversations exist
+ * (`useOlderConversations` reads them, without realtime).
+ */
+export function useInbox(uid: string): Retryable<InboxPage> {
+  const [attempt, setAttempt] = useState(0);
+  const key = `${uid}\n${attempt}`;
+  const [state, setState] = useState<Keyed<InboxPage> | null>(null);
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
     let cancelled = false;
     void loadFirestore().then(
       (db) => {
         if (cancelled) return;
-        const inbox = query(
-          collection(db, 'conversations'),
-          where('participants', 'array-contains', uid),
-          orderBy('updatedAt', 'desc'),
-          limit(INBOX_LIMIT),
-        );
         unsubscribe = onSnapshot(
-          inbox,
-          (snap) =>
+          query(inboxQuery(db, uid), limit(INBOX_LIMIT + 1)),
+          (snap) => {
+            const shown = snap.docs.slice(0, INBOX_LIMIT);
             setState({
-              key: uid,
+              key,
               error: null,
-              data: snap.docs.map((d) =>
-                toConversation(d.id, d.data({ serverTimestamps: 'estimate' }), uid),
-              ),
-            }),
-          (error) => setState({ key: uid, data: undefined, error }),
+              data: {
+                conversations: shown.map((d) =>
+                  toConversation(d.id, d.data({ serverTimestamps: 'estimate' }), uid),
+                ),
+                olderAfter: snap.docs.length > INBOX_LIMIT ? shown.at(-1)! : null,
+              },
+            });
+          },
+          (error) => setState({ key, data: undefined, error }),
         );
       },
-      (error: Error) => !cancelled && setState({ key: uid, data: undefined, error }),
+      (error: Error) => !cancelled && setState({ key, data: undefined, error }),
     );
     return () => {
       cancelled = true;
       unsubscribe?.();
     };
-  }, [uid]);
-  return state?.key === uid ? state : pending;
+  }, [uid, key]);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { ...(state?.key === key ? state : pending), retry };
 }
 
 export type Thread = {
@@ -147,8 +145,9 @@ export type Thread = {
 };
 
 /** One conversation and its latest messages (oldest first), kept up to date. */
-export function useThread(id: string, uid: string): Live<Thread> {
-  const key = `${id}\n${uid}`;
+export function useThread(id: string, uid: string): Retryable<Thread> {
+  const [attempt, setAttempt] = useState(0);
+  const key = `${id}\n${uid}\n${attempt}`;
   const [state, setState] = useState<Keyed<Thread> | null>(null);
   useEffect(() => {
     const unsubscribers: (() => void)[] = [];
@@ -212,5 +211,6 @@ export function useThread(id: string, uid: string): Live<Thread> {
       unsubscribers.forEach((stop) => stop());
     };
   }, [id, uid, key]);
-  return state?.key === key ? state : pending;
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { ...(state?.key === key ? state : pending), retry };
 }

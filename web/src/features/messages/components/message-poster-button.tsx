@@ -1,19 +1,13 @@
 import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutlineOutlined';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { loginRedirectState } from '@/lib/redirect';
 import type { SessionUser } from '@/lib/session';
 import { useExistingConversation, useStartConversation } from '../api/conversations';
-import { conversationIdFor, MESSAGE_LIMITS } from '../types';
+import { conversationIdFor } from '../types';
+import { FirstMessageDialog } from './first-message-dialog';
 
 type Props = {
   postId: string;
@@ -33,8 +27,6 @@ export function MessagePosterButton({ postId, postTitle, posterName, isOwner, us
   const location = useLocation();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const [text, setText] = useState('');
-  const titleId = useId();
   const id = user && !isOwner ? conversationIdFor(postId, user.uid) : null;
   const existing = useExistingConversation(id, user?.uid ?? null);
   const start = useStartConversation();
@@ -72,15 +64,11 @@ export function MessagePosterButton({ postId, postTitle, posterName, isOwner, us
     );
   }
 
-  const trimmed = text.trim();
-  const valid = trimmed.length > 0 && trimmed.length <= MESSAGE_LIMITS.text;
-  const onSend = () => {
-    if (!valid) return;
+  const onSend = (text: string) =>
     start.mutate(
-      { postId, text: trimmed },
+      { postId, text },
       { onSuccess: (result) => void navigate(paths.conversation(result.conversation._id)) },
     );
-  };
 
   return (
     <>
@@ -94,38 +82,15 @@ export function MessagePosterButton({ postId, postTitle, posterName, isOwner, us
       >
         {label}
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} fullWidth>
-        <DialogTitle id={titleId}>{label}</DialogTitle>
-        <DialogContent>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            About “{postTitle}”
-          </Typography>
-          {start.isError && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {start.error.message}
-            </Alert>
-          )}
-          <TextField
-            label="Your message"
-            multiline
-            minRows={3}
-            maxRows={10}
-            fullWidth
-            autoFocus
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            error={trimmed.length > MESSAGE_LIMITS.text}
-            helperText={`${trimmed.length} / ${MESSAGE_LIMITS.text.toLocaleString('en-US')}`}
-            sx={{ mt: 1 }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)}>Cancel</Button>
-          <Button variant="contained" onClick={onSend} disabled={!valid} loading={start.isPending}>
-            Send
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <FirstMessageDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={label}
+        postTitle={postTitle}
+        onSend={onSend}
+        sending={start.isPending}
+        error={start.error}
+      />
     </>
   );
 }

@@ -167,8 +167,8 @@ export function ThreadView({ conversation, messages, onBack, onSent }: Props) {
         <DialogTitle id="share-contact-title">Share your contact details?</DialogTitle>
         <DialogContent>
           <DialogContentText>
-            Your profile’s phone number (if you added one) and your e-mail address will be posted in
-            this conversation for {name} to see.
+            Your profile’s phone number will be posted in this conversation for {name} to see, or
+            your e-mail address if your profile has no phone number.
           </DialogContentText>
         </DialogContent>
         <DialogActions>

@@ -1,0 +1,131 @@
+// Issue 12, photos: a listing's cover on the home card and beside its browse
+// row (really loaded, in the frame reserved for it), the details gallery
+// paged with the arrow keys, the buttons and a swipe, and the form refusing a
+// link that isn't an image, then reordering and removing photos; axe on those
+// pages in both themes.
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { field, signIn, visible } from '../support/app';
+import { seriousViolations } from '../support/axe';
+import { useBrowser } from '../support/browser';
+import { api, createPost, createUser, resetEmulators, type TestUser } from '../support/emulators';
+
+const session = useBrowser();
+
+const PHOTOS = [
+  '/images/listings/sunny-bedroom-960.webp',
+  '/images/listings/shared-kitchen-960.webp',
+  '/images/listings/green-balcony-960.webp',
+];
+const TITLE = 'Garden flat with three photos';
+
+let owner: TestUser;
+let postId = '';
+
+beforeEach(async () => {
+  await resetEmulators();
+  owner = await createUser('photos@e2e.roomly.dev', 'Pia Photos');
+  postId = await createPost(owner, { title: TITLE, photos: PHOTOS });
+  await createPost(owner, { title: 'A room without photos' });
+});
+
+/** Waits until the image has loaded and answers its rendered and natural sizes. */
+async function loaded(img: Locator) {
+  await img.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
+    .toBe(true);
+  return img.evaluate((el: HTMLImageElement) => ({
+    width: el.getBoundingClientRect().width,
+    height: el.getBoundingClientRect().height,
+    src: el.currentSrc,
+  }));
+}
+
+const activeDot = (gallery: Locator, n: number) =>
+  gallery.getByRole('button', { name: `Go to photo ${n}` }).getAttribute('aria-current');
+
+describe('listing photos', () => {
+  it('when a listing has photos, then home and browse show its cover and the details gallery pages by keys, buttons and swipe', async () => {
+    const { page } = session;
+    await page.goto('/');
+    const cover = page.getByRole('article', { name: TITLE }).getByRole('img', { name: TITLE });
+    const box = await loaded(cover);
+    // The 4:3 frame, filled by the photo; the browser picked one of the bundled files.
+    expect(box.width / box.height).toBeCloseTo(4 / 3, 1);
+    expect(box.src).toMatch(/\/images\/listings\/sunny-bedroom-(480|960)\.(avif|webp)$/);
+    // The listing without photos shows the placeholder instead.
+    await visible(
+      page
+        .getByRole('article', { name: 'A room without photos' })
+        .getByRole('img', { name: 'No photo' }),
+    );
+
+    await page.goto('/browse-listings');
+    const row = page.getByRole('row', { name: new RegExp(TITLE) });
+    await loaded(row.locator('img'));
+
+    await page.goto(`/details/${postId}`);
+    const gallery = page.getByRole('region', { name: 'Photos' });
+    await visible(gallery.getByRole('button', { name: 'Go to photo 3' }));
+    expect(await activeDot(gallery, 1)).toBe('true');
+    await gallery.hover();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => activeDot(gallery, 2)).toBe('true');
+    await gallery.getByRole('button', { name: 'Next photo' }).click();
+    await expect.poll(() => activeDot(gallery, 3)).toBe('true');
+    await loaded(gallery.getByRole('img', { name: `${TITLE} — photo 3 of 3` }));
+    // A swipe to the right goes back one.
+    const frame = (await gallery.boundingBox())!;
+    const y = frame.y + frame.height / 2;
+    await page.mouse.move(frame.x + frame.width * 0.3, y);
+    await page.mouse.down();
+    await page.mouse.move(frame.x + frame.width * 0.5, y, { steps: 5 });
+    await page.mouse.move(frame.x + frame.width * 0.8, y, { steps: 5 });
+    await page.mouse.up();
+    await expect.poll(() => activeDot(gallery, 2)).toBe('true');
+  });
+
+  it('when the owner edits the photos, then a link that is not an image is refused and reordering and removing are saved', async () => {
+    const { page } = session;
+    await signIn(page, owner);
+    await page.goto(`/find-roommate/${postId}`);
+    const photos = page.getByRole('list', { name: 'Photos' });
+    await visible(photos.getByText('Cover'));
+
+    // Nothing answers here: it can't be an image.
+    await field(page, 'Photo URL').fill('https://127.0.0.1:9/not-an-image.jpg');
+    await page.getByRole('button', { name: 'Add photo' }).click();
+    await visible(page.getByText('Please provide a valid image URL'));
+
+    await page.getByRole('button', { name: 'Move photo 3 up' }).click();
+    await page.getByRole('button', { name: 'Remove photo 1' }).click();
+    await page.getByRole('button', { name: 'Update Listing' }).click();
+    await page.waitForURL(`**/details/${postId}`);
+
+    const stored = await api<{ photos: string[] }>(`/posts/${postId}`, null);
+    expect(stored.photos).toEqual([PHOTOS[2], PHOTOS[1]]);
+  });
+});
+
+describe.each(['light', 'dark'] as const)('listing photos with axe (%s theme)', (scheme) => {
+  const themed = useBrowser({ colorScheme: scheme });
+
+  it('when the gallery, the cards and the form show photos, then axe finds nothing serious', async () => {
+    const { page } = themed;
+    await page.goto(`/details/${postId}`);
+    await visible(
+      page.getByRole('region', { name: 'Photos' }).getByRole('button', { name: 'Go to photo 3' }),
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto('/');
+    await loaded(page.getByRole('article', { name: TITLE }).getByRole('img', { name: TITLE }));
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await signIn(page, owner);
+    await page.goto(`/find-roommate/${postId}`);
+    await visible(page.getByRole('list', { name: 'Photos' }).getByText('Cover'));
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

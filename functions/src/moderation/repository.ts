@@ -1,0 +1,240 @@
+// The moderators' side of reports (issue 12): the queue of listings with open
+// reports, and Restore, Remove and Dismiss. Every route here is behind
+// `requireModerator`; each write is one transaction with the moderator's rate
+// limit, so a refused request writes nothing.
+import {
+  FieldPath,
+  FieldValue,
+  Timestamp,
+  type DocumentSnapshot,
+  type Query,
+  type Transaction,
+} from 'firebase-admin/firestore';
+import { LISTING_STATUSES, REPORT_REASON_LABELS, type ListingStatus } from '../contract/listing';
+import {
+  NOTICE_LIMIT,
+  REPORT_NOT_FOUND,
+  REPORTS_SHOWN,
+  type ModerationItem,
+  type ModerationReport,
+  type OwnerNotice,
+} from '../contract/moderation';
+import { db } from '../lib/firebase';
+import { notFound } from '../lib/http-error';
+import { rateLimiter } from '../lib/rate-limit';
+import type { Caller } from '../middleware/auth';
+import { POSTS } from '../posts/fields';
+import { effectiveStatus, storedStatus } from '../posts/lifecycle';
+import { POST_NOT_FOUND, removePostDocuments } from '../posts/repository';
+import { decodeQueueCursor, encodeQueueCursor } from './cursor';
+import { MODERATION, noticesRef, openReports, queueRef, reportRef, reportsOf } from './store';
+
+const postRef = (id: string) => db().collection(POSTS).doc(id);
+
+const iso = (value: unknown) => (value instanceof Timestamp ? value.toDate().toISOString() : null);
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** The queue's one query: newest report first, the id as tie-break; limit + 1 reads. */
+export const moderationQueueShape = (limit: number) => ({
+  collection: MODERATION,
+  equality: [] as { field: string; value: string }[],
+  range: [] as { field: string; op: '>=' | '<='; value: number }[],
+  orderBy: [
+    { field: 'lastReportedAt', direction: 'desc' as const },
+    { field: '__name__', direction: 'desc' as const },
+  ],
+  limit: limit + 1,
+});
+
+function toReport(doc: DocumentSnapshot): ModerationReport {
+  const reason = doc.get('reason') as keyof typeof REPORT_REASON_LABELS;
+  return {
+    id: doc.id,
+    reason,
+    reasonLabel: REPORT_REASON_LABELS[reason] ?? 'Something else',
+    note: text(doc.get('note')),
+    reportedAt: iso(doc.get('updatedAt') ?? doc.get('createdAt')),
+  };
+}
+
+/**
+ * One page of the queue: at most `limit + 1` queue entries, then the page's
+ * listings in one batched read and each one's newest REPORTS_SHOWN reports.
+ * An entry whose listing is gone (deleted in between) is left out.
+ */
+export async function listQueue(
+  limit: number,
+  cursor?: string,
+): Promise<{ items: ModerationItem[]; nextCursor?: string }> {
+  // Built from the shape the index-coverage test checks.
+  const shape = moderationQueueShape(limit);
+  let query: Query = db().collection(shape.collection);
+  for (const { field, direction } of shape.orderBy) {
+    query = query.orderBy(field === '__name__' ? FieldPath.documentId() : field, direction);
+  }
+  if (cursor) {
+    const after = decodeQueueCursor(cursor);
+    query = query.startAfter(after.time, after.id);
+  }
+  const { docs } = await query.limit(shape.limit).get();
+  const page = docs.slice(0, limit);
+  const last = page[page.length - 1];
+  const nextCursor =
+    docs.length > limit && last
+      ? encodeQueueCursor(last.get('lastReportedAt'), last.id)
+      : undefined;
+  if (page.length === 0) return { items: [] };
+
+  const posts = await db().getAll(...page.map((entry) => postRef(entry.id)));
+  const reports = await Promise.all(
+    page.map((entry) =>
+      reportsOf(entry.id).orderBy('updatedAt', 'desc').limit(REPORTS_SHOWN).get(),
+    ),
+  );
+  const items: ModerationItem[] = [];
+  page.forEach((entry, i) => {
+    const post = posts[i]!;
+    if (!post.exists) return;
+    items.push({
+      postId: entry.id,
+      title: text(post.get('title')) || text(entry.get('title')),
+      status: effectiveStatus(post.data()!),
+      posterName: text(post.get('userName')) || text(entry.get('userName')) || 'Anonymous',
+      reportCount: openReports(entry.data()),
+      lastReportedAt: iso(entry.get('lastReportedAt')),
+      reports: reports[i]!.docs.map(toReport),
+    });
+  });
+  return { items, nextCursor };
+}
+
+/** The status a listing goes back to when its review ends. */
+function statusAfterReview(post: DocumentSnapshot): ListingStatus {
+  const before = post.get('statusBeforeReview') as ListingStatus | undefined;
+  return before && LISTING_STATUSES.includes(before) && before !== 'under-review'
+    ? before
+    : 'active';
+}
+
+/** Ends a review inside `tx`: back to the status it had, and `statusBeforeReview` goes. */
+function endReview(tx: Transaction, post: DocumentSnapshot) {
+  if (storedStatus(post.data()!) !== 'under-review') return;
+  tx.update(post.ref, {
+    status: statusAfterReview(post),
+    statusBeforeReview: FieldValue.delete(),
+    statusChangedAt: FieldValue.serverTimestamp(),
+  });
+}
+
+/** Reports deleted per transaction while restoring (well under Firestore's 500 writes). */
+const RESTORE_BATCH = 400;
+
+/**
+ * Restore: clears the listing's reports and, if it is under review, puts it
+ * back to the status it had before (a listing that wasn't under review keeps
+ * its status: an owner's pause isn't undone by a moderator). Reports are
+ * deleted in batches inside transactions; the last one ends the review and
+ * removes the queue entry, so a report arriving meanwhile is either cleared
+ * too or starts a fresh count.
+ */
+export async function restorePost(postId: string, moderator: Caller): Promise<void> {
+  let first = true;
+  for (;;) {
+    const done = await db().runTransaction(async (tx) => {
+      const [postSnap, queueSnap] = await tx.getAll(postRef(postId), queueRef(postId));
+      const reports = await tx.get(reportsOf(postId).select().limit(RESTORE_BATCH));
+      const limiter = await rateLimiter(tx, moderator.uid);
+      if (!postSnap!.exists) throw notFound(POST_NOT_FOUND);
+      // One action, one count (the batches after the first are the same restore).
+      if (first) limiter.take('moderation');
+      for (const report of reports.docs) tx.delete(report.ref);
+      if (reports.size < RESTORE_BATCH) {
+        endReview(tx, postSnap!);
+        tx.delete(queueRef(postId));
+        return true;
+      }
+      tx.set(
+        queueRef(postId),
+        { openReports: Math.max(0, openReports(queueSnap!.data()) - reports.size) },
+        { merge: true },
+      );
+      return false;
+    });
+    first = false;
+    if (done) return;
+  }
+}
+
+/**
+ * Remove: deletes the listing the way its owner's delete does (the post and its
+ * private documents in one transaction, then everything under it), drops the
+ * queue entry and leaves the owner a notice with the title and the reason.
+ */
+export async function removePostAsModerator(
+  postId: string,
+  moderator: Caller,
+  reason: string,
+): Promise<void> {
+  await db().runTransaction(async (tx) => {
+    const postSnap = await tx.get(postRef(postId));
+    if (!postSnap.exists) throw notFound(POST_NOT_FOUND);
+    const ownerId = text(postSnap.get('ownerId'));
+    const noticesSnap = ownerId ? await tx.get(noticesRef(ownerId)) : undefined;
+    const limiter = await rateLimiter(tx, moderator.uid);
+    limiter.take('moderation');
+    removePostDocuments(tx, postId);
+    tx.delete(queueRef(postId));
+    if (ownerId) {
+      const notice: Omit<OwnerNotice, 'createdAt'> & { createdAt: Timestamp } = {
+        id: postId,
+        kind: 'listing-removed',
+        postTitle: text(postSnap.get('title')),
+        reason,
+        createdAt: Timestamp.now(),
+      };
+      const earlier = noticesSnap?.get('items');
+      const kept = Array.isArray(earlier) ? earlier.filter((n) => n?.id !== postId) : [];
+      // Newest first, bounded: an owner's notices never grow without limit.
+      tx.set(noticesRef(ownerId), { items: [notice, ...kept].slice(0, NOTICE_LIMIT) });
+    }
+  });
+  // Likes, reports and any other subcollection (as account deletion does).
+  await db().recursiveDelete(postRef(postId));
+}
+
+/**
+ * Dismiss one report: it is deleted and the count goes down. A listing under
+ * review stays under review while any report is left (the moderator decides
+ * with Restore or Remove); when the last report is dismissed there is nothing
+ * left to review, so it goes back to its previous status and leaves the queue.
+ */
+export async function dismissReport(
+  postId: string,
+  reporterUid: string,
+  moderator: Caller,
+): Promise<{ reportCount: number; status: ListingStatus }> {
+  return db().runTransaction(async (tx) => {
+    const [postSnap, reportSnap, queueSnap] = await tx.getAll(
+      postRef(postId),
+      reportRef(postId, reporterUid),
+      queueRef(postId),
+    );
+    const limiter = await rateLimiter(tx, moderator.uid);
+    if (!postSnap!.exists) throw notFound(POST_NOT_FOUND);
+    if (!reportSnap!.exists) throw notFound(REPORT_NOT_FOUND);
+    limiter.take('moderation');
+    tx.delete(reportSnap!.ref);
+    const count = Math.max(0, openReports(queueSnap!.data()) - 1);
+    let status = effectiveStatus(postSnap!.data()!);
+    if (count === 0) {
+      tx.delete(queueRef(postId));
+      if (storedStatus(postSnap!.data()!) === 'under-review') {
+        endReview(tx, postSnap!);
+        status = effectiveStatus({ ...postSnap!.data(), status: statusAfterReview(postSnap!) });
+      }
+    } else if (queueSnap!.exists) {
+      tx.update(queueRef(postId), { openReports: count });
+    }
+    return { reportCount: count, status };
+  });
+}

@@ -1,0 +1,41 @@
+// /moderation (issue 12): moderators only (the `moderator: true` custom claim
+// in a verified ID token); everyone else gets 403 on every route, before any
+// input is looked at.
+import { Router } from 'express';
+import { parseOr400, requireJsonObject } from '../lib/validation';
+import { callerOf, requireModerator } from '../middleware/auth';
+import { parsePostId } from '../posts/schema';
+import { dismissReport, listQueue, removePostAsModerator, restorePost } from './repository';
+import { parseUid, queueQuerySchema, removeInputSchema } from './schema';
+
+export function moderationRouter(): Router {
+  const router = Router();
+  router.use(requireModerator);
+
+  // Listings with open reports, newest report first; `X-Next-Cursor` for the next page.
+  router.get('/reports', async (req, res) => {
+    const { limit, cursor } = parseOr400(queueQuerySchema, req.query);
+    const { items, nextCursor } = await listQueue(limit, cursor);
+    if (nextCursor) res.set('X-Next-Cursor', nextCursor);
+    res.json(items);
+  });
+
+  router.post('/posts/:id/restore', async (req, res) => {
+    await restorePost(parsePostId(req.params.id), callerOf(req));
+    res.json({ ok: true });
+  });
+
+  router.post('/posts/:id/remove', async (req, res) => {
+    const postId = parsePostId(req.params.id);
+    const { reason } = parseOr400(removeInputSchema, requireJsonObject(req.body));
+    await removePostAsModerator(postId, callerOf(req), reason);
+    res.json({ ok: true });
+  });
+
+  router.delete('/posts/:id/reports/:uid', async (req, res) => {
+    const postId = parsePostId(req.params.id);
+    res.json(await dismissReport(postId, parseUid(req.params.uid), callerOf(req)));
+  });
+
+  return router;
+}

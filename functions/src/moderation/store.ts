@@ -1,0 +1,48 @@
+// Where reports and the moderation queue live, shared by the report route, the
+// moderation routes and listing deletion. None of it is readable by clients
+// (firestore.rules deny every path here); only the API reads and writes it.
+//
+// - posts/{postId}/reports/{uid}: one report per user and listing (keyed by the
+//   reporter's uid, so reporting again updates it), deleted with the listing.
+// - moderation/{postId}: the queue entry, present exactly while the listing has
+//   open reports: the count of open reports, the newest report's time (the
+//   queue's order) and a snapshot of the title and poster name.
+// - notices/{uid}: the owner's notices (a listing removed by a moderator),
+//   one small bounded document per owner.
+import { db } from '../lib/firebase';
+import { POSTS } from '../posts/fields';
+
+export const MODERATION = 'moderation';
+export const REPORTS = 'reports';
+export const NOTICES = 'notices';
+
+export const queueRef = (postId: string) => db().collection(MODERATION).doc(postId);
+export const reportsOf = (postId: string) => db().collection(POSTS).doc(postId).collection(REPORTS);
+export const reportRef = (postId: string, uid: string) => reportsOf(postId).doc(uid);
+export const noticesRef = (uid: string) => db().collection(NOTICES).doc(uid);
+
+/** Open reports counted on a queue entry (0 when there is none). */
+export function openReports(data: Record<string, unknown> | undefined): number {
+  const value = data?.openReports;
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : 0;
+}
+
+/** Distinct reporters that put a listing under review: env REPORT_THRESHOLD, else the contract's. */
+export function reportThreshold(fallback: number, env: NodeJS.ProcessEnv = process.env): number {
+  const value = Number(env.REPORT_THRESHOLD);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+}
+
+/**
+ * A deleted listing leaves nothing for moderators: its reports and its queue
+ * entry go too (called after the listing itself is gone).
+ */
+export async function clearModerationOf(postId: string): Promise<void> {
+  await db().recursiveDelete(reportsOf(postId));
+  await queueRef(postId).delete();
+}
+
+/** Account deletion: the owner's notices. */
+export async function deleteNoticesOf(uid: string): Promise<void> {
+  await noticesRef(uid).delete();
+}

@@ -1,0 +1,13 @@
+// What others see of a listing under review (issue 12): only that it is under
+// review. The owner and moderators see all of it (with the usual contact rules).
+import type { Caller } from '../middleware/auth';
+import { toPost } from '../posts/document';
+import type { Post } from '../posts/fields';
+
+/** `post` as `viewer` may see it: an under-review listing is reduced to its id and status for others. */
+export function visibleTo(post: Post, viewer?: Caller): Post {
+  const moderator = viewer?.moderator === true && viewer.emailVerified;
+  if (post.status !== 'under-review' || post.isOwner || moderator) return post;
+  // Empty defaults everywhere (no title, description, poster, photos or contact).
+  return { ...toPost(post._id, { status: 'under-review' }), userName: '', status: 'under-review' };
+}

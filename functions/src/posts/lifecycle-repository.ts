@@ -1,0 +1,65 @@
+// Owner actions on a listing's lifecycle (renew, pause, resume, mark as let):
+// the owner check, the transition table (lifecycle.ts) and the rate limit all
+// run inside the transaction that writes, so two racing actions (or an action
+// racing a deletion or the sweep) can't leave a status the table forbids.
+import { FieldPath, FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { EXPIRY_REMINDER_DAYS } from '../contract/listing';
+import { expiringQueryShape } from '../lifecycle/query';
+import { db } from '../lib/firebase';
+import { rateLimiter } from '../lib/rate-limit';
+import type { Caller } from '../middleware/auth';
+import { POSTS, type Post } from './fields';
+import { posterBadges } from './badges';
+import { transition, type LifecycleAction } from './lifecycle';
+import { getPostFor, requireOwner } from './repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const NOT_YOUR_LISTING = 'You are not authorized to change this post';
+
+export async function changeListingStatus(
+  id: string,
+  caller: Caller,
+  action: LifecycleAction,
+): Promise<Post> {
+  // Trust badges (issue 12, posts/badges.ts) are refreshed on renew; an Auth call, so before the transaction.
+  const poster = action === 'renew' ? await posterBadges(caller) : undefined;
+  await db().runTransaction(async (tx) => {
+    const post = await requireOwner(tx, id, caller, NOT_YOUR_LISTING);
+    // Throws 409 when the action doesn't fit the current (effective) status.
+    const change = transition(action, post.data()!, Date.now());
+    const limiter = await rateLimiter(tx, caller.uid);
+    limiter.take('postChanges');
+    const now = FieldValue.serverTimestamp();
+    tx.update(db().collection(POSTS).doc(id), {
+      status: change.status,
+      statusChangedAt: now,
+      ...(change.expiresAt !== undefined && {
+        expiresAt: Timestamp.fromMillis(change.expiresAt),
+      }),
+      // Renewing is an update: "Updated today" on cards and details.
+      ...(change.renewed && { updatedAt: now }),
+      ...(change.renewed && poster && { poster }),
+    });
+  });
+  return getPostFor(id, caller);
+}
+
+/**
+ * The navbar notice: how many of the caller's active listings expire within
+ * EXPIRY_REMINDER_DAYS (at most EXPIRING_LIMIT, so at most that many reads).
+ * Listings already past their expiry don't count: My Listings shows them as expired.
+ */
+export async function countExpiringSoon(caller: Caller, now = Date.now()): Promise<number> {
+  const shape = expiringQueryShape(caller.uid);
+  let query = db().collection(shape.collection).select();
+  for (const { field, value } of shape.equality) query = query.where(field, '==', value);
+  const { docs } = await query
+    .where('expiresAt', '>=', Timestamp.fromMillis(now))
+    .where('expiresAt', '<=', Timestamp.fromMillis(now + EXPIRY_REMINDER_DAYS * DAY_MS))
+    .orderBy('expiresAt', 'asc')
+    .orderBy(FieldPath.documentId(), 'asc')
+    .limit(shape.limit)
+    .get();
+  return docs.length;
+}

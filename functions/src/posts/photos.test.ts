@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { isPhotoUrl, toPhotos } from './photos';
+
+describe('isPhotoUrl', () => {
+  it('when a URL is https with a host or a bundled listing image, then it is a photo', () => {
+    expect(isPhotoUrl('https://example.com/a.jpg')).toBe(true);
+    expect(isPhotoUrl('/images/listings/sunny-loft-960.webp')).toBe(true);
+    expect(isPhotoUrl('/images/listings/sunny-loft-480.avif')).toBe(true);
+  });
+
+  it('when a URL is http, has no host, is another site path or is too long, then it is not', () => {
+    expect(isPhotoUrl('http://example.com/a.jpg')).toBe(false);
+    expect(isPhotoUrl('https:')).toBe(false);
+    expect(isPhotoUrl('/images/listings/../hero/x-960.webp')).toBe(false);
+    expect(isPhotoUrl('/images/hero/room-search-640.webp')).toBe(false);
+    expect(isPhotoUrl('//evil.example.com/images/listings/a-480.webp')).toBe(false);
+    expect(isPhotoUrl(`https://example.com/${'a'.repeat(2040)}`)).toBe(false);
+  });
+});
+
+describe('toPhotos', () => {
+  it('when the stored value is not a list, then there are no photos', () => {
+    expect(toPhotos(undefined)).toEqual([]);
+    expect(toPhotos('https://example.com/a.jpg')).toEqual([]);
+  });
+
+  it('when entries are odd, duplicated or too many, then only six distinct fit ones remain, in order', () => {
+    const many = Array.from({ length: 8 }, (_, i) => `https://example.com/${i}.jpg`);
+    expect(toPhotos(['ftp://x/y', many[1], 7, many[1], ...many])).toEqual([
+      many[1],
+      many[0],
+      ...many.slice(2, 6),
+    ]);
+  });
+});

@@ -1,0 +1,51 @@
+// A listing's photos: 0–6 image URLs, the first is the cover. Pure (no
+// Firebase imports) so the seeder's document builder can use it too.
+//
+// A photo is an absolute https URL (uploads are out of scope: people link
+// images they host elsewhere) or the path of one of the images bundled with
+// the app under /images/listings/ (the demo data's, served by Hosting from
+// the same origin, so they work on the emulator's http origin and deployed).
+// http: is refused: an https page would load it as mixed content.
+import { z } from 'zod';
+import { BUNDLED_PHOTO_PATTERN, PHOTO_LIMITS } from '../contract/listing';
+
+/** Whether `value` may be stored as a photo (see above). */
+export function isPhotoUrl(value: string): boolean {
+  if (value.length > PHOTO_LIMITS.urlLength) return false;
+  if (BUNDLED_PHOTO_PATTERN.test(value)) return true;
+  try {
+    const url = new URL(value);
+    // `new URL` accepts "https:foo"; a photo needs a host.
+    return url.protocol === 'https:' && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+const photoSchema = z
+  .string({ error: 'Each photo must be an image URL' })
+  .trim()
+  .max(PHOTO_LIMITS.urlLength, `Photo URLs must be at most ${PHOTO_LIMITS.urlLength} characters`)
+  .refine(isPhotoUrl, 'Photos must be https image URLs');
+
+/**
+ * `photos` in POST/PUT /posts: optional (the spec's clients don't send it),
+ * in display order. Duplicates are refused rather than silently merged: the
+ * form never sends them, so one means a client bug.
+ */
+export const photosSchema = z
+  .array(photoSchema, { error: 'Photos must be a list of image URLs' })
+  .max(PHOTO_LIMITS.max, `A listing can have at most ${PHOTO_LIMITS.max} photos`)
+  .refine((photos) => new Set(photos).size === photos.length, 'Each photo can be added only once')
+  .default([]);
+
+/**
+ * Stored value → the API's `photos`. Tolerant: documents written by older code
+ * or by hand may have no array or odd entries, which are dropped (never passed
+ * to an <img>), as are duplicates and anything past the limit.
+ */
+export function toPhotos(value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  const photos = value.filter((p): p is string => typeof p === 'string' && isPhotoUrl(p));
+  return [...new Set(photos)].slice(0, PHOTO_LIMITS.max);
+}

@@ -1,0 +1,147 @@
+// The /moderation page (issue 12) on the real emulators: 'Page not found' for
+// everyone without the moderator claim; for a moderator, the queue with every
+// reason and note, and Dismiss, Restore and Remove (whose notice the owner
+// then sees on My Listings and can dismiss).
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Session } from '@/lib/session';
+import {
+  anonymousSession,
+  api,
+  createAccount,
+  createListing,
+  emulatorsRunning,
+  signedInSession,
+  signInApp,
+  signOutApp,
+  type TestAccount,
+} from '@/testing/emulator-data';
+import { makeModerator } from '@/testing/moderator';
+import { renderRoute } from '@/testing/render-route';
+import type { Post } from '@/features/listings/types';
+import type { OwnerNotice } from '@/features/moderation/types';
+import ModerationRoute from './moderation';
+import MyListingsRoute from './my-listings';
+
+configure({ asyncUtilTimeout: 10_000 });
+
+const open = (session: Session) =>
+  renderRoute(<ModerationRoute />, { route: '/moderation', path: '/moderation', session });
+
+/** The queue entry of one listing (other test files may have reported theirs). */
+const entry = async (title: string) =>
+  within((await screen.findByRole('article', { name: title })) as HTMLElement);
+
+describe.runIf(emulatorsRunning)('moderation page', () => {
+  let owner: TestAccount;
+  let member: TestAccount;
+  let reporters: TestAccount[];
+  let moderator: TestAccount;
+
+  beforeAll(async () => {
+    owner = await createAccount('mod-owner', 'Olga Owner');
+    member = await createAccount('mod-member', 'Milo Member');
+    reporters = [
+      await createAccount('mod-reporter-a', 'Ria Reporter'),
+      await createAccount('mod-reporter-b', 'Rob Reporter'),
+    ];
+    moderator = await makeModerator(await createAccount('mod-mod', 'Mona Moderator'));
+  }, 60_000);
+
+  afterEach(async () => {
+    await signOutApp();
+  });
+
+  /** A listing reported by both reporters, with notes. */
+  async function reportedListing(): Promise<Post> {
+    const post = await createListing(owner);
+    await api(reporters[0]!, 'POST', `/posts/${post._id}/report`, {
+      reason: 'scam',
+      note: 'Asked for a wire transfer',
+    });
+    await api(reporters[1]!, 'POST', `/posts/${post._id}/report`, { reason: 'let' });
+    return post;
+  }
+
+  it('when a signed-in member without the claim opens /moderation, then it is "Page not found"', async () => {
+    await signInApp(member);
+    open(signedInSession(member));
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Moderation' })).not.toBeInTheDocument();
+  });
+
+  it('when an anonymous visitor opens /moderation, then it is "Page not found"', async () => {
+    open(anonymousSession);
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('when a moderator opens it, then each reported listing shows its reasons, notes and count; Dismiss and Restore work', async () => {
+    const post = await reportedListing();
+    await signInApp(moderator);
+    open(signedInSession(moderator));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Moderation' }),
+    ).toBeInTheDocument();
+    const item = await entry(post.title);
+    expect(item.getByText(/Posted by Olga Owner · 2 open reports/)).toBeInTheDocument();
+    expect(item.getByText('Scam or fraud')).toBeInTheDocument();
+    expect(item.getByText('Asked for a wire transfer')).toBeInTheDocument();
+    expect(item.getByText('Already let')).toBeInTheDocument();
+    expect(item.getByRole('link', { name: post.title })).toHaveAttribute(
+      'href',
+      `/details/${post._id}`,
+    );
+    expect(item.queryByText(/@/)).not.toBeInTheDocument();
+
+    // Newest first: Rob's "Already let" is report 1.
+    await userEvent.click(item.getByRole('button', { name: `Dismiss report 1 on ${post.title}` }));
+    expect(await screen.findByText('Report dismissed')).toBeInTheDocument();
+    await waitFor(() => expect(item.getByText(/1 open report ·/)).toBeInTheDocument());
+    expect(item.queryByText('Already let')).not.toBeInTheDocument();
+
+    await userEvent.click(item.getByRole('button', { name: `Restore ${post.title}` }));
+    expect(await screen.findByText(`“${post.title}” is restored`)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: post.title })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('when a moderator removes a listing with a reason, then it is gone and its owner sees (and can dismiss) the notice on My Listings', async () => {
+    const post = await reportedListing();
+    await signInApp(moderator);
+    const page = open(signedInSession(moderator));
+    const item = await entry(post.title);
+    await userEvent.click(item.getByRole('button', { name: `Remove ${post.title}` }));
+    const dialog = within(await screen.findByRole('dialog'));
+    const confirm = dialog.getByRole('button', { name: 'Remove listing' });
+    expect(confirm).toBeDisabled(); // a reason is required
+    await userEvent.type(
+      dialog.getByRole('textbox', { name: /Reason for removal/ }),
+      'Asked for money before any viewing',
+    );
+    await userEvent.click(confirm);
+    expect(await screen.findByText(`“${post.title}” was removed`)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: post.title })).not.toBeInTheDocument(),
+    );
+    await expect(api(null, 'GET', `/posts/${post._id}`)).rejects.toThrow(/404/);
+    page.unmount();
+    await signOutApp();
+
+    await signInApp(owner);
+    renderRoute(<MyListingsRoute />, {
+      route: '/my-listings',
+      path: '/my-listings',
+      session: signedInSession(owner),
+    });
+    const text = `Your listing "${post.title}" was removed by a moderator: Asked for money before any viewing`;
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    await userEvent.click(
+      screen.getByRole('button', { name: `Dismiss notice about ${post.title}` }),
+    );
+    await waitFor(() => expect(screen.queryByText(text)).not.toBeInTheDocument());
+    const left = await api<OwnerNotice[]>(owner, 'GET', '/users/me/notices');
+    expect(left.map((n) => n.id)).not.toContain(post._id);
+  });
+});

@@ -1,0 +1,81 @@
+// Photos on cards (issue 12): the cover with a fixed aspect ratio, lazy and
+// responsive, or the room type's placeholder.
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp } from '@/testing/test-utils';
+import type { Post } from '../types';
+import { ListingCard } from './listing-card';
+
+const post: Post = {
+  _id: 'post-1',
+  title: 'Sunny room near the park',
+  location: 'Lisbon, Portugal',
+  rentAmount: 1234,
+  roomType: 'Studio',
+  description: 'Bright.',
+  lifestylePreferences: [],
+  availability: 'Available',
+  isOwner: false,
+  userName: 'Maya',
+  likes: 3,
+  createdAt: '2025-03-05T12:00:00.000Z',
+  updatedAt: '2025-03-05T12:00:00.000Z',
+};
+
+const card = () => within(screen.getByRole('article', { name: post.title }));
+
+describe('ListingCard photos', () => {
+  it('when a listing has photos, then the card shows the first as its cover, lazily, with the title as alt text', () => {
+    renderWithApp(
+      <ListingCard
+        post={{
+          ...post,
+          photos: ['https://images.example.com/cover.jpg', 'https://images.example.com/2.jpg'],
+        }}
+      />,
+    );
+    const cover = card().getByRole('img', { name: post.title });
+    expect(cover).toHaveAttribute('src', 'https://images.example.com/cover.jpg');
+    expect(cover).toHaveAttribute('loading', 'lazy');
+    expect(cover).toHaveAttribute('decoding', 'async');
+    // Its box is sized before the image arrives.
+    expect(cover).toHaveAttribute('width', '960');
+    expect(cover).toHaveAttribute('height', '720');
+    expect(card().getAllByRole('img')).toHaveLength(1);
+    expect(card().queryByRole('img', { name: 'No photo' })).not.toBeInTheDocument();
+  });
+
+  it('when the cover is a bundled photo, then every width is offered in AVIF and WebP', () => {
+    renderWithApp(
+      <ListingCard
+        post={{ ...post, photos: ['/images/listings/studio-flat-960.webp'] }}
+        eagerPhoto
+      />,
+    );
+    const cover = card().getByRole('img', { name: post.title });
+    expect(cover).toHaveAttribute('loading', 'eager');
+    expect(cover).toHaveAttribute(
+      'srcset',
+      '/images/listings/studio-flat-480.webp 480w, /images/listings/studio-flat-960.webp 960w',
+    );
+    expect(cover.getAttribute('sizes')).toMatch(/100vw$/);
+    const avif = cover.parentElement!.querySelector('source[type="image/avif"]');
+    expect(avif).toHaveAttribute(
+      'srcset',
+      '/images/listings/studio-flat-480.avif 480w, /images/listings/studio-flat-960.avif 960w',
+    );
+  });
+
+  it('when a listing has no photos, then a placeholder stands in and no image is loaded', () => {
+    renderWithApp(<ListingCard post={{ ...post, photos: [] }} />);
+    expect(card().getByRole('img', { name: 'No photo' })).toBeInTheDocument();
+    expect(screen.getByRole('article').querySelector('img')).toBeNull();
+  });
+
+  it('when the cover fails to load, then the placeholder replaces it', () => {
+    renderWithApp(<ListingCard post={{ ...post, photos: ['https://gone.example.com/x.jpg'] }} />);
+    fireEvent.error(card().getByRole('img', { name: post.title }));
+    expect(card().getByRole('img', { name: 'No photo' })).toBeInTheDocument();
+    expect(card().queryByRole('img', { name: post.title })).not.toBeInTheDocument();
+  });
+});

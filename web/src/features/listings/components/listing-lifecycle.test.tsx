@@ -1,0 +1,141 @@
+// Issue 12: the lifecycle pieces of My Listings and details, rendered on their
+// own (the emulator-backed flow is in app/routes/my-listings-lifecycle.test.tsx).
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp, testUser } from '@/testing/test-utils';
+import type { Post } from '../types';
+import { actionsFor, ListingLifecycle } from './listing-lifecycle';
+import { ClosedListingNote, LISTING_CLOSED, ListingStatusBanner } from './listing-status';
+import { PostDetails } from './post-details';
+import { expiryNoticeLabel } from './expiry-notice';
+
+const DAY = 24 * 60 * 60 * 1000;
+const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+
+const post: Post = {
+  _id: 'post-1',
+  title: 'Sunny room near the park',
+  location: 'Lisbon, Portugal',
+  rentAmount: 900,
+  roomType: 'Single Room',
+  description: 'Bright.',
+  lifestylePreferences: [],
+  availability: 'Available',
+  isOwner: true,
+  userName: 'Maya',
+  userPhoto: '',
+  likes: 2,
+  createdAt: new Date(Date.now() - 3 * DAY).toISOString(),
+  updatedAt: new Date(Date.now() - 3 * DAY).toISOString(),
+  status: 'active',
+  expiresAt: inDays(20),
+};
+
+describe('actionsFor', () => {
+  it('when the status changes, then the actions that fit it are offered', () => {
+    expect(actionsFor({ status: 'active', expiresAt: inDays(20) })).toEqual(['pause', 'let']);
+    expect(actionsFor({ status: 'active', expiresAt: inDays(2) })).toEqual([
+      'renew',
+      'pause',
+      'let',
+    ]);
+    expect(actionsFor({ status: 'paused' })).toEqual(['resume', 'let']);
+    expect(actionsFor({ status: 'expired' })).toEqual(['renew', 'let']);
+    expect(actionsFor({ status: 'let' })).toEqual(['renew']);
+    expect(actionsFor({ status: 'under-review' })).toEqual([]);
+  });
+});
+
+describe('ListingLifecycle', () => {
+  const show = (p: Post) =>
+    renderWithApp(<ListingLifecycle post={p} viewer="maya@roomly.dev" uid="uid-1" />);
+
+  it('when an active listing has weeks left, then its chip, "Updated 3 days ago", Pause and Mark as let show, no Renew', () => {
+    show(post);
+    expect(screen.getByTestId('listing-status')).toHaveTextContent('Active');
+    expect(screen.getByText('Updated 3 days ago')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Pause ${post.title}` })).toHaveTextContent('Pause');
+    expect(screen.getByRole('button', { name: `Mark as let ${post.title}` })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Renew/ })).not.toBeInTheDocument();
+  });
+
+  it('when it expires within 3 days, then "Expires in N days" and Renew show', () => {
+    show({ ...post, expiresAt: new Date(Date.now() + 2 * DAY + 60_000).toISOString() });
+    expect(screen.getByText(/^Expires in [1-3] days?$/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Renew ${post.title}` })).toBeInTheDocument();
+  });
+
+  it('when it is paused, let or under review, then the chip says so with the contract label', () => {
+    const { unmount } = show({ ...post, status: 'paused' });
+    expect(screen.getByTestId('listing-status')).toHaveTextContent('Paused');
+    expect(screen.getByRole('button', { name: `Resume ${post.title}` })).toBeInTheDocument();
+    unmount();
+    show({ ...post, status: 'under-review' });
+    expect(screen.getByTestId('listing-status')).toHaveTextContent('Under review');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});
+
+describe('ListingStatusBanner', () => {
+  it('when a listing is not active, then the banner has the contract text; nothing when active', () => {
+    const texts = {
+      paused: 'This listing is paused',
+      let: 'This room has been let',
+      expired: 'This listing has expired',
+      'under-review': 'This listing is being reviewed',
+    } as const;
+    for (const [status, text] of Object.entries(texts)) {
+      const { unmount } = renderWithApp(
+        <ListingStatusBanner status={status as keyof typeof texts} />,
+      );
+      expect(screen.getByRole('status')).toHaveTextContent(text);
+      unmount();
+    }
+    renderWithApp(<ListingStatusBanner status="active" />);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});
+
+describe('details of a listing that is not active', () => {
+  it('when another user opens a paused listing, then the banner shows and there is no Like or Message', () => {
+    renderWithApp(
+      <PostDetails
+        post={{ ...post, isOwner: false, status: 'paused' }}
+        user={testUser}
+        messageAction={<button type="button">Message Maya</button>}
+      />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('This listing is paused');
+    expect(screen.queryByRole('button', { name: /^Like/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Message Maya' })).not.toBeInTheDocument();
+    expect(screen.getByText(LISTING_CLOSED)).toBeInTheDocument();
+    expect(screen.getByText('Updated 3 days ago')).toBeInTheDocument();
+  });
+
+  it('when the same listing is active, then Like and Message are there and no banner', () => {
+    renderWithApp(
+      <PostDetails
+        post={{ ...post, isOwner: false }}
+        user={testUser}
+        messageAction={<button type="button">Message Maya</button>}
+      />,
+    );
+    expect(screen.queryByText('This listing is paused')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Like' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Message Maya' })).toBeInTheDocument();
+  });
+
+  it('when someone liked it while it was active, then the closed note still shows the contact the API sent', () => {
+    renderWithApp(<ClosedListingNote post={{ ...post, contactInfo: 'Call 555-0100' }} />);
+    const note = within(screen.getByText(LISTING_CLOSED).parentElement!);
+    expect(note.getByText('Call 555-0100')).toBeInTheDocument();
+    expect(note.getByText('2 likes')).toBeInTheDocument();
+  });
+});
+
+describe('expiryNoticeLabel', () => {
+  it('when one or more listings expire soon, then the notice names how many', () => {
+    expect(expiryNoticeLabel(1)).toBe('1 listing expires soon: renew on My Listings');
+    expect(expiryNoticeLabel(3)).toBe('3 listings expire soon: renew on My Listings');
+  });
+});

@@ -1,0 +1,103 @@
+// Issue 12, My Listings: a listing's status chip, "Expires in N days" from 3
+// days before expiry, and the lifecycle actions that fit its status (Renew,
+// Pause / Resume, Mark as let). Edit and Delete stay with the card's actions.
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { notify } from '@/lib/notify';
+import {
+  ACTION_DONE,
+  STATUS_CHANGE_FAILED,
+  useChangeListingStatus,
+  type LifecycleAction,
+} from '../api/change-status';
+import type { Post } from '../types';
+import { expiresLabel, expiresSoon, updatedLabel } from '../utils/freshness';
+import { ListingStatusChip } from './listing-status';
+
+const LABELS: Record<LifecycleAction, string> = {
+  renew: 'Renew',
+  pause: 'Pause',
+  resume: 'Resume',
+  let: 'Mark as let',
+};
+
+/** The actions My Listings offers for a post (mirrors functions/src/posts/lifecycle.ts). */
+export function actionsFor(post: Pick<Post, 'status' | 'expiresAt'>, now = new Date()) {
+  const actions: LifecycleAction[] = [];
+  switch (post.status ?? 'active') {
+    case 'active':
+      // Renew shows from 3 days before expiry; earlier it would only add noise.
+      if (expiresSoon(post, now)) actions.push('renew');
+      actions.push('pause', 'let');
+      break;
+    case 'paused':
+      actions.push('resume', 'let');
+      break;
+    case 'expired':
+      actions.push('renew', 'let');
+      break;
+    case 'let':
+      actions.push('renew');
+      break;
+    case 'under-review':
+      break;
+  }
+  return actions;
+}
+
+type Props = {
+  post: Post;
+  /** The owner: their e-mail (lower case) and uid, for the caches the answer updates. */
+  viewer: string;
+  uid: string;
+};
+
+export function ListingLifecycle({ post, viewer, uid }: Props) {
+  const change = useChangeListingStatus(viewer, uid);
+  const soon = expiresSoon(post) ? expiresLabel(post.expiresAt) : null;
+  const updated = updatedLabel(post.updatedAt);
+  const run = (action: LifecycleAction) =>
+    change.mutate(
+      { id: post._id, action },
+      {
+        onSuccess: () => notify.success(ACTION_DONE[action]),
+        onError: (error) => notify.error(error.message || STATUS_CHANGE_FAILED),
+      },
+    );
+  const actions = actionsFor(post);
+  return (
+    <Box sx={{ display: 'grid', gap: 1, mt: 1 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <ListingStatusChip status={post.status} />
+        {soon && (
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {soon}
+          </Typography>
+        )}
+        {!soon && updated && (
+          <Typography variant="body2" color="text.secondary">
+            {updated}
+          </Typography>
+        )}
+      </Box>
+      {actions.length > 0 && (
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          {actions.map((action) => (
+            <Button
+              key={action}
+              size="small"
+              variant={action === 'renew' ? 'contained' : 'outlined'}
+              aria-label={`${LABELS[action]} ${post.title}`}
+              disabled={change.isPending}
+              loading={change.isPending && change.variables?.action === action}
+              onClick={() => run(action)}
+            >
+              {LABELS[action]}
+            </Button>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,80 @@
+// Issue 12: a listing's lifecycle status as people see it: a chip for the
+// owner (My Listings), and for anyone else a banner on a listing that isn't
+// active (details), with the contract's exact texts.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import {
+  LISTING_STATUS_BANNERS,
+  LISTING_STATUS_LABELS,
+  type ListingStatus,
+} from '@contract/listing';
+import type { Post } from '../types';
+import { likesLabel } from '../utils/format';
+
+/** Shown instead of Like and Message on a listing that isn't active. */
+export const LISTING_CLOSED = "This listing isn't taking likes or messages right now.";
+
+// Theme palette keys with enough contrast in both themes (axe checks them):
+// active and under review stand out; paused, let and expired are neutral.
+const neutral = { bg: 'action.selected', fg: 'text.primary' };
+const CHIP_COLORS: Record<ListingStatus, { bg: string; fg: string }> = {
+  active: { bg: 'success.main', fg: 'success.contrastText' },
+  paused: neutral,
+  let: neutral,
+  expired: neutral,
+  'under-review': { bg: 'error.main', fg: 'error.contrastText' },
+};
+
+/** A plain badge (like the card's "Available"), not MUI's Chip: the same look, less code. */
+export function ListingStatusChip({ status = 'active' }: { status?: ListingStatus }) {
+  const { bg, fg } = CHIP_COLORS[status];
+  return (
+    <Box
+      component="span"
+      data-testid="listing-status"
+      sx={{
+        px: 1,
+        borderRadius: 4,
+        lineHeight: '24px',
+        fontSize: '0.8125rem',
+        fontWeight: 600,
+        bgcolor: bg,
+        color: fg,
+        flexShrink: 0,
+        whiteSpace: 'nowrap',
+      }}
+    >
+      {LISTING_STATUS_LABELS[status]}
+    </Box>
+  );
+}
+
+/** "This listing is paused", …; nothing for an active listing. */
+export function ListingStatusBanner({ status = 'active' }: { status?: ListingStatus }) {
+  if (status === 'active') return null;
+  return (
+    <Alert severity={status === 'under-review' ? 'warning' : 'info'} role="status" sx={{ mb: 2 }}>
+      {LISTING_STATUS_BANNERS[status]}
+    </Alert>
+  );
+}
+
+/**
+ * Details of a listing that isn't active, for anyone but its owner: the likes
+ * it had, no Like or Message button, and the contact details only for someone
+ * who liked it while it was active (the API decides; it sends them or not).
+ */
+export function ClosedListingNote({ post }: { post: Post }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5 }}>
+      <Typography sx={{ fontWeight: 600 }}>{likesLabel(post.likes ?? 0)}</Typography>
+      <Typography color="text.secondary">{LISTING_CLOSED}</Typography>
+      {post.contactInfo?.trim() && (
+        <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {post.contactInfo}
+        </Typography>
+      )}
+    </Box>
+  );
+}

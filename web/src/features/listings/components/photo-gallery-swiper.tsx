@@ -1,0 +1,61 @@
+// Loaded by photo-gallery.tsx once the details page has rendered. Arrow keys
+// move between photos while the gallery is on screen, touch swipes, and the
+// buttons and dots are labelled for screen readers.
+import 'swiper/css';
+import 'swiper/css/navigation';
+import 'swiper/css/pagination';
+import Box from '@mui/material/Box';
+import { A11y, Keyboard, Navigation, Pagination } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import { photoAlt } from '../utils/photos';
+import { GalleryPhoto } from './photo-gallery';
+
+type Props = { photos: string[]; title: string };
+
+export default function PhotoGallerySwiper({ photos, title }: Props) {
+  return (
+    <Box
+      sx={{
+        height: '100%',
+        '--swiper-theme-color': '#ffffff',
+        '--swiper-navigation-color': '#ffffff',
+        '--swiper-navigation-size': '28px',
+        '--swiper-pagination-bullet-inactive-color': '#ffffff',
+        '--swiper-pagination-bullet-inactive-opacity': 0.7,
+        '--swiper-pagination-bullet-size': '10px',
+        '& .swiper': { height: '100%' },
+        // The white arrows and dots stay readable on light photos.
+        '& .swiper-button-prev, & .swiper-button-next': {
+          width: 44,
+          height: 44,
+          borderRadius: '50%',
+          bgcolor: 'rgba(9,10,28,0.45)',
+        },
+        '& .swiper-pagination-bullet': { boxShadow: '0 0 2px rgba(0,0,0,0.8)' },
+      }}
+    >
+      <Swiper
+        modules={[A11y, Keyboard, Navigation, Pagination]}
+        navigation
+        pagination={{ clickable: true }}
+        keyboard={{ enabled: true, onlyInViewport: true }}
+        a11y={{
+          prevSlideMessage: 'Previous photo',
+          nextSlideMessage: 'Next photo',
+          paginationBulletMessage: 'Go to photo {{index}}',
+          slideLabelMessage: 'Photo {{index}} of {{slidesLength}}',
+        }}
+      >
+        {photos.map((photo, index) => (
+          <SwiperSlide key={photo}>
+            <GalleryPhoto
+              photo={photo}
+              alt={photoAlt(title, index, photos.length)}
+              first={index === 0}
+            />
+          </SwiperSlide>
+        ))}
+      </Swiper>
+    </Box>
+  );
+}

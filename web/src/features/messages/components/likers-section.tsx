@@ -1,0 +1,117 @@
+import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutlineOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { QueryError } from '@/components/query-error';
+import { UserAvatar } from '@/components/user-avatar';
+import { paths } from '@/config/paths';
+import { useStartConversation } from '../api/conversations';
+import { useLikers } from '../api/likers';
+import type { Liker } from '../types';
+import { FirstMessageDialog } from './first-message-dialog';
+
+type Props = { postId: string; postTitle: string; uid: string };
+
+/**
+ * "People who liked this", on the owner's own listing (the page shows it only
+ * to them; the API refuses anyone else): each liker's name and photo, never an
+ * e-mail, with a Message button that starts a conversation with them (a like
+ * is the signal of interest that lets a poster write first).
+ */
+export function LikersSection({ postId, postTitle, uid }: Props) {
+  const likers = useLikers(postId, uid);
+  const [writingTo, setWritingTo] = useState<Liker | null>(null);
+  const start = useStartConversation();
+  const navigate = useNavigate();
+  const all = likers.data?.pages.flatMap((page) => page.likers) ?? [];
+
+  const onSend = (text: string) =>
+    writingTo &&
+    start.mutate(
+      { postId, userId: writingTo.uid, text },
+      { onSuccess: (result) => void navigate(paths.conversation(result.conversation._id)) },
+    );
+  const close = () => {
+    setWritingTo(null);
+    start.reset();
+  };
+
+  let content;
+  if (likers.isPending) {
+    content = (
+      <Box role="status" aria-label="Loading people who liked this">
+        {[0, 1].map((i) => (
+          <Skeleton key={i} variant="rounded" height={48} sx={{ mb: 1 }} />
+        ))}
+      </Box>
+    );
+  } else if (likers.isError) {
+    content = (
+      <QueryError
+        error={likers.error}
+        context="Could not load who liked this listing"
+        onRetry={() => void likers.refetch()}
+      />
+    );
+  } else if (!all.length) {
+    content = <Typography color="text.secondary">Nobody has liked this listing yet.</Typography>;
+  } else {
+    content = (
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+        {all.map((liker) => (
+          <Box
+            component="li"
+            key={liker.uid}
+            sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}
+          >
+            <UserAvatar sources={[liker.photo]} alt="" size={40} />
+            <Typography sx={{ fontWeight: 600, flex: 1, minWidth: 0 }} noWrap>
+              {liker.name}
+            </Typography>
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<ChatBubbleOutline />}
+              aria-label={`Message ${liker.name}`}
+              onClick={() => setWritingTo(liker)}
+            >
+              Message
+            </Button>
+          </Box>
+        ))}
+      </Box>
+    );
+  }
+
+  return (
+    <Box component="section" aria-labelledby={`likers-${postId}`}>
+      <Typography id={`likers-${postId}`} component="h2" variant="h6" sx={{ mb: 1.5 }}>
+        People who liked this
+      </Typography>
+      {content}
+      {likers.hasNextPage && (
+        <Button
+          onClick={() => void likers.fetchNextPage()}
+          loading={likers.isFetchingNextPage}
+          sx={{ mt: 1.5 }}
+        >
+          Load more
+        </Button>
+      )}
+      <FirstMessageDialog
+        // A fresh box for each liker.
+        key={writingTo?.uid ?? ''}
+        open={writingTo !== null}
+        onClose={close}
+        title={`Message ${writingTo?.name ?? ''}`}
+        postTitle={postTitle}
+        onSend={onSend}
+        sending={start.isPending}
+        error={start.error}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,220 @@
+// The moderators' queue (issue 12): listings with open reports, newest report
+// first, each with its reports (reason, note, time) and the actions Restore,
+// Remove (with a reason for the owner) and Dismiss (one report).
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { QueryError } from '@/components/query-error';
+import { paths } from '@/config/paths';
+import { notify } from '@/lib/notify';
+import { useModerationAction, useModerationQueue } from '../api/moderation-queue';
+import { LISTING_STATUS_LABELS, type ModerationItem } from '../types';
+import { RemoveListingDialog } from './remove-listing-dialog';
+
+export const EMPTY_QUEUE = 'No listings with open reports. All clear!';
+
+const formatTime = (iso: string | null) =>
+  iso
+    ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })
+    : 'Unknown time';
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+export function ModerationQueue() {
+  const queue = useModerationQueue();
+  const actions = useModerationAction();
+  const [toRemove, setToRemove] = useState<ModerationItem | null>(null);
+  const items = queue.data?.pages.flatMap((page) => page.items) ?? [];
+
+  const failed = (error: Error) => notify.error(error.message);
+  const restore = (item: ModerationItem) =>
+    actions.restore.mutate(item.postId, {
+      onSuccess: () => notify.success(`“${item.title}” is restored`),
+      onError: failed,
+    });
+  const remove = (reason: string) => {
+    if (!toRemove) return;
+    const { postId, title } = toRemove;
+    actions.remove.mutate(
+      { postId, reason },
+      {
+        onSuccess: () => {
+          setToRemove(null);
+          notify.success(`“${title}” was removed`);
+        },
+      },
+    );
+  };
+  const dismiss = (item: ModerationItem, reportId: string) =>
+    actions.dismiss.mutate(
+      { postId: item.postId, reportId },
+      { onSuccess: () => notify.success('Report dismissed'), onError: failed },
+    );
+
+  if (queue.isPending) {
+    return (
+      <Box role="status" aria-label="Loading reports" sx={{ display: 'grid', gap: 2 }}>
+        {Array.from({ length: 2 }, (_, i) => (
+          <Skeleton key={i} variant="rounded" height={180} />
+        ))}
+      </Box>
+    );
+  }
+  if (queue.isError && items.length === 0) {
+    return <QueryError error={queue.error} onRetry={() => void queue.refetch()} />;
+  }
+  if (items.length === 0) {
+    return (
+      <Paper variant="outlined" sx={{ p: { xs: 4, md: 6 }, borderRadius: 3, textAlign: 'center' }}>
+        <Typography>{EMPTY_QUEUE}</Typography>
+      </Paper>
+    );
+  }
+
+  return (
+    <>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+        {items.map((item) => (
+          <li key={item.postId}>
+            <QueueItem
+              item={item}
+              busy={actions.restore.isPending || actions.dismiss.isPending}
+              onRestore={() => restore(item)}
+              onRemove={() => {
+                actions.remove.reset();
+                setToRemove(item);
+              }}
+              onDismiss={(reportId) => dismiss(item, reportId)}
+            />
+          </li>
+        ))}
+      </Box>
+      {queue.hasNextPage && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+          <Button
+            variant="outlined"
+            loading={queue.isFetchingNextPage}
+            onClick={() => void queue.fetchNextPage()}
+          >
+            Load more
+          </Button>
+        </Box>
+      )}
+      <RemoveListingDialog
+        title={toRemove?.title ?? null}
+        pending={actions.remove.isPending}
+        error={actions.remove.isError ? actions.remove.error.message : null}
+        onCancel={() => setToRemove(null)}
+        onRemove={remove}
+      />
+    </>
+  );
+}
+
+type ItemProps = {
+  item: ModerationItem;
+  busy: boolean;
+  onRestore: () => void;
+  onRemove: () => void;
+  onDismiss: (reportId: string) => void;
+};
+
+function QueueItem({ item, busy, onRestore, onRemove, onDismiss }: ItemProps) {
+  const headingId = `queue-${item.postId}`;
+  const title = item.title || 'Untitled listing';
+  const shown = item.reports.length;
+  return (
+    <Paper
+      component="article"
+      variant="outlined"
+      aria-labelledby={headingId}
+      sx={{ p: { xs: 2, md: 3 }, borderRadius: 3 }}
+    >
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 0.5 }}>
+        <Typography id={headingId} component="h2" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
+          <Link component={RouterLink} to={paths.details(item.postId)}>
+            {title}
+          </Link>
+        </Typography>
+        <Chip
+          size="small"
+          label={LISTING_STATUS_LABELS[item.status] ?? item.status}
+          color={item.status === 'under-review' ? 'warning' : 'default'}
+        />
+      </Box>
+      <Typography variant="body2" color="text.secondary">
+        Posted by {item.posterName} · {plural(item.reportCount, 'open report')} · last reported{' '}
+        {formatTime(item.lastReportedAt)}
+      </Typography>
+
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, display: 'grid', gap: 1 }}>
+        {item.reports.map((report, i) => (
+          <Box
+            component="li"
+            key={report.id}
+            sx={{
+              display: 'flex',
+              gap: 2,
+              alignItems: 'flex-start',
+              justifyContent: 'space-between',
+              borderTop: 1,
+              borderColor: 'divider',
+              pt: 1,
+            }}
+          >
+            <div>
+              <Typography sx={{ fontWeight: 600 }}>{report.reasonLabel}</Typography>
+              {report.note && (
+                <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                  {report.note}
+                </Typography>
+              )}
+              <Typography variant="body2" color="text.secondary">
+                {formatTime(report.reportedAt)}
+              </Typography>
+            </div>
+            <Button
+              size="small"
+              onClick={() => onDismiss(report.id)}
+              disabled={busy}
+              aria-label={`Dismiss report ${i + 1} on ${title}`}
+            >
+              Dismiss
+            </Button>
+          </Box>
+        ))}
+      </Box>
+      {item.reportCount > shown && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          Showing the newest {shown} of {item.reportCount} reports.
+        </Typography>
+      )}
+
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>
+        <Button
+          variant="contained"
+          onClick={onRestore}
+          disabled={busy}
+          aria-label={`Restore ${title}`}
+        >
+          Restore
+        </Button>
+        <Button
+          variant="outlined"
+          color="error"
+          onClick={onRemove}
+          disabled={busy}
+          aria-label={`Remove ${title}`}
+        >
+          Remove
+        </Button>
+      </Box>
+    </Paper>
+  );
+}

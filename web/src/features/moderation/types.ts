@@ -1,0 +1,19 @@
+// The moderation feature's shapes and texts: the shared contract (the API's
+// own), re-exported so components import from one place.
+export {
+  REPORT_LIMITS,
+  REPORT_REASON_LABELS,
+  REPORT_REASONS,
+  LISTING_STATUS_BANNERS,
+  LISTING_STATUS_LABELS,
+  type ListingStatus,
+  type ReportReason,
+} from '@contract/listing';
+export {
+  REMOVAL_LIMITS,
+  REPORT_THANKS,
+  removalNoticeText,
+  type ModerationItem,
+  type ModerationReport,
+  type OwnerNotice,
+} from '@contract/moderation';
