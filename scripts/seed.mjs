@@ -216,6 +216,7 @@ export async function seed({ posts = 30, quiet = false } = {}) {
         phoneNumber: user.phoneNumber,
         bio: user.bio,
         preferences: { notifications: true, emailUpdates: true },
+        lifestyle: user.lifestyle ?? [],
         createdAt: seededAt,
         updatedAt: seededAt,
       },

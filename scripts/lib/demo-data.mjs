@@ -21,6 +21,8 @@ export const demoUsers = [
     photoURL: '',
     phoneNumber: '(555) 010-2345',
     bio: 'Product designer, early riser, keeps a very green balcony.',
+    // "My lifestyle" (issue 13): listings show how many of these they match.
+    lifestyle: ['earlyBird', 'quiet'],
   },
   {
     uid: 'demo-leo',
@@ -30,6 +32,7 @@ export const demoUsers = [
     photoURL: '',
     phoneNumber: '(555) 010-6789',
     bio: 'Grad student and line cook. Quiet weekdays, pancakes on Sundays.',
+    lifestyle: ['pets', 'nightOwl', 'social'],
   },
   {
     uid: 'demo-sam',
@@ -39,6 +42,7 @@ export const demoUsers = [
     photoURL: '',
     phoneNumber: '(555) 010-4321',
     bio: 'Nurse on rotating shifts; tidy, friendly, owns one very calm cat.',
+    lifestyle: [],
   },
 ];
 

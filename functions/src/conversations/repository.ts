@@ -213,6 +213,8 @@ async function readBack(caller: Caller, id: string, messageId: string) {
     conversationRef(id),
     conversationRef(id).collection(MESSAGES).doc(messageId),
   );
+  // Deleted between the write and this read (see readConversation).
+  if (!conversation!.exists || !message!.exists) throw notFound(CONVERSATION_NOT_FOUND);
   const otherReadAt = otherReadMillis(conversation!.data()!, caller.uid);
   return {
     conversation: toConversation(id, conversation!.data()!, caller.uid),
@@ -260,7 +262,17 @@ export async function markRead(caller: Caller, id: string): Promise<Conversation
       [`readAt.${caller.uid}`]: FieldValue.serverTimestamp(),
     });
   });
+  return readConversation(id, caller);
+}
+
+/**
+ * The conversation as stored after a write, for the answer. It can be gone by
+ * now (the listing or an account was deleted in between): that is a 404, not a
+ * crash on missing data.
+ */
+async function readConversation(id: string, caller: Caller): Promise<Conversation> {
   const snap = await conversationRef(id).get();
+  if (!snap.exists) throw notFound(CONVERSATION_NOT_FOUND);
   return toConversation(id, snap.data()!, caller.uid);
 }
 
@@ -276,8 +288,7 @@ export async function setBlocked(
       blockedBy: blocked ? FieldValue.arrayUnion(caller.uid) : FieldValue.arrayRemove(caller.uid),
     });
   });
-  const snap = await conversationRef(id).get();
-  return toConversation(id, snap.data()!, caller.uid);
+  return readConversation(id, caller);
 }
 
 /** One page of the caller's inbox: at most `limit + 1` reads. */

@@ -1,5 +1,4 @@
 import { Router, type Request } from 'express';
-import { PAGE_SIZE } from '../contract/listing';
 import { parseOr400, requireJsonObject } from '../lib/validation';
 import { callerOf, requireAuth, requireVerified } from '../middleware/auth';
 import { decodeCursor } from '../posts/cursor';
@@ -30,7 +29,7 @@ export function conversationsRouter(): Router {
   router.get('/', requireAuth, async (req, res) => {
     const { limit, cursor } = parseOr400(pageQuerySchema, req.query);
     const after = cursor ? decodeCursor(cursor, INBOX_ORDER) : undefined;
-    const page = await listConversations(callerOf(req), limit ?? PAGE_SIZE.default, after);
+    const page = await listConversations(callerOf(req), limit, after);
     if (page.nextCursor) res.set('X-Next-Cursor', page.nextCursor);
     res.json(page.conversations);
   });

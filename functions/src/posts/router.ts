@@ -1,5 +1,4 @@
 import { Router, type Request } from 'express';
-import { PAGE_SIZE } from '../contract/listing';
 import { forbidden, unauthorized } from '../lib/http-error';
 import { parseOr400, requireJsonObject } from '../lib/validation';
 import {
@@ -120,7 +119,7 @@ export function postsRouter(): Router {
     const id = postId(req);
     const { limit, cursor } = parseOr400(pageQuerySchema, req.query);
     const after = cursor ? decodeCursor(cursor, LIKERS_ORDER) : undefined;
-    const page = await listLikers(id, callerOf(req), limit ?? PAGE_SIZE.default, after);
+    const page = await listLikers(id, callerOf(req), limit, after);
     res.set('Server-Timing', `firestore;desc="${page.reads} reads"`);
     if (page.nextCursor) res.set('X-Next-Cursor', page.nextCursor);
     res.json(page.likers);

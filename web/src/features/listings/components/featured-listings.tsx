@@ -1,10 +1,14 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { notify } from '@/lib/notify';
 import { FEATURED_QUERY, LOAD_LISTINGS_FAILED, usePosts } from '../api/get-posts';
 import type { PostFilters } from '../types';
-import { cardGridSx, ListingCard, ListingCardSkeleton } from './listing-card';
+
+// The cards and their skeletons: below the fold, so not part of what the home
+// page needs before it responds to input (README, P1). The request starts with
+// the first render, alongside the listings' own request.
+const FeaturedCardGrid = lazy(() => import('./featured-card-grid'));
 
 // Only needed when loading fails: kept out of the home page's first download.
 const QueryError = lazy(() =>
@@ -25,33 +29,12 @@ export function FeaturedListings({ query = FEATURED_QUERY }: Props) {
   // The cards render as a transition (in slices that yield to the browser)
   // rather than in one long task when the data arrives; the skeletons stay until then.
   const data = useDeferredValue(posts.data);
-  const cards = useMemo(
-    () =>
-      data?.length ? (
-        <Box component="ul" sx={cardGridSx}>
-          {data.map((post) => (
-            <li key={post._id}>
-              <ListingCard post={post} />
-            </li>
-          ))}
-        </Box>
-      ) : null,
-    [data],
-  );
 
   useEffect(() => {
     if (posts.isError) notify.error(LOAD_LISTINGS_FAILED, { toastId: 'load-listings' });
   }, [posts.isError]);
 
-  if (posts.isPending || (data === undefined && posts.data !== undefined)) {
-    return (
-      <Box role="status" aria-label="Loading listings" sx={cardGridSx}>
-        {Array.from({ length: limit }, (_, i) => (
-          <ListingCardSkeleton key={i} />
-        ))}
-      </Box>
-    );
-  }
+  const loading = posts.isPending || (data === undefined && posts.data !== undefined);
   if (posts.isError) {
     return (
       <Suspense fallback={null}>
@@ -60,12 +43,19 @@ export function FeaturedListings({ query = FEATURED_QUERY }: Props) {
       </Suspense>
     );
   }
-  if (!cards) {
+  if (!loading && !data?.length) {
     return (
       <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
         {NO_AVAILABLE_LISTINGS}
       </Typography>
     );
   }
-  return cards;
+  return (
+    // Until the grid's code arrives: the space of one row of cards, announced as loading.
+    <Suspense
+      fallback={<Box role="status" aria-label="Loading listings" sx={{ minHeight: 420 }} />}
+    >
+      <FeaturedCardGrid posts={loading ? undefined : data} limit={limit} />
+    </Suspense>
+  );
 }

@@ -1,6 +1,6 @@
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
+import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { LIFESTYLE_LABELS } from '@contract/listing';
 import { lifestyleMatch, lifestyleMatchText } from '@contract/lifestyle-match';
@@ -11,18 +11,19 @@ type Props = {
   preferences: string[];
   /** Details also list which preferences match. */
   detailed?: boolean;
+  sx?: SxProps<Theme>;
 };
 
 /**
  * "Matches {k} of {n} of your preferences", for a signed-in user who has set
  * "My lifestyle" on their profile; nothing for anyone else.
  */
-export function LifestyleMatch({ preferences, detailed = false }: Props) {
+export function LifestyleMatch({ preferences, detailed = false, sx }: Props) {
   const { user } = useSession();
   const match = user ? lifestyleMatch(user.lifestyle, preferences) : null;
   if (!match) return null;
   return (
-    <Box>
+    <Box sx={sx}>
       <Typography
         variant="body2"
         color="text.secondary"
@@ -38,9 +39,22 @@ export function LifestyleMatch({ preferences, detailed = false }: Props) {
           sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0, mt: 1 }}
         >
           {match.matched.map((key) => (
-            <li key={key}>
-              <Chip size="small" color="success" variant="outlined" label={LIFESTYLE_LABELS[key]} />
-            </li>
+            // A plain outlined badge rather than MUI's Chip: this module is also on every card.
+            <Box
+              component="li"
+              key={key}
+              sx={{
+                px: 1,
+                border: 1,
+                borderColor: 'success.main',
+                borderRadius: 4,
+                fontSize: '0.8125rem',
+                lineHeight: '22px',
+                color: 'text.primary',
+              }}
+            >
+              {LIFESTYLE_LABELS[key]}
+            </Box>
           ))}
         </Box>
       )}

@@ -14,6 +14,7 @@ import { paths } from '@/config/paths';
 import type { Post } from '../types';
 import { formatMonthlyRent, likesLabel } from '../utils/format';
 import { updatedLabel } from '../utils/freshness';
+import { LifestyleMatch } from './lifestyle-match';
 import { ListingCover } from './listing-cover';
 import { TrustBadgeIcons } from './trust-badge-icons';
 import { visuallyHidden } from '@/lib/visually-hidden';
@@ -108,6 +109,8 @@ export function ListingCard({
           <LocationOnOutlined fontSize="small" aria-hidden />
           <span style={ellipsis}>{post.location || 'Location not specified'}</span>
         </Typography>
+        {/* Issue 13: only for a signed-in user who has set "My lifestyle". */}
+        <LifestyleMatch preferences={post.lifestylePreferences ?? []} />
         {/* Freshness (issue 12): "Updated N days ago" beside the rent, on the same fixed-height line. */}
         <Box
           sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 1 }}

@@ -15,6 +15,7 @@ import { paths } from '@/config/paths';
 import type { SessionUser } from '@/lib/session';
 import { LIFESTYLE_LABELS, type Post } from '../types';
 import { formatDate, formatMonthlyRent } from '../utils/format';
+import { LifestyleMatch } from './lifestyle-match';
 import { DeleteListingDialog } from './delete-listing-dialog';
 import { LikePanel } from './like-panel';
 import { PhotoGallery } from './photo-gallery';
@@ -140,6 +141,8 @@ export function PostDetails({ post, user, messageAction, likersSection }: Props)
           ) : (
             <Typography color="text.secondary">No lifestyle preferences listed.</Typography>
           )}
+          {/* Issue 13: how many of the reader's own ("My lifestyle") this listing matches. */}
+          <LifestyleMatch preferences={post.lifestylePreferences ?? []} detailed sx={{ mt: 1.5 }} />
 
           <Typography component="h2" variant="h5" sx={{ mt: 4, mb: 1 }}>
             Details
