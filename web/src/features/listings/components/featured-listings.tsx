@@ -5,8 +5,8 @@ import { notify } from '@/lib/notify';
 import { FEATURED_QUERY, LOAD_LISTINGS_FAILED, usePosts } from '../api/get-posts';
 import type { PostFilters } from '../types';
 
-// The cards and their skeletons: below the fold, so not part of what the home
-// page needs before it responds to input (README, P1). The request starts with
+// The cards and their skeletons: below the carousel, so not part of what the
+// home page needs before it responds to input (README, P1). The request starts with
 // the first render, alongside the listings' own request.
 const FeaturedCardGrid = lazy(() => import('./featured-card-grid'));
 
