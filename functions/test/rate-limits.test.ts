@@ -135,3 +135,21 @@ describe('rate limits', () => {
     expect(body.likes).toBe(0);
   });
 });
+
+describe('rate limit on counted views', () => {
+  it('when a signed-in member is counted as a new viewer too often in an hour, then the next is refused with 429 and nothing is written', async () => {
+    process.env.RATE_LIMIT_VIEWS_PER_HOUR = '2';
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) ids.push(await createPostAs(owner, { title: `Room ${i}` }));
+    for (const id of ids.slice(0, 2)) {
+      const { body } = await api().post(`/posts/${id}/view`).set(bearer(other)).expect(200);
+      expect(body).toEqual({ counted: true });
+    }
+    // Seeing a listing already counted today takes nothing from the limit.
+    await api().post(`/posts/${ids[0]}/view`).set(bearer(other)).expect(200, { counted: false });
+    const before = await dumpDatabase();
+    const response = await api().post(`/posts/${ids[2]}/view`).set(bearer(other));
+    expectTooMany(response, 3600);
+    expect(await dumpDatabase()).toEqual(before);
+  });
+});

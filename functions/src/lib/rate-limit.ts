@@ -16,7 +16,8 @@ export type Action =
   | 'messages'
   | 'conversations'
   | 'reports'
-  | 'moderation';
+  | 'moderation'
+  | 'views';
 
 type Window = { max: number; seconds: number };
 
@@ -41,6 +42,10 @@ const WINDOWS: Record<Action, { env: string; fallback: number; seconds: number }
   // Moderators' restores, removals and dismissals: far above a day's real work,
   // but a stolen moderator session can't wipe the site in a loop.
   moderation: [{ env: 'RATE_LIMIT_MODERATION_PER_HOUR', fallback: 300, seconds: HOUR }],
+  // Counted views (new viewer of a listing today) by a signed-in member: far above
+  // anyone reading listings, low enough that one account can't inflate counts
+  // across the site. Anonymous views are bounded by each listing's daily cap.
+  views: [{ env: 'RATE_LIMIT_VIEWS_PER_HOUR', fallback: 200, seconds: HOUR }],
 };
 
 /** The windows for an action, read at call time so tests and deployments can change them. */

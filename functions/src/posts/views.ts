@@ -10,6 +10,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { VIEWERS_PER_DAY } from '../contract/insight';
 import { db } from '../lib/firebase';
 import { notFound } from '../lib/http-error';
+import { rateLimiter } from '../lib/rate-limit';
 import { POSTS, PRIVATE, VIEWS_DOC } from './fields';
 import { storedStatus } from './lifecycle';
 import { POST_NOT_FOUND } from './repository';
@@ -79,6 +80,8 @@ export async function recordView(id: string, viewer: Viewer, now = new Date()): 
     const today = readViews(views!.data(), dayOf(now));
     const key = viewerKey(viewer, today.salt);
     if (today.viewers.includes(key) || today.viewers.length >= VIEWERS_PER_DAY) return false;
+    // A signed-in viewer's counted views are rate limited like other writes others see.
+    if (viewer.uid) (await rateLimiter(tx, viewer.uid)).take('views');
     tx.set(viewsRef, { ...today, viewers: [...today.viewers, key] });
     tx.update(postRef, { views: FieldValue.increment(1) });
     return true;

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { useParams } from 'react-router-dom';
 import { QueryError } from '@/components/query-error';
@@ -11,12 +12,12 @@ import {
   PostDetails,
   PostDetailsSkeleton,
 } from '@/features/listings/components/post-details';
+import { ListingStatusBanner } from '@/features/listings/components/listing-status';
 import { INVALID_POST_ID, isValidPostId } from '@/features/listings/utils/post-id';
 import { LikersSection } from '@/features/messages/components/likers-section';
 import { MessagePosterButton } from '@/features/messages/components/message-poster-button';
 import { useIsModerator } from '@/features/moderation/api/use-is-moderator';
 import { ReportListingButton } from '@/features/moderation/components/report-listing-button';
-import { UnderReviewNotice } from '@/features/moderation/components/under-review-notice';
 
 export default function DetailsRoute() {
   const { id } = useParams();
@@ -50,7 +51,10 @@ export default function DetailsRoute() {
     content = (
       <>
         <BackLink />
-        <UnderReviewNotice />
+        <Box sx={{ mt: 1 }}>
+          {/* The API sends others nothing but the id and status: the banner only. */}
+          <ListingStatusBanner status="under-review" />
+        </Box>
       </>
     );
   } else {

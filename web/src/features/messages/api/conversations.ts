@@ -40,12 +40,6 @@ export async function getConversation(
   }
 }
 
-/** `GET /conversations`: the first page of the inbox (clients without realtime, tests). */
-export async function listConversations(): Promise<Conversation[]> {
-  const { data } = await apiRequest<Conversation[]>('/conversations', { auth: 'required' });
-  return data ?? [];
-}
-
 export async function sendMessage(id: string, text: string): Promise<SendResult> {
   const { data } = await apiRequest<SendResult>(`${conversationPath(id)}/messages`, {
     method: 'POST',
