@@ -64,6 +64,10 @@ export function firebaseConfigPath() {
   if (offset === 0) return join(root, 'firebase.json');
   const config = structuredClone(baseConfig);
   for (const [name, port] of Object.entries(ports)) config.emulators[name].port = port;
+  // The Firestore emulator's websocket (its request monitor) would otherwise
+  // stay on 9150 in every copy, and the second copy would fail to start.
+  const firestore = config.emulators.firestore;
+  if (typeof firestore?.websocketPort === 'number') firestore.websocketPort += offset;
   config.hosting.public = relative(root, webDist);
   offsetSecurityHeaders(config);
   const path = join(root, `firebase.offset-${offset}.json`);
