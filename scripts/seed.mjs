@@ -16,6 +16,7 @@ import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { buildDemoPosts, demoUsers } from './lib/demo-data.mjs';
 import { demoModerator, demoReports, ensureModerator } from './lib/demo-moderation.mjs';
 import { conversationCounts, demoPosterBadges, demoViews } from './lib/demo-insight.mjs';
+import { demoAlerts, pauseTriggers } from './lib/demo-alerts.mjs';
 import { projectId, root } from './lib/emulator-env.mjs';
 
 const BATCH_SIZE = 500; // Firestore's limit of writes per batch
@@ -276,7 +277,16 @@ export async function seed({ posts = 30, quiet = false } = {}) {
       data.conversations = conversations.get(ref.id);
     }
   }
-  await commitInBatches(db, writes);
+  // Saved searches and alerts (issue 13): Leo's search and one unread alert for it.
+  writes.push(...demoAlerts(db, uids, publicPosts, seededAt));
+  // The seeded alert stands for what the trigger would have made: pause the
+  // trigger so it doesn't add its own for every seeded listing (demo-alerts.mjs).
+  const resumeTriggers = await pauseTriggers();
+  try {
+    await commitInBatches(db, writes);
+  } finally {
+    await resumeTriggers();
+  }
 
   if (!quiet) {
     console.log(

@@ -2,6 +2,7 @@
 // editing and deleting (only by the owner).
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
+  accountButton,
   cardTitles,
   field,
   fillListingForm,
@@ -121,6 +122,14 @@ describe('likes', () => {
     await page.goto('/browse-listings');
     await page.goto(`/details/${id}`);
     await visible(page.getByText('1 like', { exact: true }));
+
+    // Issue 13: the user menu's Liked Listings has it, with the contact details.
+    await accountButton(page, 'Sid Seeker').click();
+    await page.getByRole('menuitem', { name: 'Liked Listings' }).click();
+    await page.waitForURL('**/liked');
+    const card = page.getByRole('article', { name: 'Loft by the river' });
+    await visible(card);
+    await visible(card.getByText('Text 555-0199'));
   });
 
   it('when the owner opens their listing, then they see Update and Delete instead of a Like', async () => {

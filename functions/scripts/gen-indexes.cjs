@@ -16,15 +16,26 @@ const OPTIONAL = {
   maxRent: 1500,
 };
 
+// Issue 13, lifestyle filters: an index depends only on which of the two
+// lifestyle fields a query names, not on the chosen keys, so one set per case
+// is enough: none, a house key only, a rhythm key only, both. Taken here from
+// the compiled groups; test/index-coverage.test.ts picks its own sets.
+const { LIFESTYLE_GROUPS } = require('../lib/posts/lifestyle-index.js');
+const [house, rhythm] = Object.values(LIFESTYLE_GROUPS).map((group) => group[0]);
+const LIFESTYLE_SETS = [[], [house], [rhythm], [house, rhythm]];
+
 function* allFilters() {
   const keys = Object.keys(OPTIONAL);
   for (let mask = 0; mask < 1 << keys.length; mask++) {
-    for (const sort of SORTS) {
-      const filters = { sort, limit: 20 };
-      keys.forEach((key, i) => {
-        if (mask & (1 << i)) filters[key] = OPTIONAL[key];
-      });
-      yield filters;
+    for (const lifestyle of LIFESTYLE_SETS) {
+      for (const sort of SORTS) {
+        const filters = { sort, limit: 20, lifestyle };
+        keys.forEach((key, i) => {
+          if (mask & (1 << i)) filters[key] = OPTIONAL[key];
+        });
+        // Lifestyle filters are for public lists only (posts/query.ts).
+        if (!(lifestyle.length && filters.ownerId)) yield filters;
+      }
     }
   }
 }
@@ -34,12 +45,14 @@ function indexFor(shape) {
   const order = shape.orderBy.filter((o) => o.field !== DOCUMENT_ID);
   const singleField =
     shape.equality.length === 0 &&
+    !shape.membership?.length &&
     !shape.arrayContains &&
     order.length === 1 &&
     shape.range.every((r) => r.field === order[0].field);
   if (singleField) return null;
+  // An `in` (issue 13's lifestyle fields) is an equality for indexes.
   const fields = [
-    ...shape.equality
+    ...[...shape.equality, ...(shape.membership ?? [])]
       .map((e) => e.field)
       .sort()
       .map((fieldPath) => ({ fieldPath, order: 'ASCENDING' })),
@@ -51,7 +64,8 @@ function indexFor(shape) {
       order: o.direction === 'asc' ? 'ASCENDING' : 'DESCENDING',
     })),
   ];
-  return { collectionGroup: shape.collection, queryScope: 'COLLECTION', fields };
+  // Issue 13: a collection-group query (Liked Listings) needs a collection-group index.
+  return { collectionGroup: shape.collection, queryScope: shape.scope ?? 'COLLECTION', fields };
 }
 
 const { inboxQueryShape } = require('../lib/conversations/query.js');
@@ -69,6 +83,23 @@ const { activeListingsQueryShape } = require('../lib/posts/poster.js');
 indexes.set(
   'active-listings',
   indexFor({ ...activeListingsQueryShape('some-uid'), range: [], orderBy: [] }),
+);
+// Liked Listings (issue 13): the caller's likes across every listing, newest first.
+const { likedQueryShape } = require('../lib/posts/liked-query.js');
+indexes.set('liked', indexFor(likedQueryShape('some-uid', 20)));
+// Saved searches and alerts (issue 13): the trigger's candidate searches (two
+// `in` filters, paged by id), the caller's notifications newest first, and
+// their unread ones (the bell's count, "Mark all read"; equalities only).
+const {
+  candidatesQueryShape,
+  notificationsQueryShape,
+  unreadQueryShape,
+} = require('../lib/saved-searches/stored.js');
+indexes.set('saved-search-candidates', indexFor(candidatesQueryShape('Studio', 'Available')));
+indexes.set('notifications', indexFor(notificationsQueryShape('some-uid', 20)));
+indexes.set(
+  'notifications-unread',
+  indexFor({ ...unreadQueryShape('some-uid'), range: [], orderBy: [] }),
 );
 for (const filters of allFilters()) {
   const index = indexFor(buildPostsQuery(filters));

@@ -4,7 +4,10 @@ import { conversationsRouter } from './conversations/router';
 import { legacyRouter } from './legacy/router';
 import { moderationRouter } from './moderation/router';
 import { noticesRouter } from './notices/router';
+import { notificationsRouter } from './notifications/router';
+import { savedSearchesRouter } from './saved-searches/router';
 import { reportsRouter } from './reports/router';
+import { shareRouter, type ShareOptions } from './share/router';
 import { requireAppCheck, type AppCheckVerifier } from './middleware/app-check';
 import { BODY_LIMIT_BYTES, bodyLimit } from './middleware/body-limit';
 import { errorHandler, notFoundHandler } from './middleware/error-handler';
@@ -39,6 +42,8 @@ const noSniff: RequestHandler = (_req, res, next) => {
 export type AppOptions = {
   /** App Check verification (tests replace it: App Check has no emulator). */
   appCheck?: { verify?: AppCheckVerifier; enforce?: () => boolean };
+  /** Issue 13, share previews: where `/details/:id` gets the app shell (tests pass one). */
+  share?: ShareOptions;
 };
 
 // `strict: false` lets any JSON value through the parser, so "not an object"
@@ -46,6 +51,10 @@ export type AppOptions = {
 export function createApp(options: AppOptions = {}): Express {
   const app = express();
   app.disable('x-powered-by');
+  // Issue 13, share previews: the details page as HTML for browsers and link
+  // crawlers, neither of which sends an App Check token; before the API's
+  // middleware, and it answers HTML even when something fails.
+  app.use('/details', shareRouter(options.share));
   app.use(noSniff, cors, requireAppCheck(options.appCheck?.verify, options.appCheck?.enforce));
   app.use(bodyLimit, express.json({ limit: BODY_LIMIT_BYTES, strict: false }));
   app.use('/posts', postsRouter());
@@ -54,6 +63,9 @@ export function createApp(options: AppOptions = {}): Express {
   app.use('/posts', reportsRouter());
   app.use('/moderation', moderationRouter());
   app.use('/users/me/notices', noticesRouter());
+  // Issue 13: saved searches and their alerts (also before /users).
+  app.use('/users/me/saved-searches', savedSearchesRouter());
+  app.use('/users/me/notifications', notificationsRouter());
   app.use('/users', usersRouter());
   app.use('/conversations', conversationsRouter());
   app.use('/api/posts', legacyRouter());

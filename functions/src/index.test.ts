@@ -18,4 +18,15 @@ describe('index', () => {
     });
     expect(getApps()).toHaveLength(0);
   });
+
+  it('when the module is imported, then the saved-search alerts trigger listens to writes of posts/{postId}, still with no Firebase app', async () => {
+    const module = await import('./index.js');
+    expect(typeof module.notifySavedSearches).toBe('function');
+    // What firebase-functions registers for deployment and the emulator (issue 13).
+    expect(module.notifySavedSearches.__endpoint.eventTrigger).toMatchObject({
+      eventType: 'google.cloud.firestore.document.v1.written',
+      eventFilterPathPatterns: { document: 'posts/{postId}' },
+    });
+    expect(getApps()).toHaveLength(0);
+  });
 });

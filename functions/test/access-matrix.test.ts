@@ -30,6 +30,12 @@ const routes: Route[] = [
     call: () => ({ method: 'get', path: '/posts' }),
     expected: { anonymous: 200, 'other user': 200, 'unverified user': 200, owner: 200 },
   },
+  // Issue 13, browse's exact count (count.test.ts has the rest).
+  {
+    name: 'GET /posts/count',
+    call: () => ({ method: 'get', path: '/posts/count' }),
+    expected: { anonymous: 200, 'other user': 200, 'unverified user': 200, owner: 200 },
+  },
   {
     name: 'GET /posts/:id',
     call: ({ postId }) => ({ method: 'get', path: `/posts/${postId}` }),
@@ -79,6 +85,12 @@ const routes: Route[] = [
       owner: action === 'resume' ? 409 : 200,
     },
   })),
+  // Issue 13, Liked Listings (liked.test.ts has the rest).
+  {
+    name: 'GET /posts/liked',
+    call: () => ({ method: 'get', path: '/posts/liked' }),
+    expected: { anonymous: 401, 'other user': 200, 'unverified user': 200, owner: 200 },
+  },
   {
     name: 'GET /posts/expiring-soon',
     call: () => ({ method: 'get', path: '/posts/expiring-soon' }),

@@ -301,3 +301,163 @@ describe('/moderation through the Hosting emulator', () => {
     expect(restore.headers.get('content-type')).toMatch(/application\/json/);
   }, 60_000);
 });
+
+// Issue 13, share previews: Hosting rewrites /details/** to the function, which
+// answers with the built index.html (fetched from this Hosting emulator) carrying
+// the listing's Open Graph and Twitter card tags.
+describe('/details/:id through the Hosting emulator', () => {
+  const id = 'shareThroughHosting1';
+  let home = '';
+
+  /** content of `<meta property|name="key">` */
+  const meta = (html: string, key: string) =>
+    new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
+
+  beforeAll(async () => {
+    await resetEmulators();
+    await insertPosts([
+      {
+        id,
+        owner: { uid: 'share-uid', email: 'share-owner@example.com' },
+        createdAt: new Date(),
+        fields: {
+          title: `Loft "with" <views> & more`,
+          location: 'Austin, TX',
+          rentAmount: 1450,
+          roomType: 'Studio',
+          contactInfo: 'call 555-0199',
+          photos: ['/images/listings/loft-studio-480.avif'],
+        },
+      },
+    ]);
+    home = await (await fetch(`${hostingUrl}/`)).text();
+    // Pays the function's cold start outside the tests' own timeouts.
+    await fetch(`${hostingUrl}/details/warmUp`, { signal: AbortSignal.timeout(60_000) });
+  }, 90_000);
+
+  it("when a listing's page is fetched, then the HTML carries its title, rent, location and absolute cover, cached at the CDN", async () => {
+    const response = await fetch(`${hostingUrl}/details/${id}`, {
+      signal: AbortSignal.timeout(30_000),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('cache-control')).toMatch(/\bs-maxage=300\b/);
+    const html = await response.text();
+    expect(meta(html, 'og:title')).toBe('Loft &quot;with&quot; &lt;views&gt; &amp; more');
+    expect(meta(html, 'og:description')).toMatch(/^\$1,450\/month · Studio in Austin, TX\b/);
+    expect(meta(html, 'og:image')).toBe(`${hostingUrl}/images/listings/loft-studio-960.webp`);
+    expect(meta(html, 'og:url')).toBe(`${hostingUrl}/details/${id}`);
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+    expect(meta(html, 'twitter:title')).toBe(meta(html, 'og:title'));
+    // The tab's title stays the app's (its details route sets the listing's).
+    expect(html).toContain('<title>Roomly — find rooms and roommates</title>');
+    expect(html).not.toContain('<views>');
+    expect(html).not.toContain('555-0199');
+    expect(html).not.toContain('share-owner@example.com');
+    // The cover the tags name exists.
+    const image = await fetch(meta(html, 'og:image')!);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/webp');
+  }, 60_000);
+
+  it('when a listing page is served, then it is the built shell itself: the same scripts, whose hashes its CSP lists', async () => {
+    const response = await fetch(`${hostingUrl}/details/${id}`);
+    const html = await response.text();
+    const policy = directives(response.headers.get('content-security-policy'));
+    const scripts = (page: string) => page.slice(page.search(/<script\b/i));
+    expect(scripts(html)).toBe(scripts(home));
+    expect(inlineScriptHashes(html).length).toBeGreaterThanOrEqual(3);
+    expect(policy['script-src']).toEqual(expect.arrayContaining(inlineScriptHashes(html)));
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('strict-transport-security')).toBe(
+      'max-age=63072000; includeSubDomains',
+    );
+  });
+
+  it('when an unknown id is fetched, then the shell comes with the generic tags and a short cache (the app shows its 404 view)', async () => {
+    const response = await fetch(`${hostingUrl}/details/noSuchListing99`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toMatch(/\bs-maxage=60\b/);
+    const html = await response.text();
+    expect(meta(html, 'og:title')).toBe('Roomly — find rooms and roommates');
+    expect(meta(html, 'og:description')).toBe(
+      'Roomly: browse rooms and roommates, post a listing in a minute.',
+    );
+    expect(meta(html, 'og:image')).toMatch(new RegExp(`^${hostingUrl}/images/hero/`));
+    expect(meta(html, 'robots')).toBe('noindex');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+
+  it('when any other page is fetched, then it carries the generic tags from index.html itself', async () => {
+    expect(meta(home, 'og:title')).toBe('Roomly — find rooms and roommates');
+    expect(meta(home, 'og:site_name')).toBe('Roomly');
+  });
+});
+
+// Issue 13: the deployed `notifySavedSearches` trigger, running in the
+// Functions emulator on Firestore's write events. Everything goes through the
+// Hosting URL as the web app would: leo saves a search, maya posts a matching
+// and a non-matching listing, and the alert appears exactly once.
+describe('saved-search alerts through the Functions emulator', () => {
+  let leo: TestUser;
+  let maya: TestUser;
+
+  beforeAll(async () => {
+    await resetEmulators();
+    [leo, maya] = await Promise.all([
+      signUp('alerts-leo@example.com', 'Leo'),
+      signUp('alerts-maya@example.com', 'Maya'),
+    ]);
+  });
+
+  const call = async (user: TestUser, method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${hostingUrl}${path}`, {
+      method,
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${user.token}` },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(30_000),
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  };
+  const listing = (overrides: Record<string, unknown>) => ({
+    title: 'Quiet room in Brooklyn',
+    location: 'Brooklyn, NY',
+    rentAmount: 900,
+    roomType: 'Single Room',
+    description: 'A calm flat near the park.',
+    contactInfo: 'Call 555-0101',
+    lifestylePreferences: ['quiet'],
+    availability: 'Available',
+    ...overrides,
+  });
+
+  it('when a listing matching a saved search is posted, then the trigger alerts its owner exactly once, and not for a non-matching one', async () => {
+    const saved = await call(leo, 'POST', '/users/me/saved-searches', {
+      name: 'Quiet rooms in Brooklyn',
+      filters: { location: 'Brooklyn', lifestyle: ['quiet'], maxRent: 1000 },
+    });
+    expect(saved.status).toBe(201);
+    const match = await call(maya, 'POST', '/posts', listing({}));
+    const other = await call(maya, 'POST', '/posts', listing({ location: 'Austin, TX' }));
+    expect([match.status, other.status]).toEqual([201, 201]);
+
+    type Alerts = { notifications: { postId: string; searchName: string }[] };
+    let alerts: Alerts = { notifications: [] };
+    const deadline = Date.now() + 15_000;
+    while (!alerts.notifications.length && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      alerts = (await call(leo, 'GET', '/users/me/notifications')).body as Alerts;
+    }
+    // Give a duplicate or the other listing's event time to show up, then count.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    alerts = (await call(leo, 'GET', '/users/me/notifications')).body as Alerts;
+    expect(alerts.notifications).toEqual([
+      expect.objectContaining({ postId: match.body._id, searchName: 'Quiet rooms in Brooklyn' }),
+    ]);
+    expect((await call(leo, 'GET', '/users/me/notifications/unread-count')).body).toEqual({
+      count: 1,
+    });
+    // The poster gets nothing for their own listings.
+    expect((await call(maya, 'GET', '/users/me/notifications')).body.notifications).toEqual([]);
+  }, 60_000);
+});

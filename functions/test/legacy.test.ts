@@ -41,6 +41,7 @@ describe('POST /api/posts', () => {
     });
     expect(body).not.toHaveProperty('userEmail');
     const stored = await readPost(body._id);
+    expect(stored).toMatchObject({ lifestyleHouse: 'none', lifestyleRhythm: 'none' });
     expect(Object.keys(stored!).sort()).toEqual(
       [
         'availability',
@@ -68,6 +69,9 @@ describe('POST /api/posts', () => {
         'poster',
         'views',
         'conversations',
+        // Issue 13, browse's lifestyle filter (none from the title-only form).
+        'lifestyleHouse',
+        'lifestyleRhythm',
       ].sort(),
     );
   });

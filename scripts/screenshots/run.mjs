@@ -56,6 +56,8 @@ try {
     }
     // Issue 12: the moderation queue, as the demo moderator.
     await moderationScreenshot(scheme);
+    // Issue 13: Leo's alert for his saved search.
+    await notificationsScreenshot(scheme);
   }
 } finally {
   await browser.close();
@@ -85,6 +87,26 @@ async function inboxScreenshot(page, scheme) {
   const file = join(out, `inbox-${scheme}-desktop.png`);
   await page.screenshot({ path: file });
   console.log(`  ${file}`);
+}
+
+/** /notifications (issue 13) as Leo: the seeded unread alert for his saved search, and the bell. */
+async function notificationsScreenshot(scheme) {
+  const leo = users.find((u) => u.email === 'leo@roomly.dev');
+  const context = await browser.newContext({
+    baseURL: hostingUrl,
+    viewport: viewports.desktop,
+    colorScheme: scheme,
+  });
+  const page = await context.newPage();
+  await signIn(page, leo);
+  await page.goto('/notifications');
+  await page.getByRole('list', { name: 'Notifications' }).getByRole('listitem').first().waitFor();
+  await page.getByRole('link', { name: /^Notifications, \d+ unread/ }).waitFor();
+  await page.waitForTimeout(500);
+  const file = join(out, `notifications-${scheme}-desktop.png`);
+  await page.screenshot({ path: file });
+  console.log(`  ${file}`);
+  await context.close();
 }
 
 /** The /moderation queue (issue 12) with the demo listing's two reports, as mod@roomly.dev. */

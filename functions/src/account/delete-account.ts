@@ -5,8 +5,10 @@ import { auth } from '../lib/firebase';
 import { deleteCounters } from '../lib/rate-limit';
 import type { Caller } from '../middleware/auth';
 import { deleteNoticesOf } from '../moderation/store';
+import { deleteNotificationsOf } from '../notifications/repository';
 import { deletePostsOwnedBy, removeLikesBy } from '../posts/repository';
 import { deleteProfile } from '../users/repository';
+import { deleteSavedSearchesOf } from '../saved-searches/repository';
 
 export async function deleteAccount(caller: Caller): Promise<void> {
   await deletePostsOwnedBy(caller.uid);
@@ -15,6 +17,9 @@ export async function deleteAccount(caller: Caller): Promise<void> {
   await deleteCounters(caller.uid);
   // Issue 12: notices of listings moderators removed.
   await deleteNoticesOf(caller.uid);
+  // Issue 13: saved searches (so no alert is made for a gone account) and alerts.
+  await deleteSavedSearchesOf(caller.uid);
+  await deleteNotificationsOf(caller.uid);
   try {
     await auth().deleteUser(caller.uid);
   } catch (err) {

@@ -17,7 +17,8 @@ export type Action =
   | 'conversations'
   | 'reports'
   | 'moderation'
-  | 'views';
+  | 'views'
+  | 'savedSearches';
 
 type Window = { max: number; seconds: number };
 
@@ -46,6 +47,9 @@ const WINDOWS: Record<Action, { env: string; fallback: number; seconds: number }
   // anyone reading listings, low enough that one account can't inflate counts
   // across the site. Anonymous views are bounded by each listing's daily cap.
   views: [{ env: 'RATE_LIMIT_VIEWS_PER_HOUR', fallback: 200, seconds: HOUR }],
+  // Issue 13: saving and renaming searches. Far above anyone curating ten
+  // searches, low enough that a script can't churn the trigger's candidates.
+  savedSearches: [{ env: 'RATE_LIMIT_SAVED_SEARCHES_PER_HOUR', fallback: 30, seconds: HOUR }],
 };
 
 /** The windows for an action, read at call time so tests and deployments can change them. */

@@ -6,6 +6,7 @@ import {
   locationSearchTerm,
   newPostDocuments,
   normalizeLocation,
+  storedFields,
   toPost,
 } from './document';
 import type { PostFields } from './fields';
@@ -189,5 +190,38 @@ describe('toPost', () => {
       likes: 0,
       createdAt: null,
     });
+  });
+});
+
+describe('lifestyle index fields on stored listings (issue 13)', () => {
+  const input: PostFields = {
+    title: 'Room',
+    location: 'Austin, TX',
+    rentAmount: 900,
+    roomType: 'Studio',
+    description: 'Nice',
+    contactInfo: 'Call me',
+    lifestylePreferences: ['social', 'pets', 'nightOwl'],
+    availability: 'Available',
+    contactPreference: 'reveal-on-like',
+  };
+
+  it('when a listing is created, then it stores the key of its house and rhythm subsets', () => {
+    const { post } = newPostDocuments(
+      input,
+      { uid: 'u', email: 'e@x.io', name: 'N', photo: '' },
+      1,
+      2,
+    );
+    expect(post.lifestyleHouse).toBe('pets');
+    expect(post.lifestyleRhythm).toBe('nightOwl+social');
+  });
+
+  it('when an edit changes the preferences, then both fields follow; an edit without them leaves them out', () => {
+    expect(storedFields({ lifestylePreferences: [] })).toMatchObject({
+      lifestyleHouse: 'none',
+      lifestyleRhythm: 'none',
+    });
+    expect(storedFields({ title: 'New' })).not.toHaveProperty('lifestyleHouse');
   });
 });

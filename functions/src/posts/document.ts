@@ -7,6 +7,7 @@ import { effectiveStatus } from './lifecycle';
 import type { ListingStatus } from '../contract/listing';
 import { toPhotos } from './photos';
 import { NEW_COUNTERS, NO_BADGES, toPoster, toStats, type StoredPoster } from './poster';
+import { lifestyleFields } from './lifestyle-index';
 
 /** Longest prefix (in code points) we index per word start: longer searches are cut to this length. */
 export const MAX_PREFIX_LENGTH = 40;
@@ -82,6 +83,10 @@ export type PostDocument<T, E = T> = Omit<PostFields, 'contactInfo'> & {
   createdAt: T;
   updatedAt: T;
   locationPrefixes: string[];
+  // Issue 13, browse's lifestyle filter (posts/lifestyle-index.ts): derived from
+  // lifestylePreferences, like locationPrefixes from the location.
+  lifestyleHouse: string;
+  lifestyleRhythm: string;
   // Lifecycle (posts/lifecycle.ts): a new listing is active until `expiresAt`.
   status: ListingStatus;
   expiresAt: E;
@@ -92,12 +97,18 @@ export type PostDocument<T, E = T> = Omit<PostFields, 'contactInfo'> & {
   conversations: number;
 };
 
-/** Stored form of editable fields: the location brings its search prefixes along. */
+/**
+ * Stored form of editable fields: the location brings its search prefixes
+ * along, the lifestyle preferences their two index fields (issue 13).
+ */
 export function storedFields<F extends Partial<Omit<PostFields, 'contactInfo'>>>(fields: F) {
   return {
     ...fields,
     ...(fields.lifestylePreferences
-      ? { lifestylePreferences: [...new Set(fields.lifestylePreferences)] }
+      ? {
+          lifestylePreferences: [...new Set(fields.lifestylePreferences)],
+          ...lifestyleFields(fields.lifestylePreferences),
+        }
       : {}),
     ...(fields.location !== undefined
       ? { locationPrefixes: locationPrefixes(fields.location) }
@@ -130,6 +141,8 @@ export function newPostDocuments<T, E = T>(
     roomType: fields.roomType,
     description: fields.description,
     lifestylePreferences: [...new Set(fields.lifestylePreferences)],
+    // Issue 13: browse's lifestyle filter queries these (posts/lifestyle-index.ts).
+    ...lifestyleFields(fields.lifestylePreferences),
     availability: fields.availability,
     // Writers that predate the choice (the seeder's data, old clients) get the default.
     contactPreference: fields.contactPreference ?? DEFAULT_CONTACT_PREFERENCE,

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { buildPostsQuery, DOCUMENT_ID } from './query';
+import {
+  buildCountQuery,
+  buildPostsQuery,
+  DOCUMENT_ID,
+  LIFESTYLE_NEEDS_PUBLIC_LIST,
+} from './query';
 
 describe('buildPostsQuery', () => {
   it('when no filter is given, then it is newest first with an id tie-break and one extra document', () => {
@@ -60,5 +65,56 @@ describe('buildPostsQuery', () => {
     ]);
     const own = buildPostsQuery({ sort: 'newest', limit: 5, ownerId: 'uid-1' });
     expect(own.equality).toEqual([{ field: 'ownerId', value: 'uid-1' }]);
+  });
+
+  it('when lifestyle preferences are chosen, then each group they touch adds one `in` clause of its supersets', () => {
+    const shape = buildPostsQuery({
+      sort: 'newest',
+      limit: 5,
+      location: 'austin',
+      lifestyle: ['pets', 'smoking', 'quiet'],
+    });
+    expect(shape.membership).toEqual([
+      { field: 'lifestyleHouse', values: ['pets+smoking'] },
+      {
+        field: 'lifestyleRhythm',
+        values: [
+          'quiet',
+          'nightOwl+quiet',
+          'earlyBird+quiet',
+          'nightOwl+earlyBird+quiet',
+          'quiet+social',
+          'nightOwl+quiet+social',
+          'earlyBird+quiet+social',
+          'nightOwl+earlyBird+quiet+social',
+        ],
+      },
+    ]);
+    // The location keeps the query's one array-contains.
+    expect(shape.arrayContains).toEqual({ field: 'locationPrefixes', value: 'austin' });
+    expect(buildPostsQuery({ sort: 'newest', limit: 5, lifestyle: [] }).membership).toBeUndefined();
+  });
+
+  it("when an owner's own list asks for lifestyle preferences, then the builder refuses (no indexes for it)", () => {
+    expect(() =>
+      buildPostsQuery({ sort: 'newest', limit: 5, ownerId: 'uid-1', lifestyle: ['pets'] }),
+    ).toThrow(LIFESTYLE_NEEDS_PUBLIC_LIST);
+  });
+});
+
+describe('buildCountQuery', () => {
+  it("when filters are counted, then the query is the list's first page without limit or cursor", () => {
+    const filters = {
+      sort: 'rent-desc' as const,
+      roomType: 'Studio' as const,
+      location: 'austin',
+      minRent: 100,
+      lifestyle: ['nightOwl' as const],
+    };
+    const { limit, ...list } = buildPostsQuery({ ...filters, limit: 20 });
+    expect(limit).toBe(21);
+    expect(buildCountQuery(filters)).toEqual(list);
+    expect(buildCountQuery(filters)).not.toHaveProperty('limit');
+    expect(buildCountQuery(filters)).not.toHaveProperty('startAfter');
   });
 });

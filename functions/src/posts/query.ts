@@ -2,8 +2,9 @@
 // ordering, limit) that the repository turns into a single Firestore query.
 // Keeping this pure lets a test enumerate every shape the API can issue and
 // check each against firestore.indexes.json.
-import type { Sort } from './fields';
+import type { LifestylePreference, Sort } from './fields';
 import { POSTS } from './fields';
+import { lifestyleMembership } from './lifestyle-index';
 
 export const DOCUMENT_ID = '__name__';
 
@@ -15,8 +16,20 @@ export type Position = { values: PositionValue[]; id: string };
 
 export type QueryShape = {
   collection: string;
+  /**
+   * Issue 13, liked listings: `COLLECTION_GROUP` queries every collection with
+   * this id (posts/{id}/likes), whose indexes are declared with that scope.
+   * Absent means `COLLECTION`.
+   */
+  scope?: 'COLLECTION' | 'COLLECTION_GROUP';
   equality: { field: string; value: string }[];
   arrayContains?: { field: string; value: string };
+  /**
+   * `field in values` clauses (issue 13, browse's lifestyle filter,
+   * posts/lifestyle-index.ts). For indexes an `in` is an equality: the field
+   * sits among the equality fields.
+   */
+  membership?: { field: string; values: string[] }[];
   range: { field: string; op: '>=' | '<='; value: number }[];
   /** Always ends with the document id, so ties never reorder between pages. */
   orderBy: OrderBy[];
@@ -34,9 +47,18 @@ export type ListFilters = {
   location?: string;
   minRent?: number;
   maxRent?: number;
+  /** Issue 13: listings with ALL of these (public lists only). */
+  lifestyle?: LifestylePreference[];
   sort: Sort;
   limit: number;
 };
+
+/** What a count takes: a list's filters without paging (GET /posts/count, public only). */
+export type CountFilters = Omit<ListFilters, 'ownerId' | 'limit'>;
+/** A count's query: a list's first page without its limit (a count reads no documents). */
+export type CountShape = Omit<QueryShape, 'limit' | 'startAfter'>;
+
+export const LIFESTYLE_NEEDS_PUBLIC_LIST = 'lifestyle filters apply to public lists only';
 
 /**
  * The ordering for a sort. A rent range with "newest" also orders by rent:
@@ -77,6 +99,13 @@ export function buildPostsQuery(filters: ListFilters): QueryShape {
   }
   if (filters.roomType !== undefined) equality.push({ field: 'roomType', value: filters.roomType });
 
+  // Issue 13: only public lists take lifestyle filters. Owner lists with them
+  // would need ×4 owner indexes too (about 270 in all, over Firestore's 200).
+  if (filters.ownerId !== undefined && filters.lifestyle?.length) {
+    throw new Error(LIFESTYLE_NEEDS_PUBLIC_LIST);
+  }
+  const membership = lifestyleMembership(filters.lifestyle ?? []);
+
   const range: QueryShape['range'] = [];
   if (filters.minRent !== undefined)
     range.push({ field: 'rentAmount', op: '>=', value: filters.minRent });
@@ -90,10 +119,21 @@ export function buildPostsQuery(filters: ListFilters): QueryShape {
       filters.location !== undefined
         ? { field: 'locationPrefixes', value: filters.location }
         : undefined,
+    membership: membership.length ? membership : undefined,
     range,
     orderBy: orderFor(filters.sort, range.length > 0),
     limit: filters.limit + 1,
   };
+}
+
+/**
+ * GET /posts/count: exactly the public list's first-page query, without its
+ * limit. It keeps the orderBy (a count aggregation allows it), so the
+ * composite index that serves the list serves the count too: no new index.
+ */
+export function buildCountQuery(filters: CountFilters): CountShape {
+  const { limit: _limit, ...shape } = buildPostsQuery({ ...filters, limit: 1 });
+  return shape;
 }
 
 /** A stable key for an ordering; cursors carry it so one made for another sort is refused. */

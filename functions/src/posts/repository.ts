@@ -18,6 +18,7 @@ import { assertListingOpen, expiryFrom } from './lifecycle';
 import { posterBadges, withActiveListings } from './badges';
 import { encodeCursor } from './cursor';
 import { newPostDocuments, storedFields, toPost, type Owner } from './document';
+import { lifestyleFields } from './lifestyle-index';
 import {
   CONTACT_DOC,
   LIKES,
@@ -29,7 +30,7 @@ import {
   type Post,
   type PostFields,
 } from './fields';
-import { DOCUMENT_ID, type PositionValue, type QueryShape } from './query';
+import { DOCUMENT_ID, type CountShape, type PositionValue, type QueryShape } from './query';
 
 export const POST_NOT_FOUND = 'Post not found';
 
@@ -39,7 +40,7 @@ const ownerRef = (id: string) => postRef(id).collection(PRIVATE).doc(OWNER_DOC);
 const likeRef = (id: string, uid: string) => postRef(id).collection(LIKES).doc(uid);
 
 /** What a list needs: `locationPrefixes` (up to hundreds of strings) stays on the server. */
-const LIST_FIELDS = [
+export const LIST_FIELDS = [
   'title',
   'location',
   'rentAmount',
@@ -65,19 +66,29 @@ const LIST_FIELDS = [
   'conversations',
 ];
 
+const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+
 const toFirestoreValue = (value: PositionValue) =>
   typeof value === 'number' ? value : new Timestamp(value.seconds, value.nanoseconds);
 
-export function toFirestoreQuery(shape: QueryShape): Query {
+/** The filters and ordering of a shape: what a list page and its count (GET /posts/count) share. */
+function filteredQuery(shape: CountShape): Query {
   let query: Query = db().collection(shape.collection);
   for (const { field, value } of shape.equality) query = query.where(field, '==', value);
   if (shape.arrayContains) {
     query = query.where(shape.arrayContains.field, 'array-contains', shape.arrayContains.value);
   }
+  // Issue 13, lifestyle filters: at most two `in` clauses (≤ 2 × 8 disjunctions).
+  for (const { field, values } of shape.membership ?? []) query = query.where(field, 'in', values);
   for (const { field, op, value } of shape.range) query = query.where(field, op, value);
   for (const { field, direction } of shape.orderBy) {
     query = query.orderBy(field === DOCUMENT_ID ? FieldPath.documentId() : field, direction);
   }
+  return query;
+}
+
+export function toFirestoreQuery(shape: QueryShape): Query {
+  let query = filteredQuery(shape);
   if (shape.startAfter) {
     const { values, id } = shape.startAfter;
     query = query.startAfter(...values.map(toFirestoreValue), id);
@@ -108,6 +119,16 @@ export async function listPosts(
 }
 
 /**
+ * How many listings a list's query matches (GET /posts/count): one `count()`
+ * aggregation over the same filters and ordering as the list, so the same
+ * composite index serves it and Firestore bills one read per 1,000 matches.
+ */
+export async function countPosts(shape: CountShape): Promise<number> {
+  const snapshot = await filteredQuery(shape).count().get();
+  return snapshot.data().count;
+}
+
+/**
  * The owner check (docs/security-model.md): the caller's uid is the listing's
  * owner uid and the e-mail recorded when it was posted, verified. A uid is
  * never reused, so an account re-created with the same address owns nothing.
@@ -122,10 +143,11 @@ export function owns(post: DocumentSnapshot, owner: DocumentSnapshot, caller: Ca
 }
 
 /** Whether the poster lets a like reveal the contact details (the spec's default). */
-const revealsOnLike = (post: DocumentSnapshot) => post.get('contactPreference') !== 'messages-only';
+export const revealsOnLike = (post: DocumentSnapshot) =>
+  post.get('contactPreference') !== 'messages-only';
 
 /** A like counts only if it was made for this listing, not left over from an earlier one at the same id. */
-function likedThisPost(like: DocumentSnapshot, post: DocumentSnapshot): boolean {
+export function likedThisPost(like: DocumentSnapshot, post: DocumentSnapshot): boolean {
   if (!like.exists) return false;
   const likedAt = like.get('createdAt') as Timestamp | undefined;
   const postedAt = post.get('createdAt') as Timestamp | undefined;
@@ -161,7 +183,7 @@ export async function getPostFor(id: string, viewer?: Caller): Promise<Post> {
   });
 }
 
-const contactText = (data: DocumentData | undefined) =>
+export const contactText = (data: DocumentData | undefined) =>
   typeof data?.contactInfo === 'string' ? data.contactInfo : '';
 
 /**
@@ -221,10 +243,14 @@ export async function updatePost(
   // Trust badges (issue 12) are recomputed on every edit; an Auth call, so outside the transaction.
   const poster = await posterBadges(caller);
   await db().runTransaction(async (tx) => {
-    await requireOwner(tx, id, caller, 'You are not authorized to edit this post');
+    const stored = await requireOwner(tx, id, caller, 'You are not authorized to edit this post');
     const limiter = await rateLimiter(tx, caller.uid);
     limiter.take('postChanges');
     tx.update(postRef(id), {
+      // Issue 13: an edit without lifestyle preferences (the legacy form's)
+      // still writes their index fields, from what is stored, so a listing
+      // written before the lifestyle filter existed becomes findable by it.
+      ...lifestyleFields(asList(stored.get('lifestylePreferences'))),
       ...storedFields(fields),
       poster,
       updatedAt: FieldValue.serverTimestamp(),

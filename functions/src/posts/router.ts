@@ -12,15 +12,28 @@ import { visibleTo } from '../moderation/visibility';
 import { getProfile } from '../users/repository';
 import { decodeCursor } from './cursor';
 import type { Owner } from './document';
+import { listLiked } from './liked';
+import { LIKED_ORDER } from './liked-query';
 import { LIKERS_ORDER, listLikers } from './likers';
 import { pageQuerySchema } from './page-query';
 import { LIFECYCLE_ACTIONS } from './lifecycle';
 import { changeListingStatus, countExpiringSoon } from './lifecycle-repository';
-import { buildPostsQuery } from './query';
+import { buildCountQuery, buildPostsQuery } from './query';
 import { posterBadges } from './badges';
 import { recordView, viewerOf } from './views';
-import { createPost, deletePost, getPostFor, likePost, listPosts, updatePost } from './repository';
-import { listQuerySchema, parsePostId, postInputSchema } from './schema';
+import {
+  countPosts,
+  createPost,
+  deletePost,
+  getPostFor,
+  likePost,
+  listPosts,
+  updatePost,
+} from './repository';
+import { countQuerySchema, listQuerySchema, parsePostId, postInputSchema } from './schema';
+
+/** GET /posts/count: browsers 15 s, Hosting's CDN 60 s. */
+export const COUNT_CACHE_CONTROL = 'public, max-age=15, s-maxage=60';
 
 /** Who a new post is shown as: the profile first, then the token, then "Anonymous". */
 export async function ownerFor(caller: Caller): Promise<Owner> {
@@ -64,10 +77,42 @@ export function postsRouter(): Router {
     res.json(posts);
   });
 
+  // Issue 13, browse's exact "{n} listings found": how many active listings
+  // match the public list's filters, by one count() over the list's own query
+  // (posts/query.ts `buildCountQuery`). Before '/:id' (no post id is this word).
+  // optionalAuth: the count doesn't depend on who asks, but a bad token sent
+  // to a public route still gets 401, as everywhere (README, API reference).
+  router.get('/count', optionalAuth, async (req, res) => {
+    const filters = parseOr400(countQuerySchema, req.query);
+    const started = performance.now();
+    const count = await countPosts(buildCountQuery(filters));
+    const ms = (performance.now() - started).toFixed(1);
+    res.set('Server-Timing', `firestore;dur=${ms};desc="count"`);
+    // The same whoever asks (the caller changes nothing), so Hosting's CDN may keep it
+    // briefly: a burst of visitors on one search costs one aggregation a
+    // minute. A few seconds stale is fine for a headline number, and browse
+    // never shows fewer than it has loaded (web browse-listings.tsx).
+    res.set('Cache-Control', COUNT_CACHE_CONTROL);
+    res.json({ count });
+  });
+
   // Issue 12, the navbar notice: how many of your active listings expire within
   // 3 days. Before '/:id' (no post id is this word: Firestore ids are 20 characters).
   router.get('/expiring-soon', requireAuth, async (req, res) => {
     res.json({ count: await countExpiringSoon(callerOf(req)) });
+  });
+
+  // Issue 13, Liked Listings: the caller's liked listings, newest like first
+  // (posts/liked.ts). Before '/:id' (no post id is this word).
+  router.get('/liked', requireAuth, async (req, res) => {
+    const caller = callerOf(req);
+    const { limit, cursor } = parseOr400(pageQuerySchema, req.query);
+    const after = cursor ? decodeCursor(cursor, LIKED_ORDER) : undefined;
+    const page = await listLiked(caller, limit, after);
+    res.set('Server-Timing', `firestore;desc="${page.reads} reads"`);
+    if (page.nextCursor) res.set('X-Next-Cursor', page.nextCursor);
+    // As GET /posts/:id: a listing under review shows others only that it is.
+    res.json(page.posts.map((post) => ({ ...visibleTo(post, caller), liked: true })));
   });
 
   router.get('/:id', optionalAuth, async (req, res) => {

@@ -3,6 +3,7 @@ import { PAGE_SIZE } from '../contract/listing';
 import { badRequest } from '../lib/http-error';
 import { stringMessages, strictMessages } from '../lib/validation';
 import { locationSearchTerm } from './document';
+import { canonicalLifestyle } from './lifestyle-index';
 import { photosSchema } from './photos';
 import {
   AVAILABILITIES,
@@ -94,6 +95,68 @@ const rentParam = (name: string) =>
 export const DEFAULT_LIMIT = PAGE_SIZE.default;
 export const MAX_LIMIT = PAGE_SIZE.max;
 
+/**
+ * `lifestyle=pets,quiet` (issue 13): comma-separated keys of the contract.
+ * Repeats collapse and the order becomes the contract's; empty means no filter.
+ */
+const lifestyleParam = param(
+  oneValue('lifestyle')
+    .max(200, 'lifestyle must be a comma-separated list of lifestyle preferences')
+    .transform((text, ctx) => {
+      const keys = text
+        .split(',')
+        .map((key) => key.trim())
+        .filter(Boolean);
+      const unknown = keys.filter(
+        (key) => !(LIFESTYLE_PREFERENCES as readonly string[]).includes(key),
+      );
+      if (unknown.length) {
+        ctx.issues.push({
+          code: 'custom',
+          input: text,
+          message: `Unknown lifestyle preference(s): ${unknown.join(', ')} (allowed: ${LIFESTYLE_PREFERENCES.join(', ')})`,
+        });
+        return z.NEVER;
+      }
+      const chosen = canonicalLifestyle(keys);
+      return chosen.length ? chosen : undefined;
+    }),
+);
+
+/** The filters GET /posts and GET /posts/count share (same names, same validation). */
+const filterParams = {
+  availability: param(
+    z.enum(AVAILABILITIES, { error: 'availability must be Available or Not Available' }),
+  ),
+  roomType: param(
+    z.enum(ROOM_TYPES, { error: `roomType must be one of: ${ROOM_TYPES.join(', ')}` }),
+  ),
+  location: param(
+    oneValue('location')
+      .max(LIMITS.location, `location must be at most ${LIMITS.location} characters`)
+      .transform(locationSearchTerm),
+  ),
+  minRent: rentParam('minRent'),
+  maxRent: rentParam('maxRent'),
+  lifestyle: lifestyleParam,
+  sort: param(z.enum(SORTS, { error: `sort must be one of: ${SORTS.join(', ')}` })).transform(
+    (sort) => sort ?? 'newest',
+  ),
+};
+
+const unknownParams = {
+  error: (issue: z.core.$ZodRawIssue) =>
+    issue.code === 'unrecognized_keys'
+      ? `Unknown query parameter(s): ${issue.keys.join(', ')}`
+      : undefined,
+};
+
+const rentOrder = [
+  (q: { minRent?: number; maxRent?: number }) =>
+    q.minRent === undefined || q.maxRent === undefined || q.minRent <= q.maxRent,
+  'minRent must not be greater than maxRent',
+] as const;
+
 /** GET /posts query string. Unknown parameters are rejected so typos don't silently widen a search. */
 export const listQuerySchema = z
   .strictObject(
@@ -105,22 +168,7 @@ export const listQuerySchema = z
           .max(254, 'email must be an e-mail address')
           .regex(/^[^\s@]+@[^\s@]+$/, 'email must be an e-mail address'),
       ),
-      availability: param(
-        z.enum(AVAILABILITIES, { error: 'availability must be Available or Not Available' }),
-      ),
-      roomType: param(
-        z.enum(ROOM_TYPES, { error: `roomType must be one of: ${ROOM_TYPES.join(', ')}` }),
-      ),
-      location: param(
-        oneValue('location')
-          .max(LIMITS.location, `location must be at most ${LIMITS.location} characters`)
-          .transform(locationSearchTerm),
-      ),
-      minRent: rentParam('minRent'),
-      maxRent: rentParam('maxRent'),
-      sort: param(z.enum(SORTS, { error: `sort must be one of: ${SORTS.join(', ')}` })).transform(
-        (sort) => sort ?? 'newest',
-      ),
+      ...filterParams,
       limit: param(
         oneValue('limit')
           .regex(/^\d+$/, `limit must be an integer from 1 to ${MAX_LIMIT}`)
@@ -134,18 +182,19 @@ export const listQuerySchema = z
       ).transform((limit) => limit ?? DEFAULT_LIMIT),
       cursor: param(oneValue('cursor').max(2000, 'Invalid cursor')),
     },
-    {
-      error: (issue) =>
-        issue.code === 'unrecognized_keys'
-          ? `Unknown query parameter(s): ${issue.keys.join(', ')}`
-          : undefined,
-    },
+    unknownParams,
   )
+  .refine(...rentOrder)
+  // Issue 13: the lifestyle indexes exist for public lists only (posts/query.ts).
   .refine(
-    (q) => q.minRent === undefined || q.maxRent === undefined || q.minRent <= q.maxRent,
-    'minRent must not be greater than maxRent',
+    (q) => q.email === undefined || q.lifestyle === undefined,
+    'The lifestyle filter is for public lists only, not with email',
   );
 
+/** GET /posts/count query string (issue 13): the public list's filters, no paging. */
+export const countQuerySchema = z.strictObject(filterParams, unknownParams).refine(...rentOrder);
+
+export type CountQuery = z.output<typeof countQuerySchema>;
 export type ListQuery = z.output<typeof listQuerySchema>;
 
 /** The `:id` of a post URL. */

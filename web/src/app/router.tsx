@@ -59,6 +59,11 @@ export const routes: RouteObject[] = [
             lazyRoute({ path: paths.myListings }, () => import('@/app/routes/my-listings')),
             lazyRoute({ path: '/update/:id' }, () => import('@/app/routes/legacy-update')),
             lazyRoute({ path: paths.profile }, () => import('@/app/routes/profile')),
+            // Issue 13: the listings the user liked.
+            lazyRoute({ path: paths.liked }, () => import('@/app/routes/liked')),
+            // Issue 13: saved browse searches and the alerts they raise.
+            lazyRoute({ path: paths.savedSearches }, () => import('@/app/routes/saved-searches')),
+            lazyRoute({ path: paths.notifications }, () => import('@/app/routes/notifications')),
             // The inbox, with the open thread beside it (desktop) or instead of it (phone).
             lazyRoute(
               {

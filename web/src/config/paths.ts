@@ -13,6 +13,11 @@ export const paths = {
   safety: '/safety',
   /** Issue 12: the moderators' queue (moderators only; everyone else sees 'Page not found'). */
   moderation: '/moderation',
+  /** Issue 13: the listings the signed-in user liked. */
+  liked: '/liked',
+  /** Issue 13: the signed-in user's saved browse searches and their alerts. */
+  savedSearches: '/saved-searches',
+  notifications: '/notifications',
   login: '/auth/login',
   register: '/auth/register',
   forgotPassword: '/auth/forgot-password',

@@ -84,12 +84,27 @@ describe('Navbar', () => {
     const menu = await screen.findByRole('menu');
     expect(screen.getByText('ada@example.com')).toBeVisible();
     const items = within(menu).getAllByRole('menuitem');
-    expect(items.map((i) => i.textContent)).toEqual(['Profile', 'Messages', 'Logout']);
+    expect(items.map((i) => i.textContent)).toEqual([
+      'Profile',
+      'Messages',
+      'Liked Listings',
+      'Saved Searches',
+      'Logout',
+    ]);
     await waitFor(() => expect(items[0]).toHaveFocus());
 
     await userEvent.click(items[0]);
     expect(currentPath(router)).toBe('/profile');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  });
+
+  it('when logged in, then the notifications bell links to /notifications; logged out, there is none', async () => {
+    const { unmount } = renderNavbar(loggedIn);
+    const bell = await screen.findByRole('link', { name: 'Notifications' });
+    expect(bell).toHaveAttribute('href', '/notifications');
+    unmount();
+    renderNavbar(loggedOut);
+    expect(screen.queryByRole('link', { name: /^Notifications/ })).not.toBeInTheDocument();
   });
 
   it('when the account menu is used with the keyboard, then arrows move and Escape closes it', async () => {
@@ -98,12 +113,14 @@ describe('Navbar', () => {
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
-    const [profile, messages, logout] = within(menu).getAllByRole('menuitem');
+    const items = within(menu).getAllByRole('menuitem');
+    const [profile, messages] = items;
     await waitFor(() => expect(profile).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
     expect(messages).toHaveFocus();
-    await userEvent.keyboard('{ArrowDown}');
-    expect(logout).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    expect(items.at(-1)).toHaveTextContent('Logout');
+    expect(items.at(-1)).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
   });

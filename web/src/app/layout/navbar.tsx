@@ -13,6 +13,10 @@ import { ThemeToggle } from './theme-toggle';
 // Only signed-in people see the account menu: it (and Material UI's popover)
 // stays out of the first load.
 const UserMenu = lazy(() => import('./user-menu'));
+// Issue 13: the alerts bell, likewise only for signed-in people (its count query too).
+const NotificationBell = lazy(
+  () => import('@/features/notifications/components/notification-bell'),
+);
 
 const MOBILE_MENU_ID = 'mobile-menu';
 const MOBILE_MENU_BUTTON_ID = 'mobile-menu-button';
@@ -61,6 +65,11 @@ export function Navbar() {
         <div className="rl-spacer" />
         {/* Issue 12: some of your listings expire within 3 days (signed-in owners only). */}
         {user && <ExpiryNotice uid={user.uid} />}
+        {user && (
+          <Suspense fallback={null}>
+            <NotificationBell uid={user.uid} />
+          </Suspense>
+        )}
         <ThemeToggle />
         <AccountArea loading={loading} signedIn={Boolean(user)} />
       </div>

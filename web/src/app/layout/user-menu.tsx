@@ -2,8 +2,10 @@
 // Profile and Logout. Loaded lazily (only signed-in people need it).
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
+import SavedSearchIcon from '@mui/icons-material/SavedSearch';
 import ShieldOutlinedIcon from '@mui/icons-material/ShieldOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -106,6 +108,19 @@ export default function UserMenu() {
               <ChatBubbleOutlineIcon fontSize="small" />
             </ListItemIcon>
             Messages
+          </MenuItem>
+          {/* Issue 13: the listings the user liked. */}
+          <MenuItem component={RouterLink} to={paths.liked} onClick={close}>
+            <ListItemIcon>
+              <FavoriteBorderIcon fontSize="small" />
+            </ListItemIcon>
+            Liked Listings
+          </MenuItem>
+          <MenuItem component={RouterLink} to={paths.savedSearches} onClick={close}>
+            <ListItemIcon>
+              <SavedSearchIcon fontSize="small" />
+            </ListItemIcon>
+            Saved Searches
           </MenuItem>
           {moderator && (
             <MenuItem component={RouterLink} to={paths.moderation} onClick={close}>

@@ -27,6 +27,14 @@ const apiBase = () => import.meta.env.VITE_API_BASE_URL ?? '';
 const requests: URL[] = [];
 let proxy: Awaited<ReturnType<typeof startServer>>;
 
+/**
+ * Issue 13: how the proxy answers GET /posts/count: passed through, failed
+ * (500), or held until `releaseCount()` (to see the line while it loads).
+ */
+let countMode: 'pass' | 'fail' | 'hold' = 'pass';
+let releaseCount = () => {};
+const countRequests = () => requests.filter((r) => r.pathname === '/posts/count');
+
 /** jsdom has no media queries: answer them as a wide (desktop) or narrow (phone) screen. */
 function setScreen(wide: boolean) {
   window.matchMedia = (query: string) =>
@@ -71,6 +79,13 @@ describe.runIf(emulatorsRunning)('browse listings', () => {
     proxy = await startServer(async (req, res) => {
       const url = new URL(req.url ?? '/', 'http://proxy');
       requests.push(url);
+      if (url.pathname === '/posts/count' && countMode === 'fail') {
+        res.writeHead(500, { 'Content-Type': 'application/json' }).end('{"error":"Count failed"}');
+        return;
+      }
+      if (url.pathname === '/posts/count' && countMode === 'hold') {
+        await new Promise<void>((resolve) => (releaseCount = resolve));
+      }
       const authorization = req.headers.authorization;
       const upstream = await fetch(`${apiBase()}${req.url}`, {
         method: req.method,
@@ -94,12 +109,14 @@ describe.runIf(emulatorsRunning)('browse listings', () => {
       location: `Old ${town}`,
       roomType: 'Single Room',
       rentAmount: 400,
+      lifestylePreferences: ['smoking', 'nightOwl'],
     });
     taken = await createListing(poster, {
       location: `${town} North`,
       roomType: 'Studio',
       rentAmount: 1500,
       availability: 'Not Available',
+      lifestylePreferences: ['pets', 'social'],
     });
   }, 60_000);
 
@@ -110,6 +127,8 @@ describe.runIf(emulatorsRunning)('browse listings', () => {
   afterEach(() => {
     env.apiBaseUrl = proxy.url;
     requests.length = 0;
+    countMode = 'pass';
+    releaseCount();
     setScreen(true);
   });
 
@@ -202,7 +221,7 @@ describe.runIf(emulatorsRunning)('browse listings', () => {
     expect(lastRequest().searchParams.has('maxRent')).toBe(false);
   });
 
-  it('when more than a page matches, then "20+" shows and Load more fetches the next page by cursor', async () => {
+  it('when more than a page matches, then the exact count shows (a same-height placeholder while it loads, "20+" if it fails) and Load more fetches the next page by cursor', async () => {
     const many = place();
     const posts = [];
     // Three posters of seven: one account may create only 10 listings a day (rate limit).
@@ -220,17 +239,113 @@ describe.runIf(emulatorsRunning)('browse listings', () => {
         )),
       );
     }
-    open(`?location=${many}&sort=rent-asc`);
+
+    // The count fails: the line says what is loaded, as a lower bound.
+    countMode = 'fail';
+    const failed = open(`?location=${many}&sort=rent-asc`);
     expect(await screen.findByText('20+ listings found')).toBeInTheDocument();
-    expect(rowTitles()).toHaveLength(20);
-    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    failed.unmount();
+
+    // The count is slow: the rows show, and the line holds its place.
+    countMode = 'hold';
+    const held = open(`?location=${many}&sort=rent-asc`);
+    await waitFor(() => expect(rowTitles()).toHaveLength(20));
+    const line = screen.getByRole('status', { busy: true });
+    expect(line).toHaveTextContent('Counting listings');
+    expect(line.tagName).toBe('P');
+    expect(screen.queryByText(/listings? found/)).not.toBeInTheDocument();
+    releaseCount();
     expect(await screen.findByText('21 listings found')).toBeInTheDocument();
+    held.unmount();
+
+    countMode = 'pass';
+    requests.length = 0;
+    open(`?location=${many}&sort=rent-asc`);
+    expect(await screen.findByText('21 listings found')).toBeInTheDocument();
+    expect(rowTitles()).toHaveLength(20);
+    // The count asks for the filters only: no sort, page size or cursor.
+    expect(Object.fromEntries(countRequests().at(-1)!.searchParams)).toEqual({ location: many });
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(rowTitles()).toHaveLength(21));
+    expect(screen.getByText('21 listings found')).toBeInTheDocument();
     expect(rowTitles()).toEqual(
       posts.sort((a, b) => a.rentAmount! - b.rentAmount!).map((p) => p.title),
     );
     expect(lastRequest().searchParams.get('cursor')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
-  }, 60_000);
+  }, 90_000);
+
+  it('when lifestyle chips are toggled, then the URL, the request and the rows follow, combined with other filters, and Clear filters resets them', async () => {
+    const { router } = open(`?location=${town}`);
+    expect(await screen.findByText('3 listings found')).toBeInTheDocument();
+    const chip = (name: string) => screen.getByRole('button', { name });
+    for (const name of [
+      'Pets Allowed',
+      'Smoking Allowed',
+      'Night Owl',
+      'Early Bird',
+      'Quiet Environment',
+      'Social Environment',
+    ]) {
+      expect(chip(name)).toHaveAttribute('aria-pressed', 'false');
+    }
+
+    await userEvent.click(chip('Pets Allowed'));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(`?location=${town}&lifestyle=pets`),
+    );
+    expect(chip('Pets Allowed')).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(rowTitles()).toEqual([taken.title, studio.title]));
+    expect(await screen.findByText('2 listings found')).toBeInTheDocument();
+    expect(lastRequest().searchParams.get('lifestyle')).toBe('pets');
+    // A result that fits one page is its own count: no count request.
+    expect(countRequests()).toEqual([]);
+
+    // A second chip narrows further (ALL chosen), kept in contract order.
+    await userEvent.click(chip('Quiet Environment'));
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('lifestyle')).toBe('pets,quiet'),
+    );
+    await waitFor(() => expect(rowTitles()).toEqual([studio.title]));
+    expect(await screen.findByText('1 listing found')).toBeInTheDocument();
+    expect(lastRequest().searchParams.get('lifestyle')).toBe('pets,quiet');
+
+    // Off again, then with room type and rent.
+    await userEvent.click(chip('Quiet Environment'));
+    expect(chip('Quiet Environment')).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.selectOptions(screen.getByLabelText('Room type'), 'Studio');
+    await userEvent.type(screen.getByLabelText('Min rent ($)'), '1000');
+    await waitFor(() => expect(rowTitles()).toEqual([taken.title]));
+    expect(Object.fromEntries(lastRequest().searchParams)).toMatchObject({
+      location: town,
+      roomType: 'Studio',
+      minRent: '1000',
+      lifestyle: 'pets',
+    });
+
+    await userEvent.click(chip('Smoking Allowed'));
+    expect(await screen.findByText('No listings match these filters.')).toBeInTheDocument();
+    expect(screen.getByText('0 listings found')).toBeInTheDocument();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(chip('Pets Allowed')).toHaveAttribute('aria-pressed', 'false');
+    expect(chip('Smoking Allowed')).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('when a shared URL carries lifestyle keys, then their chips are on and the request sends them in contract order', async () => {
+    open(`?location=${town}&lifestyle=social,pets&sort=rent-asc`);
+    expect(await screen.findByText('1 listing found')).toBeInTheDocument();
+    expect(rowTitles()).toEqual([taken.title]);
+    expect(screen.getByRole('button', { name: 'Social Environment' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Pets Allowed' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(lastRequest().searchParams.get('lifestyle')).toBe('pets,social');
+  });
 
   it('when nothing matches the filters, then it says so and offers to clear them', async () => {
     open(`?location=${place()}`);

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useCallback, useMemo, type ReactNode } from 'react';
@@ -11,6 +12,7 @@ import {
   writeDraft,
   type FilterDraft,
 } from '@/features/listings/utils/filters';
+import { SaveSearchButton } from '@/features/saved-searches/components/save-search-button';
 
 export default function BrowseRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -27,6 +29,11 @@ export default function BrowseRoute() {
     <BrowseFrame>
       <title>Browse Listings · Roomly</title>
       <BrowseFilters value={draft} onCommit={commit} />
+      {/* Issue 13: the filters have the saved-search names (the sort is left out). The
+          height is kept while the session loads, so the list doesn't move down. */}
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2, minHeight: 37 }}>
+        <SaveSearchButton filters={filters} />
+      </Box>
       <Container disableGutters sx={{ mt: 4 }}>
         <BrowseListings
           filters={filters}

@@ -93,5 +93,7 @@ export type PostFilters = {
   availability?: Availability;
   minRent?: number;
   maxRent?: number;
+  /** Issue 13: listings with ALL of these (contract order; public lists only). */
+  lifestyle?: LifestylePreference[];
   sort?: Sort;
 };

@@ -18,12 +18,17 @@ export const FEATURED_QUERY = { limit: 6, availability: 'Available' } as const;
 
 export type PostsPage = { posts: Post[]; nextCursor: string | null };
 
+/** Filters as the API's query string: lifestyle keys comma-separated (`lifestyle=pets,quiet`). */
+export function toApiQuery<F extends PostFilters>({ lifestyle, ...rest }: F) {
+  return { ...rest, lifestyle: lifestyle?.length ? lifestyle.join(',') : undefined };
+}
+
 export async function getPosts(
   query: PostFilters & { limit?: number; cursor?: string },
   signal?: AbortSignal,
 ): Promise<PostsPage> {
   const { data, headers } = await apiRequest<unknown>('/posts', {
-    query,
+    query: toApiQuery(query),
     // The API lists `email=` only for that user's own token.
     auth: query.email ? 'required' : 'none',
     signal,

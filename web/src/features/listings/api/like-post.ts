@@ -24,6 +24,7 @@ export function useLikePost(id: string, viewer: string | null) {
       queryClient.setQueryData<Post>(postKeys.detail(id, viewer), (post) =>
         post ? { ...post, ...result } : post,
       );
+      // Every list, Liked Listings too (`postKeys.liked` is under `lists()`): it gains this one.
       return queryClient.invalidateQueries({ queryKey: postKeys.lists() });
     },
   });

@@ -6,6 +6,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { LISTING_LIMITS } from '@contract/listing';
 import { AVAILABILITIES, ROOM_TYPES, SORTS } from '../types';
 import { FILTER_KEYS, rentProblems, SORT_LABELS, type FilterDraft } from '../utils/filters';
+import { LifestyleFilter } from './lifestyle-filter';
 
 /** Typing pauses this long before the search runs (selects apply at once). */
 export const FILTER_DEBOUNCE_MS = 400;
@@ -19,6 +20,7 @@ export const EMPTY_DRAFT: FilterDraft = {
   minRent: '',
   maxRent: '',
   sort: '',
+  lifestyle: '',
 };
 
 type Props = {
@@ -61,9 +63,10 @@ export function BrowseFilters({ value, onCommit }: Props) {
   // Phones show the location search and a toggle for the rest, so results are in view.
   const [more, setMore] = useState(false);
   const extra = { display: { xs: more ? 'flex' : 'none', md: 'flex' } } as const;
-  const extraCount = (['roomType', 'availability', 'minRent', 'maxRent'] as const).filter(
-    (key) => value[key] !== '',
-  ).length;
+  const extraBlock = { xs: more ? 'block' : 'none', md: 'block' } as const;
+  const extraCount = (
+    ['roomType', 'availability', 'minRent', 'maxRent', 'lifestyle'] as const
+  ).filter((key) => value[key] !== '').length;
 
   return (
     <Paper
@@ -151,6 +154,16 @@ export function BrowseFilters({ value, onCommit }: Props) {
         slotProps={{
           htmlInput: { min: 0, max: LISTING_LIMITS.maxRent, step: 50, inputMode: 'numeric' },
         }}
+      />
+      {/* Issue 13: a row of its own, above the sort; toggles apply at once, like the selects. */}
+      <LifestyleFilter
+        value={draft.lifestyle}
+        onChange={(lifestyle) => {
+          const next = { ...draft, lifestyle };
+          setDraft(next);
+          onCommit(next);
+        }}
+        sx={{ display: extraBlock, gridColumn: '1 / -1' }}
       />
       <TextField
         select

@@ -19,6 +19,7 @@ import { LifestyleMatch } from './lifestyle-match';
 import { DeleteListingDialog } from './delete-listing-dialog';
 import { LikePanel } from './like-panel';
 import { PhotoGallery } from './photo-gallery';
+import { ShareButton } from './share-button';
 import { TrustBadges } from './trust-badges';
 import { updatedLabel } from '../utils/freshness';
 import { ClosedListingNote, ListingStatusBanner } from './listing-status';
@@ -78,7 +79,11 @@ export function PostDetails({ post, user, messageAction, likersSection }: Props)
 
   return (
     <>
-      <BackLink />
+      {/* Issue 13: Share beside Back, in the row the skeleton reserves (no shift). */}
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+        <BackLink />
+        <ShareButton post={post} />
+      </Box>
       {/* Lifecycle (issue 12): "This listing is paused", "This room has been let", … */}
       <ListingStatusBanner status={post.status} />
       <Box sx={layoutSx}>

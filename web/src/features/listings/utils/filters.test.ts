@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { hasActiveFilters, readDraft, rentProblems, toFilters, writeDraft } from './filters';
+import {
+  hasActiveFilters,
+  parseLifestyle,
+  readDraft,
+  rentProblems,
+  toFilters,
+  toggleLifestyle,
+  writeDraft,
+} from './filters';
 
 const draftOf = (query: string) => readDraft(new URLSearchParams(query));
 
@@ -45,9 +53,33 @@ describe('browse filters in the URL', () => {
         minRent: '',
         maxRent: '700',
         sort: 'newest',
+        lifestyle: '',
       },
       new URLSearchParams('location=Lisbon&page=2'),
     );
     expect(params.toString()).toBe('location=Porto&page=2&maxRent=700');
+  });
+
+  it('when the URL has lifestyle keys, then the known ones are sent once each, in contract order', () => {
+    const filters = toFilters(draftOf('lifestyle=quiet,vegan,pets,quiet&location=Porto'));
+    expect(filters).toEqual({ location: 'Porto', lifestyle: ['pets', 'quiet'], sort: 'newest' });
+    expect(hasActiveFilters(filters)).toBe(true);
+    expect(hasActiveFilters(toFilters(draftOf('lifestyle=')))).toBe(false);
+    expect(toFilters(draftOf('lifestyle=vegan'))).toEqual({ sort: 'newest' });
+  });
+
+  it('when a chip is toggled, then the lifestyle text gains or loses its key and stays in contract order', () => {
+    expect(toggleLifestyle('', 'quiet')).toBe('quiet');
+    expect(toggleLifestyle('quiet', 'pets')).toBe('pets,quiet');
+    expect(toggleLifestyle('pets,quiet', 'pets')).toBe('quiet');
+    expect(toggleLifestyle('quiet', 'quiet')).toBe('');
+    expect(parseLifestyle(' social , nightOwl ')).toEqual(['nightOwl', 'social']);
+    const params = writeDraft(
+      { ...draftOf('location=Lisbon'), lifestyle: toggleLifestyle('social', 'smoking') },
+      new URLSearchParams('location=Lisbon'),
+    );
+    // URLSearchParams writes the comma as %2C; both spellings read back the same.
+    expect(params.toString()).toBe('location=Lisbon&lifestyle=smoking%2Csocial');
+    expect(readDraft(params).lifestyle).toBe('smoking,social');
   });
 });

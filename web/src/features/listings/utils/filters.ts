@@ -4,9 +4,11 @@
 import { DEFAULT_SORT, LISTING_LIMITS, SORT_LABELS } from '@contract/listing';
 import {
   AVAILABILITIES,
+  LIFESTYLE_PREFERENCES,
   ROOM_TYPES,
   SORTS,
   type Availability,
+  type LifestylePreference,
   type PostFilters,
   type RoomType,
   type Sort,
@@ -22,6 +24,8 @@ export type FilterDraft = {
   minRent: string;
   maxRent: string;
   sort: string;
+  /** Issue 13: lifestyle keys, comma-separated in contract order (`pets,quiet`). */
+  lifestyle: string;
 };
 
 export const FILTER_KEYS = [
@@ -31,6 +35,7 @@ export const FILTER_KEYS = [
   'minRent',
   'maxRent',
   'sort',
+  'lifestyle',
 ] as const satisfies ReadonlyArray<keyof FilterDraft>;
 
 export function readDraft(params: URLSearchParams): FilterDraft {
@@ -41,7 +46,22 @@ export function readDraft(params: URLSearchParams): FilterDraft {
     minRent: params.get('minRent') ?? '',
     maxRent: params.get('maxRent') ?? '',
     sort: params.get('sort') ?? '',
+    lifestyle: params.get('lifestyle') ?? '',
   };
+}
+
+/** The known lifestyle keys of `lifestyle=` text, once each, in contract order (unknown ones dropped). */
+export function parseLifestyle(text: string): LifestylePreference[] {
+  const keys = text.split(',').map((key) => key.trim());
+  return LIFESTYLE_PREFERENCES.filter((key) => keys.includes(key));
+}
+
+/** The `lifestyle=` text with `key` switched on or off. */
+export function toggleLifestyle(text: string, key: LifestylePreference): string {
+  const chosen = parseLifestyle(text);
+  return LIFESTYLE_PREFERENCES.filter((k) =>
+    k === key ? !chosen.includes(k) : chosen.includes(k),
+  ).join(',');
 }
 
 /** The draft as URL params: empty values and the default sort are left out to keep links short. */
@@ -100,6 +120,8 @@ export function toFilters(draft: FilterDraft): PostFilters {
   const max = parseRent(draft.maxRent);
   if (min !== undefined && !problems.minRent && !problems.maxRent) filters.minRent = min;
   if (max !== undefined && !problems.maxRent) filters.maxRent = max;
+  const lifestyle = parseLifestyle(draft.lifestyle);
+  if (lifestyle.length) filters.lifestyle = lifestyle;
   filters.sort = (SORTS as readonly string[]).includes(draft.sort)
     ? (draft.sort as Sort)
     : DEFAULT_SORT;
@@ -113,6 +135,7 @@ export function hasActiveFilters(filters: PostFilters): boolean {
     filters.roomType ||
     filters.availability ||
     filters.minRent !== undefined ||
-    filters.maxRent !== undefined,
+    filters.maxRent !== undefined ||
+    Boolean(filters.lifestyle?.length),
   );
 }

@@ -1,0 +1,116 @@
+// The alerts trigger (issue 13): when a listing is created active, or becomes
+// active again (the owner resumes or renews it, a moderator restores it), the
+// owners of the saved searches it matches get an in-app notification. Loaded
+// lazily by the `notifySavedSearches` function (index.ts); tests call
+// `notifySavedSearchOwners` directly with the before/after documents.
+//
+// Exactly once: each alert's id is `{searchId}_{postId}` and it is written
+// with `create()`, so a retried event, a second delivery or a later
+// re-activation of the same listing finds it there (ALREADY_EXISTS) and
+// leaves it alone.
+import { FieldPath, FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { effectiveStatus } from '../posts/lifecycle';
+import { matchesSavedSearch } from '../saved-searches/match';
+import {
+  ANY,
+  CANDIDATE_PAGE,
+  NOTIFICATIONS,
+  notificationId,
+  SAVED_SEARCHES,
+} from '../saved-searches/stored';
+import type { SavedSearchFilters } from '../contract/saved-searches';
+
+type Data = Record<string, unknown> | undefined;
+
+/** gRPC ALREADY_EXISTS: the alert was made by an earlier delivery. */
+const ALREADY_EXISTS = 6;
+
+/**
+ * Whether this write makes the listing newly visible on browse: it exists and
+ * is active now (not expired, paused, let or under review), and before it
+ * didn't exist or wasn't active. A plain edit of an active listing is not news.
+ */
+export function becameActive(before: Data, after: Data, now = Date.now()): boolean {
+  if (!after || effectiveStatus(after, now) !== 'active') return false;
+  return !before || effectiveStatus(before, now) !== 'active';
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+export type NotifyResult = { candidates: number; matched: number; created: number };
+
+/**
+ * Alerts the owners of the saved searches that match the listing `postId`
+ * after this write. The candidates come from one indexed query, paged by
+ * document id: searches whose room type and availability keys are the
+ * listing's or "any" (saved-searches/stored.ts). The pure matcher decides the
+ * rest (location, rent, lifestyle, status), as browse would.
+ */
+export async function notifySavedSearchOwners({
+  db,
+  before,
+  after,
+  postId,
+  now = Date.now(),
+}: {
+  db: Firestore;
+  before: Data;
+  after: Data;
+  postId: string;
+  now?: number;
+}): Promise<NotifyResult> {
+  const result: NotifyResult = { candidates: 0, matched: 0, created: 0 };
+  if (!becameActive(before, after, now)) return result;
+  const listing = after!;
+  const roomTypes = [...new Set([text(listing.roomType), ANY])];
+  const availabilities = [...new Set([text(listing.availability), ANY])];
+
+  let lastId: string | undefined;
+  for (;;) {
+    let query = db
+      .collection(SAVED_SEARCHES)
+      .where('roomTypeKey', 'in', roomTypes)
+      .where('availabilityKey', 'in', availabilities)
+      .orderBy(FieldPath.documentId())
+      .limit(CANDIDATE_PAGE);
+    if (lastId) query = query.startAfter(lastId);
+    const { docs } = await query.get();
+    result.candidates += docs.length;
+
+    const matches = docs.filter((search) => {
+      // Your own listing is no news to you.
+      if (search.get('ownerId') === listing.ownerId) return false;
+      return matchesSavedSearch((search.get('filters') ?? {}) as SavedSearchFilters, listing, now);
+    });
+    result.matched += matches.length;
+    const created = await Promise.all(
+      matches.map(async (search) => {
+        try {
+          await db
+            .collection(NOTIFICATIONS)
+            .doc(notificationId(search.id, postId))
+            .create({
+              ownerId: search.get('ownerId'),
+              kind: 'saved-search-match',
+              searchId: search.id,
+              searchName: text(search.get('name')),
+              postId,
+              title: text(listing.title),
+              location: text(listing.location),
+              rentAmount: typeof listing.rentAmount === 'number' ? listing.rentAmount : 0,
+              read: false,
+              createdAt: FieldValue.serverTimestamp(),
+            });
+          return 1;
+        } catch (err) {
+          if ((err as { code?: unknown }).code === ALREADY_EXISTS) return 0;
+          throw err;
+        }
+      }),
+    );
+    result.created += created.reduce((a: number, b) => a + b, 0);
+
+    if (docs.length < CANDIDATE_PAGE) return result;
+    lastId = docs[docs.length - 1]!.id;
+  }
+}

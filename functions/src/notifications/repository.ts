@@ -1,0 +1,100 @@
+// notifications/{searchId}_{postId}: { ownerId, kind, searchId, searchName,
+// postId, title, location, rentAmount, read, createdAt }: an in-app alert that
+// a listing matched one of the owner's saved searches (issue 13). Written only
+// by the trigger (on-listing-written.ts); read and marked read by its owner
+// through the API.
+import { FieldPath, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import type { Notification } from '../contract/saved-searches';
+import { db } from '../lib/firebase';
+import { encodeCursor } from '../posts/cursor';
+import type { Position } from '../posts/query';
+import { NOTIFICATIONS, notificationsQueryShape } from '../saved-searches/stored';
+
+export const NOTIFICATIONS_ORDER = notificationsQueryShape('', 0).orderBy;
+
+const collection = () => db().collection(NOTIFICATIONS);
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const iso = (value: unknown) => (value instanceof Timestamp ? value.toDate().toISOString() : null);
+
+export function toNotification(snap: DocumentSnapshot): Notification {
+  const data = snap.data() ?? {};
+  return {
+    id: snap.id,
+    kind: 'saved-search-match',
+    searchId: text(data.searchId),
+    searchName: text(data.searchName),
+    postId: text(data.postId),
+    title: text(data.title),
+    location: text(data.location),
+    rentAmount: typeof data.rentAmount === 'number' ? data.rentAmount : 0,
+    read: data.read === true,
+    createdAt: iso(data.createdAt),
+  };
+}
+
+/** One page of the caller's alerts, newest first: reads at most limit + 1 documents. */
+export async function listNotifications(
+  uid: string,
+  limit: number,
+  after?: Position,
+): Promise<{ notifications: Notification[]; nextCursor: string | null; reads: number }> {
+  const shape = notificationsQueryShape(uid, limit);
+  let query = collection()
+    .where('ownerId', '==', uid)
+    .orderBy('createdAt', 'desc')
+    .orderBy(FieldPath.documentId(), 'desc');
+  if (after) {
+    const [value] = after.values as { seconds: number; nanoseconds: number }[];
+    query = query.startAfter(new Timestamp(value!.seconds, value!.nanoseconds), after.id);
+  }
+  const { docs } = await query.limit(shape.limit).get();
+  const page = docs.slice(0, limit);
+  const last = page[page.length - 1];
+  const nextCursor =
+    docs.length > limit && last
+      ? (encodeCursor(NOTIFICATIONS_ORDER, last.id, last.data()) ?? null)
+      : null;
+  return { notifications: page.map(toNotification), nextCursor, reads: docs.length };
+}
+
+const unread = (uid: string) => collection().where('ownerId', '==', uid).where('read', '==', false);
+
+/** The navbar bell: one aggregation, not a read per alert. */
+export async function unreadCount(uid: string): Promise<number> {
+  const snap = await unread(uid).count().get();
+  return snap.data().count;
+}
+
+/** A batch's worth of alerts per round; the rounds are bounded so one request can't run forever. */
+const READ_ALL_BATCH = 400;
+const READ_ALL_ROUNDS = 25;
+
+/**
+ * "Mark all read": the caller's unread alerts, a batch at a time (only their
+ * ids are read). Bounded at READ_ALL_ROUNDS batches (10,000 alerts, far more
+ * than ten searches produce); whatever is left stays unread for the next press.
+ */
+export async function markAllRead(uid: string): Promise<number> {
+  let updated = 0;
+  for (let round = 0; round < READ_ALL_ROUNDS; round++) {
+    const { docs } = await unread(uid).select().limit(READ_ALL_BATCH).get();
+    if (!docs.length) break;
+    const batch = db().batch();
+    for (const doc of docs) batch.update(doc.ref, { read: true });
+    await batch.commit();
+    updated += docs.length;
+    if (docs.length < READ_ALL_BATCH) break;
+  }
+  return updated;
+}
+
+/** Account deletion: every alert of the owner, a batch at a time. */
+export async function deleteNotificationsOf(uid: string): Promise<void> {
+  for (;;) {
+    const { docs } = await collection().where('ownerId', '==', uid).select().limit(400).get();
+    if (!docs.length) return;
+    const batch = db().batch();
+    for (const doc of docs) batch.delete(doc.ref);
+    await batch.commit();
+  }
+}

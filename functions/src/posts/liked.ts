@@ -1,0 +1,94 @@
+// GET /posts/liked (issue 13): the listings the caller liked, newest like
+// first, paged like GET /posts. A page costs one collection-group query over
+// posts/*/likes (`uid == me`, at most limit + 1 like documents, the extra one
+// only says whether a next page exists) and then ONE batched getAll of those
+// listings and, for a verified caller, their contact documents. Nothing is
+// read per listing in a loop, and no owner record or e-mail is ever loaded.
+import { FieldPath, Timestamp, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
+import { db } from '../lib/firebase';
+import type { Caller } from '../middleware/auth';
+import { encodeCursor } from './cursor';
+import { toPost } from './document';
+import { CONTACT_DOC, LIKES, POSTS, PRIVATE, type Post } from './fields';
+import { LIKED_ORDER, likedQueryShape } from './liked-query';
+import { DOCUMENT_ID, type Position, type QueryShape } from './query';
+import { contactText, likedThisPost, LIST_FIELDS, revealsOnLike } from './repository';
+
+/** The like's document path: a collection-group cursor continues after a full path, not an id. */
+const likePath = (postId: string, uid: string) => `${POSTS}/${postId}/${LIKES}/${uid}`;
+
+function toQuery(shape: QueryShape, uid: string, after?: Position): Query {
+  let query: Query = db().collectionGroup(shape.collection);
+  for (const { field, value } of shape.equality) query = query.where(field, '==', value);
+  for (const { field, direction } of shape.orderBy) {
+    query = query.orderBy(field === DOCUMENT_ID ? FieldPath.documentId() : field, direction);
+  }
+  if (after) {
+    // The cursor carries the listing's id (posts/cursor.ts checks it like a
+    // post id); the caller's own uid completes the path, so a cursor can only
+    // ever position inside the caller's own likes.
+    const [value] = after.values as { seconds: number; nanoseconds: number }[];
+    query = query.startAfter(
+      new Timestamp(value!.seconds, value!.nanoseconds),
+      likePath(after.id, uid),
+    );
+  }
+  // Only the order field is needed from a like (its path names the listing).
+  return query.select('createdAt').limit(shape.limit);
+}
+
+/**
+ * One page of the caller's liked listings, each with `liked: true`, and
+ * `contactInfo` exactly where GET /posts/:id would give it to this liker: a
+ * verified caller, a poster who reveals on like. Skipped: a listing that was
+ * deleted, and a like left over from an earlier listing at the same id.
+ * Listings that are no longer active stay, with their status (the caller's
+ * router applies the moderation view, as it does for GET /posts/:id).
+ * `reads` counts the like documents the query returned (at most limit + 1).
+ */
+export async function listLiked(
+  caller: Caller,
+  limit: number,
+  after?: Position,
+): Promise<{ posts: Post[]; nextCursor?: string; reads: number }> {
+  const shape = likedQueryShape(caller.uid, limit);
+  const { docs } = await toQuery(shape, caller.uid, after).get();
+  // Only likes under posts/{id} (the only `likes` collections there are).
+  const page = docs
+    .slice(0, limit)
+    .filter((like) => like.ref.parent.parent?.parent.id === POSTS && like.id === caller.uid);
+  const lastRead = docs.slice(0, limit).at(-1);
+  const nextCursor =
+    docs.length > limit && lastRead
+      ? encodeCursor(LIKED_ORDER, lastRead.ref.parent.parent!.id, lastRead.data())
+      : undefined;
+  if (page.length === 0) return { posts: [], nextCursor, reads: docs.length };
+
+  // Contact details go only to a verified liker, so only they cost a read.
+  // Whether the poster reveals on like is on the listing itself, read in this
+  // same round trip; a messages-only listing's contact is read but never sent.
+  const withContact = caller.emailVerified;
+  const refs = page.flatMap((like) => {
+    const post = like.ref.parent.parent!;
+    return withContact ? [post, post.collection(PRIVATE).doc(CONTACT_DOC)] : [post];
+  });
+  const snaps = await db().getAll(...refs, { fieldMask: [...LIST_FIELDS, 'contactInfo'] });
+  const stride = withContact ? 2 : 1;
+
+  const posts: Post[] = [];
+  page.forEach((like, i) => {
+    const postSnap = snaps[i * stride]!;
+    const contactSnap: DocumentSnapshot | undefined = withContact
+      ? snaps[i * stride + 1]
+      : undefined;
+    if (!postSnap.exists || !likedThisPost(like, postSnap)) return;
+    const isOwner = postSnap.get('ownerId') === caller.uid;
+    const reveal = contactSnap && revealsOnLike(postSnap);
+    posts.push({
+      ...toPost(postSnap.id, postSnap.data()!, isOwner),
+      liked: true,
+      ...(reveal ? { contactInfo: contactText(contactSnap.data()) } : {}),
+    });
+  });
+  return { posts, nextCursor, reads: docs.length };
+}

@@ -1,0 +1,180 @@
+// The saved-search matcher: browse's semantics in memory. Its location rule
+// is checked against browse's own path (GET /posts's query schema and query
+// builder over the stored `locationPrefixes`) for generated locations and
+// searches; API tests (test/notifications.test.ts) compare it with real
+// GET /posts answers on the emulator.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { SavedSearchFilters } from '../contract/saved-searches';
+import { locationPrefixes } from '../posts/document';
+import { buildPostsQuery } from '../posts/query';
+import { listQuerySchema } from '../posts/schema';
+import { matchesSavedSearch } from './match';
+
+const NOW = Date.parse('2026-06-01T12:00:00Z');
+const DAY = 24 * 60 * 60 * 1000;
+
+/** A stored listing (the fields the matcher reads), active for ten more days. */
+const listing = (overrides: Record<string, unknown> = {}) => ({
+  title: 'Sunny room',
+  location: 'Brooklyn, NY',
+  locationPrefixes: locationPrefixes('Brooklyn, NY'),
+  rentAmount: 950,
+  roomType: 'Single Room',
+  availability: 'Available',
+  lifestylePreferences: ['quiet', 'pets'],
+  status: 'active',
+  expiresAt: new Date(NOW + 10 * DAY),
+  ...overrides,
+});
+
+const matches = (filters: SavedSearchFilters, overrides: Record<string, unknown> = {}) =>
+  matchesSavedSearch(filters, listing(overrides), NOW);
+
+describe('matchesSavedSearch', () => {
+  it('when the search has no filters, then every active listing matches', () => {
+    expect(matches({})).toBe(true);
+  });
+
+  it.each([
+    ['paused', { status: 'paused' }],
+    ['let', { status: 'let' }],
+    ['expired', { status: 'expired' }],
+    ['under review', { status: 'under-review' }],
+    ['active but past its expiry (not yet swept)', { expiresAt: new Date(NOW - 1) }],
+    ['active until exactly now', { expiresAt: new Date(NOW) }],
+  ])('when the listing is %s, then nothing matches it', (_, overrides) => {
+    expect(matches({}, overrides)).toBe(false);
+  });
+
+  it('when a listing has no status or expiry (older documents), then it counts as active', () => {
+    expect(matches({}, { status: undefined, expiresAt: undefined })).toBe(true);
+  });
+
+  it.each([
+    ['brooklyn', true],
+    ['  BROOKLYN ', true],
+    ['Brook', true],
+    ['ny', true],
+    ['brooklyn, ny', true],
+    ['Brooklyn NY', true],
+    ['rooklyn', false],
+    ['queens', false],
+    ['brooklyn heights', false],
+    // No letters or digits: no location filter at all, as on browse.
+    ['  ,, ', true],
+  ])('when the location filter is "%s", then the match is %s', (location, expected) => {
+    expect(matches({ location })).toBe(expected);
+  });
+
+  it('when locations have accents, then they match as on browse ("sao" finds "São Paulo")', () => {
+    const saoPaulo = { location: 'São Paulo', locationPrefixes: locationPrefixes('São Paulo') };
+    expect(matches({ location: 'sao paulo' }, saoPaulo)).toBe(true);
+    expect(matches({ location: 'SÃO' }, saoPaulo)).toBe(true);
+    expect(matches({ location: 'paulo' }, saoPaulo)).toBe(true);
+  });
+
+  it('when room type or availability is chosen, then it must be equal', () => {
+    expect(matches({ roomType: 'Single Room' })).toBe(true);
+    expect(matches({ roomType: 'Studio' })).toBe(false);
+    expect(matches({ availability: 'Available' })).toBe(true);
+    expect(matches({ availability: 'Not Available' })).toBe(false);
+  });
+
+  it('when rent bounds are set, then both are inclusive', () => {
+    expect(matches({ minRent: 950 })).toBe(true);
+    expect(matches({ maxRent: 950 })).toBe(true);
+    expect(matches({ minRent: 950, maxRent: 950 })).toBe(true);
+    expect(matches({ minRent: 951 })).toBe(false);
+    expect(matches({ maxRent: 949 })).toBe(false);
+    expect(matches({ minRent: 0, maxRent: 1_000_000 })).toBe(true);
+  });
+
+  it('when rent bounds are set and the listing has no numeric rentAmount, then it is not in range (as in the Firestore query)', () => {
+    expect(matches({ maxRent: 2000 }, { rentAmount: undefined, rent: 500 })).toBe(false);
+    expect(matches({}, { rentAmount: undefined })).toBe(true);
+  });
+
+  it('when lifestyle preferences are chosen, then the listing must offer every one of them', () => {
+    expect(matches({ lifestyle: ['quiet'] })).toBe(true);
+    expect(matches({ lifestyle: ['quiet', 'pets'] })).toBe(true);
+    expect(matches({ lifestyle: ['quiet', 'smoking'] })).toBe(false);
+    expect(matches({ lifestyle: ['quiet'] }, { lifestylePreferences: undefined })).toBe(false);
+    expect(matches({ lifestyle: [] })).toBe(true);
+  });
+
+  it('when every filter agrees, then it matches, and any one that disagrees spoils it', () => {
+    const all: SavedSearchFilters = {
+      location: 'brooklyn',
+      roomType: 'Single Room',
+      availability: 'Available',
+      minRent: 900,
+      maxRent: 1000,
+      lifestyle: ['pets'],
+    };
+    expect(matches(all)).toBe(true);
+    expect(matches({ ...all, location: 'manhattan' })).toBe(false);
+    expect(matches({ ...all, maxRent: 900 })).toBe(false);
+    expect(matches({ ...all, lifestyle: ['social'] })).toBe(false);
+  });
+});
+
+describe('the matcher and the location search agree', () => {
+  /** What browse does with `?location=<search>`: the schema's term, the query's array-contains. */
+  function browseFinds(search: string, stored: string[]): boolean {
+    const query = listQuerySchema.parse({ location: search });
+    const shape = buildPostsQuery({ location: query.location, sort: 'newest', limit: 20 });
+    return shape.arrayContains === undefined || stored.includes(shape.arrayContains.value);
+  }
+
+  const PLACES = [
+    'Brooklyn, NY',
+    'São Paulo, SP',
+    'New York',
+    'Park Slope',
+    'Köln-Ehrenfeld',
+    '東京 渋谷',
+  ];
+  const word = fc.constantFrom(...PLACES.flatMap((p) => p.split(/[\s,-]+/)), 'x', 'Brook', 'sao');
+  const location = fc.oneof(
+    fc.constantFrom(...PLACES),
+    fc.array(word, { minLength: 1, maxLength: 4 }).map((w) => w.join(' ')),
+    fc.string({ maxLength: 30 }),
+  );
+  const search = fc.oneof(
+    location,
+    location.map((l) => l.slice(0, 4)),
+    location.map((l) => l.toUpperCase()),
+    fc.string({ maxLength: 20 }),
+  );
+
+  it('when locations and searches are generated, then the matcher matches exactly the listings browse finds', () => {
+    fc.assert(
+      fc.property(location, search, (place, query) => {
+        fc.pre(query.length <= 120);
+        const stored = locationPrefixes(place);
+        const found = browseFinds(query, stored);
+        expect(
+          matchesSavedSearch(
+            { location: query },
+            listing({ location: place, locationPrefixes: stored }),
+            NOW,
+          ),
+        ).toBe(found);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('when checked on examples, then both find the expected listings', () => {
+    const stored = locationPrefixes('Brooklyn, NY');
+    for (const [query, expected] of [
+      ['brooklyn ny', true],
+      ['BROOKLYN,   NY', true],
+      ['lyn', false],
+    ] as const) {
+      expect(browseFinds(query, stored)).toBe(expected);
+      expect(matches({ location: query })).toBe(expected);
+    }
+  });
+});

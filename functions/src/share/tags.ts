@@ -1,0 +1,216 @@
+// Share previews (issue 13): the Open Graph and Twitter card tags a chat app or
+// social site reads from `/details/:id` to show a listing's title, rent,
+// location and cover photo. Pure: the app shell (the built index.html) and the
+// listing in, the same shell with its head tags replaced out.
+import {
+  BUNDLED_PHOTO_PATTERN,
+  BUNDLED_PHOTO_WIDTHS,
+  LISTING_STATUS_BANNERS,
+  type ListingStatus,
+} from '../contract/listing';
+
+/** What a preview may show of a listing: public fields only, never the poster or contact. */
+export type ShareListing = {
+  id: string;
+  title: string;
+  location: string;
+  rentAmount: number;
+  roomType: string;
+  description: string;
+  /** The cover: the first photo, if any. */
+  cover?: string;
+  status: ListingStatus;
+};
+
+export const SITE_NAME = 'Roomly';
+/** web/index.html's own title and description: every page without a listing shows these. */
+export const GENERIC_TITLE = 'Roomly — find rooms and roommates';
+export const GENERIC_DESCRIPTION =
+  'Roomly: browse rooms and roommates, post a listing in a minute.';
+/** A bundled hero image (web/public/images/hero), for pages and listings without a photo. */
+export const DEFAULT_IMAGE_PATH = '/images/hero/great-spaces-1280.webp';
+/** og:description is cut here: previews show two or three lines at most. */
+const DESCRIPTION_LENGTH = 200;
+
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+/** Text safe both inside an element and inside a double- or single-quoted attribute. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
+
+/** 1234.5 → "$1,234.5/month", as the web app writes rents (web/src/features/listings/utils/format.ts). */
+export function formatMonthlyRent(amount: number): string | null {
+  if (!Number.isFinite(amount) || amount <= 0) return null;
+  const [whole = '0', fraction] = String(Math.round(amount * 100) / 100).split('.');
+  return `$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${fraction ? `.${fraction}` : ''}/month`;
+}
+
+/** Collapses whitespace and cuts at a word boundary with an ellipsis. */
+function clip(text: string, length: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= length) return flat;
+  const cut = flat.slice(0, length - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), length / 2)).trimEnd()}…`;
+}
+
+/**
+ * The cover as an absolute URL (og:image must be one). A bundled photo
+ * (`/images/listings/<name>-<width>.<avif|webp>`) becomes its widest WebP,
+ * which chat apps read, unlike AVIF; an https photo stays as it is; anything
+ * else, or no photo, gives the default image.
+ */
+export function coverImageUrl(cover: string | undefined, origin: string): string {
+  const bundled = cover ? BUNDLED_PHOTO_PATTERN.exec(cover) : null;
+  if (bundled) {
+    const widest = BUNDLED_PHOTO_WIDTHS[BUNDLED_PHOTO_WIDTHS.length - 1];
+    return `${origin}/images/listings/${bundled[1]}-${widest}.webp`;
+  }
+  if (cover) {
+    try {
+      if (new URL(cover).protocol === 'https:') return cover;
+    } catch {
+      // Not a URL: the default image below.
+    }
+  }
+  return `${origin}${DEFAULT_IMAGE_PATH}`;
+}
+
+/** The details gallery's `sizes` (web/src/features/listings/components/photo-gallery.tsx). */
+export const GALLERY_SIZES = '(min-width: 900px) 800px, 100vw';
+
+/**
+ * A preload of the cover as the details gallery will show it, so the page's
+ * largest element downloads with the page instead of after its JavaScript and
+ * the listing's API call (the gallery's first photo is the details page's LCP).
+ * The same candidates, `sizes` and referrer policy as the gallery's <img>, so
+ * the browser reuses the download: a bundled photo's AVIF widths (type-gated:
+ * a browser without AVIF skips it, as its <picture> does), else the https URL.
+ */
+export function coverPreload(cover: string | undefined): string | null {
+  if (!cover) return null;
+  const bundled = BUNDLED_PHOTO_PATTERN.exec(cover);
+  if (bundled) {
+    const srcset = BUNDLED_PHOTO_WIDTHS.map(
+      (w) => `/images/listings/${bundled[1]}-${w}.avif ${w}w`,
+    ).join(', ');
+    return `<link rel="preload" as="image" type="image/avif" imagesrcset="${escapeHtml(srcset)}" imagesizes="${GALLERY_SIZES}" fetchpriority="high" />`;
+  }
+  try {
+    if (new URL(cover).protocol !== 'https:') return null;
+  } catch {
+    return null;
+  }
+  return `<link rel="preload" as="image" href="${escapeHtml(cover)}" fetchpriority="high" referrerpolicy="no-referrer" />`;
+}
+
+type Tags = {
+  title: string;
+  description: string;
+  url: string;
+  image: string;
+  imageAlt: string;
+  noindex: boolean;
+  /** The details page's first photo, fetched with the page (see coverPreload). */
+  preload?: string | null;
+};
+
+function listingTags(listing: ShareListing, origin: string): Tags {
+  const title = listing.title.trim() || 'Room listing';
+  const where = listing.location.trim();
+  const facts = [
+    // "This room has been let", "This listing has expired", …: say so before the rent.
+    listing.status === 'active' ? null : LISTING_STATUS_BANNERS[listing.status],
+    formatMonthlyRent(listing.rentAmount),
+    listing.roomType.trim() && where
+      ? `${listing.roomType.trim()} in ${where}`
+      : listing.roomType.trim() || where,
+  ].filter(Boolean);
+  const about = listing.description.trim();
+  const summary = facts.join(' · ');
+  return {
+    title,
+    description: clip(
+      about ? `${summary}. ${about}` : summary || GENERIC_DESCRIPTION,
+      DESCRIPTION_LENGTH,
+    ),
+    url: `${origin}/details/${encodeURIComponent(listing.id)}`,
+    image: coverImageUrl(listing.cover, origin),
+    imageAlt: title,
+    noindex: false,
+    preload: coverPreload(listing.cover),
+  };
+}
+
+const genericTags = (origin: string): Tags => ({
+  title: GENERIC_TITLE,
+  description: GENERIC_DESCRIPTION,
+  url: `${origin}/`,
+  image: `${origin}${DEFAULT_IMAGE_PATH}`,
+  imageAlt: SITE_NAME,
+  // A missing listing or one under review: nothing a search engine should keep.
+  noindex: true,
+});
+
+function headTags(tags: Tags): string {
+  const e = escapeHtml;
+  const meta = (attribute: 'name' | 'property', key: string, value: string) =>
+    `<meta ${attribute}="${key}" content="${e(value)}" />`;
+  return [
+    meta('name', 'description', tags.description),
+    ...(tags.noindex ? [meta('name', 'robots', 'noindex')] : []),
+    ...(tags.preload ? [tags.preload] : []),
+    `<link rel="canonical" href="${e(tags.url)}" />`,
+    meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:title', tags.title),
+    meta('property', 'og:description', tags.description),
+    meta('property', 'og:url', tags.url),
+    meta('property', 'og:image', tags.image),
+    meta('property', 'og:image:alt', tags.imageAlt),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', tags.title),
+    meta('name', 'twitter:description', tags.description),
+    meta('name', 'twitter:image', tags.image),
+    meta('name', 'twitter:image:alt', tags.imageAlt),
+  ].join('\n    ');
+}
+
+/**
+ * The head tags a preview reads, wherever the shell has them: the description,
+ * robots, canonical link, og:* and twitter:* tags. Matched only in the head
+ * before its first <script>, so the inline scripts (whose hashes the CSP
+ * lists) are never touched. Not the <title>: the app's details route sets the
+ * tab's title itself, and a listing's title left in the page's own <title>
+ * would stay in the tab on the next page that sets none. Previews read og:title.
+ */
+const PREVIEW_TAG =
+  /<meta\b(?=[^>]*\b(?:name|property)\s*=\s*["']?(?:description|robots|og:[\w:]+|twitter:[\w:]+)["'\s/>])[^>]*>|<link\b(?=[^>]*\brel\s*=\s*["']?canonical["'\s/>])[^>]*>/gi;
+
+/**
+ * `html` (the app shell) with the preview tags of `listing`, or the generic
+ * ones when there is none to show, replacing the shell's own. `origin`
+ * (`https://host`) makes the URLs absolute.
+ */
+export function renderShareTags(
+  html: string,
+  listing: ShareListing | null,
+  origin: string,
+): string {
+  const found = html.search(/<\/head\s*>|<script\b/i);
+  const end = found === -1 ? html.length : found;
+  const tags = headTags(listing ? listingTags(listing, origin) : genericTags(origin));
+  // The first tag found (the shell's description) gives way to the new tags,
+  // the others go, with the blank lines they leave.
+  const MARK = '\u0000';
+  let marked = false;
+  let head = html
+    .slice(0, end)
+    .replace(PREVIEW_TAG, () => (marked ? '' : ((marked = true), MARK)))
+    .replace(/\n[ \t]*(?=\n)/g, '');
+  head = marked ? head.replace(MARK, () => tags) : `${head}${tags}\n  `;
+  return `${head}${html.slice(end)}`;
+}

@@ -1,0 +1,150 @@
+// Issue 13, share previews: `GET /details/:id` in-process, on the Firestore
+// emulator, with a fixed app shell (hosting.test.ts covers the real one through
+// the Hosting emulator). Which listings show their own tags, what the generic
+// ones look like, the cache headers, and that the page never turns into JSON.
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../src/app';
+import { db } from '../src/lib/firebase';
+import { CACHE_FOUND, CACHE_GENERIC, UNAVAILABLE_PAGE } from '../src/share/router';
+import { GENERIC_TITLE } from '../src/share/tags';
+import { dumpDatabase, insertPosts, resetEmulators } from './helpers';
+
+const SHELL = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Roomly — find rooms and roommates</title>
+    <meta name="description" content="Roomly: browse rooms and roommates, post a listing in a minute." />
+    <meta property="og:title" content="Roomly — find rooms and roommates" />
+    <script>/* first paint */</script>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+const shellRequests: (string | undefined)[] = [];
+const app = createApp({
+  share: {
+    loadShell: async (req) => {
+      shellRequests.push(req.get('x-forwarded-host'));
+      return SHELL;
+    },
+  },
+});
+const page = (path: string) =>
+  request(app).get(path).set('X-Forwarded-Host', 'roomly.example').set('Accept', 'text/html');
+
+const owner = { uid: 'share-owner', email: 'poster@example.com' };
+const ogTitle = (html: string) => /<meta property="og:title" content="([^"]*)"/.exec(html)?.[1];
+
+beforeAll(async () => {
+  await resetEmulators();
+  const fields = {
+    title: 'Sunny room near the park',
+    location: 'Brooklyn, NY',
+    rentAmount: 1200,
+    roomType: 'Single Room' as const,
+    description: 'Bright and quiet.',
+    contactInfo: 'call 555-0100',
+    photos: ['/images/listings/sunny-bedroom-480.avif'],
+  };
+  await insertPosts(
+    ['shareActive', 'shareLet', 'sharePaused', 'shareReview'].map((id) => ({
+      id,
+      owner,
+      createdAt: new Date(),
+      fields: { ...fields, title: `${fields.title} (${id})` },
+    })),
+  );
+  await db().doc('posts/shareLet').update({ status: 'let' });
+  await db().doc('posts/sharePaused').update({ status: 'paused' });
+  await db().doc('posts/shareReview').update({ status: 'under-review' });
+});
+
+describe('GET /details/:id', () => {
+  it("when the listing is active, then the shell comes with its tags, absolute URLs and the CDN's 5 minutes", async () => {
+    const before = await dumpDatabase();
+    const response = await page('/details/shareActive').expect(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe(CACHE_FOUND);
+    const html = response.text;
+    expect(ogTitle(html)).toBe('Sunny room near the park (shareActive)');
+    expect(html).toContain(
+      '<meta property="og:description" content="$1,200/month · Single Room in Brooklyn, NY. Bright and quiet." />',
+    );
+    expect(html).toContain(
+      '<meta property="og:image" content="https://roomly.example/images/listings/sunny-bedroom-960.webp" />',
+    );
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(html).toContain(
+      '<link rel="canonical" href="https://roomly.example/details/shareActive" />',
+    );
+    expect(html).toContain('<script>/* first paint */</script>');
+    // The poster's contact details and e-mail are never in the page.
+    expect(html).not.toContain('555-0100');
+    expect(html).not.toContain('poster@example.com');
+    expect(await dumpDatabase()).toEqual(before);
+  });
+
+  it.each([
+    ['shareLet', 'This room has been let'],
+    ['sharePaused', 'This listing is paused'],
+  ])('when the listing is %s, then its preview still shows it, saying so', async (id, banner) => {
+    const { text } = await page(`/details/${id}`).expect(200);
+    expect(ogTitle(text)).toBe(`Sunny room near the park (${id})`);
+    expect(text).toContain(`content="${banner} · $1,200/month`);
+  });
+
+  it.each([
+    ['a listing under review', '/details/shareReview'],
+    ['an unknown id', '/details/noSuchListing1'],
+    ['an id Firestore could not hold', '/details/__reserved__'],
+    ['a path below a listing', '/details/shareActive/more'],
+    ['no id', '/details/'],
+  ])(
+    'when the path is %s, then the shell comes with the generic tags, 200 and a short cache',
+    async (_what, path) => {
+      const response = await page(path).expect(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe(CACHE_GENERIC);
+      expect(ogTitle(response.text)).toBe(GENERIC_TITLE);
+      expect(response.text).toContain('<meta name="robots" content="noindex" />');
+      expect(response.text).not.toContain('Sunny room');
+    },
+  );
+
+  it('when App Check is enforced, then the page still opens (browsers and crawlers send no token)', async () => {
+    const enforced = createApp({
+      appCheck: { enforce: () => true, verify: () => Promise.reject(new Error('no')) },
+      share: { loadShell: async () => SHELL },
+    });
+    const { text } = await request(enforced).get('/details/shareActive').expect(200);
+    expect(ogTitle(text)).toBe('Sunny room near the park (shareActive)');
+    await request(enforced).get('/posts').expect(403);
+  });
+
+  it('when the app shell cannot be had, then a small page that reloads itself answers 503, cached nowhere', async () => {
+    const broken = createApp({ share: { loadShell: async () => null } });
+    const response = await request(broken).get('/details/shareActive').expect(503);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['retry-after']).toBe('5');
+    expect(response.text).toBe(UNAVAILABLE_PAGE);
+    expect(response.text).toContain('<meta http-equiv="refresh" content="5" />');
+  });
+
+  it('when loading the shell throws, then the answer is that page too, not the JSON error', async () => {
+    const throwing = createApp({
+      share: {
+        loadShell: () => Promise.reject(new Error('boom')),
+      },
+    });
+    const response = await request(throwing).get('/details/shareActive').expect(503);
+    expect(response.text).toBe(UNAVAILABLE_PAGE);
+  });
+
+  it('when the page is requested, then the shell is asked for with the request (its Hosting origin)', () => {
+    expect(shellRequests.length).toBeGreaterThan(0);
+    expect(new Set(shellRequests)).toEqual(new Set(['roomly.example']));
+  });
+});

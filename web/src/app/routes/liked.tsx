@@ -1,0 +1,171 @@
+// Issue 13, Liked Listings (`/liked`, login required, in the user menu): the
+// listings the member liked, newest like first, page by page, each with the
+// poster's contact details where a like reveals them. A listing that is no
+// longer active stays, saying so; one under review shows only that it is.
+import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
+import Search from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { LISTING_STATUS_BANNERS } from '@contract/listing';
+import { QueryError } from '@/components/query-error';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/session';
+import { useLikedPosts } from '@/features/listings/api/get-liked-posts';
+import { PREFERS_MESSAGES } from '@/features/listings/components/like-panel';
+import {
+  cardGridSx,
+  ListingCard,
+  ListingCardSkeleton,
+} from '@/features/listings/components/listing-card';
+import { NO_CONTACT_INFO, type Post } from '@/features/listings/types';
+
+export const LIKED_TITLE = 'Liked Listings';
+export const NO_LIKED_LISTINGS = "You haven't liked any listings yet.";
+
+export default function LikedRoute() {
+  const { user } = useSession();
+  // The protected route only renders this page for a signed-in user.
+  return user ? <LikedListings uid={user.uid} /> : null;
+}
+
+function LikedListings({ uid }: { uid: string }) {
+  const pages = useLikedPosts(uid);
+  const posts = pages.data?.pages.flatMap((page) => page.posts) ?? [];
+
+  let content;
+  if (pages.isPending) {
+    content = (
+      <Box role="status" aria-label="Loading your liked listings" sx={cardGridSx}>
+        {Array.from({ length: 3 }, (_, i) => (
+          <ListingCardSkeleton key={i} />
+        ))}
+      </Box>
+    );
+  } else if (pages.isError && posts.length === 0) {
+    content = <QueryError error={pages.error} onRetry={() => void pages.refetch()} />;
+  } else if (posts.length === 0) {
+    content = (
+      <Paper variant="outlined" sx={{ p: { xs: 4, md: 6 }, borderRadius: 3, textAlign: 'center' }}>
+        <Typography sx={{ mb: 2 }}>{NO_LIKED_LISTINGS}</Typography>
+        <Button component={RouterLink} to={paths.browse} variant="contained" startIcon={<Search />}>
+          Browse Listings
+        </Button>
+      </Paper>
+    );
+  } else {
+    content = (
+      <>
+        <Box component="ul" sx={cardGridSx}>
+          {posts.map((post) => (
+            <li key={post._id}>
+              {post.status === 'under-review' && !post.isOwner ? (
+                <UnderReviewCard post={post} />
+              ) : (
+                <ListingCard post={post} headingLevel="h2" extra={<LikedExtra post={post} />} />
+              )}
+            </li>
+          ))}
+        </Box>
+        {pages.isError && (
+          <QueryError
+            error={pages.error}
+            onRetry={() => void pages.fetchNextPage()}
+            sx={{ mt: 3 }}
+          />
+        )}
+        {pages.hasNextPage && (
+          <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+            <Button
+              variant="outlined"
+              loading={pages.isFetchingNextPage}
+              onClick={() => void pages.fetchNextPage()}
+            >
+              Load more
+            </Button>
+          </Box>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <title>{`${LIKED_TITLE} · Roomly`}</title>
+      <Typography variant="h1" sx={{ mb: 3 }}>
+        {LIKED_TITLE}
+      </Typography>
+      {content}
+    </Container>
+  );
+}
+
+/**
+ * Below the card: that the listing is no longer active (the details page's
+ * banner text), and how to reach the poster, as the details page shows it to
+ * someone who liked it.
+ */
+function LikedExtra({ post }: { post: Post }) {
+  const status = post.status ?? 'active';
+  return (
+    <>
+      {status !== 'active' && (
+        <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="liked-status">
+          {LISTING_STATUS_BANNERS[status]}
+        </Typography>
+      )}
+      {post.contactInfo !== undefined ? (
+        <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          <Box component="span" sx={{ fontWeight: 600 }}>
+            Contact:{' '}
+          </Box>
+          {post.contactInfo.trim() || NO_CONTACT_INFO}
+        </Typography>
+      ) : (
+        post.contactPreference === 'messages-only' && (
+          <Typography variant="body2" color="text.secondary">
+            {PREFERS_MESSAGES}
+          </Typography>
+        )
+      )}
+    </>
+  );
+}
+
+/** A liked listing under review: the API sends only its id and status, so only that is said. */
+function UnderReviewCard({ post }: { post: Post }) {
+  const titleId = useId();
+  return (
+    <Card
+      component="article"
+      variant="outlined"
+      aria-labelledby={titleId}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderRadius: 3 }}
+    >
+      <CardContent sx={{ flexGrow: 1, display: 'flex', alignItems: 'center', gap: 1 }}>
+        <FavoriteBorder color="error" aria-hidden />
+        <Typography id={titleId} component="h2" variant="h6">
+          {LISTING_STATUS_BANNERS['under-review']}
+        </Typography>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2, pt: 0 }}>
+        <Button
+          component={RouterLink}
+          to={paths.details(post._id)}
+          variant="outlined"
+          aria-describedby={titleId}
+          sx={{ flexGrow: 1 }}
+        >
+          View Details
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

@@ -1,0 +1,208 @@
+// /notifications and the navbar bell on the real emulators. The alerts are
+// written straight into the Firestore emulator as the trigger stores them
+// (the trigger itself is covered by the functions tests and the e2e journey,
+// which waits for it): here the page's text, the unread marking, "Mark all
+// read" (list and bell), paging and the links are checked.
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link, Outlet } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { firebaseEnv } from '@/config/firebase-env';
+import {
+  api,
+  createAccount,
+  emulatorsRunning,
+  signedInSession,
+  signInApp,
+  signOutApp,
+  unique,
+  type TestAccount,
+} from '@/testing/emulator-data';
+import { renderWithApp } from '@/testing/test-utils';
+import MuiThemeScope from '@/app/theme/mui-theme-scope';
+import NotificationBell from '@/features/notifications/components/notification-bell';
+import { NO_NOTIFICATIONS, NOTIFICATIONS_PAGE_SIZE } from '@/features/notifications/types';
+import NotificationsRoute from './notifications';
+
+configure({ asyncUtilTimeout: 10_000 });
+
+type Stored = { title: string; read?: boolean; minutesAgo: number };
+
+/** Alerts of `owner`'s, as the trigger writes them (the emulator's owner token passes the rules). */
+async function storeNotifications(owner: TestAccount, searchName: string, alerts: Stored[]) {
+  const { projectId } = firebaseEnv.config;
+  const root = `projects/${projectId}/databases/(default)/documents`;
+  const searchId = unique('search');
+  const now = Date.now();
+  const ids: string[] = [];
+  const writes = alerts.map(({ title, read = false, minutesAgo }) => {
+    const postId = unique('post');
+    ids.push(postId);
+    return {
+      update: {
+        name: `${root}/notifications/${searchId}_${postId}`,
+        fields: {
+          ownerId: { stringValue: owner.uid },
+          kind: { stringValue: 'saved-search-match' },
+          searchId: { stringValue: searchId },
+          searchName: { stringValue: searchName },
+          postId: { stringValue: postId },
+          title: { stringValue: title },
+          location: { stringValue: 'Testville, Brooklyn' },
+          rentAmount: { integerValue: '1450' },
+          read: { booleanValue: read },
+          createdAt: { timestampValue: new Date(now - minutesAgo * 60_000).toISOString() },
+        },
+      },
+    };
+  });
+  const response = await fetch(`${firebaseEnv.firestoreEmulatorUrl}/v1/${root}:commit`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+    body: JSON.stringify({ writes }),
+  });
+  if (!response.ok) throw new Error(`Storing notifications: ${await response.text()}`);
+  return ids;
+}
+
+/** The page with the navbar's bell above it (they share the query cache, as in the app). */
+const open = (account: TestAccount) =>
+  renderWithApp(
+    [
+      {
+        path: '/notifications',
+        element: (
+          <MuiThemeScope>
+            <NotificationBell uid={account.uid} />
+            <NotificationsRoute />
+          </MuiThemeScope>
+        ),
+      },
+      { path: '*', element: <div data-testid="elsewhere" /> },
+    ],
+    { path: '/notifications', session: signedInSession(account), withToaster: true },
+  );
+
+const unreadCount = async (account: TestAccount) =>
+  (await api<{ count: number }>(account, 'GET', '/users/me/notifications/unread-count')).count;
+
+describe.runIf(emulatorsRunning)('notifications page', () => {
+  let nobody: TestAccount;
+  let reader: TestAccount;
+  let many: TestAccount;
+  let newPost = '';
+  const newTitle = unique('Sunny studio');
+  const oldTitle = unique('Older room');
+  const manyTitle = unique('Room');
+
+  beforeAll(async () => {
+    nobody = await createAccount('alerts-none', 'Nora None');
+    reader = await createAccount('alerts-reader', 'Rita Reader');
+    many = await createAccount('alerts-many', 'Manu Many');
+    [newPost] = await storeNotifications(reader, 'Brooklyn studios', [
+      { title: newTitle, minutesAgo: 1 },
+      { title: oldTitle, read: true, minutesAgo: 60 },
+    ]);
+    await storeNotifications(
+      many,
+      'Everything',
+      Array.from({ length: NOTIFICATIONS_PAGE_SIZE.default + 1 }, (_, i) => ({
+        title: `${manyTitle} ${i}`,
+        minutesAgo: i,
+      })),
+    );
+  }, 60_000);
+
+  afterEach(() => signOutApp());
+
+  it('when there are no notifications, then it says "No notifications yet." and the bell shows no count', async () => {
+    await signInApp(nobody);
+    open(nobody);
+    expect(screen.getByRole('heading', { level: 1, name: 'Notifications' })).toBeInTheDocument();
+    expect(await screen.findByText(NO_NOTIFICATIONS)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Notifications' })).toHaveAttribute(
+      'href',
+      '/notifications',
+    );
+  });
+
+  it('when there is an unread alert, then the bell says "1 unread", the alert is marked and links to the listing; Mark all read clears both', async () => {
+    await signInApp(reader);
+    open(reader);
+    const bell = await screen.findByRole('link', { name: 'Notifications, 1 unread' });
+    expect(bell).toHaveTextContent('1');
+
+    const list = within(await screen.findByRole('list', { name: 'Notifications' }));
+    const [first, second] = list.getAllByRole('listitem');
+    expect(first).toHaveTextContent(
+      `Unread: New listing for “Brooklyn studios”: ${newTitle} · Testville, Brooklyn · $1,450`,
+    );
+    expect(within(first!).getByRole('link', { name: newTitle })).toHaveAttribute(
+      'href',
+      `/details/${newPost}`,
+    );
+    expect(second).toHaveTextContent(`New listing for “Brooklyn studios”: ${oldTitle}`);
+    expect(second).not.toHaveTextContent('Unread');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Mark all read' }));
+    await waitFor(() => expect(first).not.toHaveTextContent('Unread'));
+    expect(await screen.findByRole('link', { name: 'Notifications' })).not.toHaveTextContent('1');
+    expect(screen.getByRole('button', { name: 'Mark all read' })).toBeDisabled();
+    expect(await unreadCount(reader)).toBe(0);
+  });
+
+  it('when an alert’s listing link is followed, then the details page opens', async () => {
+    await signInApp(reader);
+    const { router } = open(reader);
+    await userEvent.click(await screen.findByRole('link', { name: newTitle }));
+    expect(router.state.location.pathname).toBe(`/details/${newPost}`);
+  });
+
+  it('when a new alert arrives, then the bell shows it after the next navigation', async () => {
+    const member = await createAccount('alerts-later', 'Lena Later');
+    await signInApp(member);
+    renderWithApp(
+      [
+        {
+          element: (
+            <>
+              <NotificationBell uid={member.uid} />
+              <Outlet />
+            </>
+          ),
+          children: [
+            { path: '/a', element: <Link to="/b">Next page</Link> },
+            { path: '/b', element: <p>Page b</p> },
+          ],
+        },
+      ],
+      { path: '/a', session: signedInSession(member) },
+    );
+    expect(await screen.findByRole('link', { name: 'Notifications' })).toBeInTheDocument();
+    await storeNotifications(member, 'Later', [{ title: unique('Fresh room'), minutesAgo: 0 }]);
+    await userEvent.click(screen.getByRole('link', { name: 'Next page' }));
+    expect(await screen.findByText('Page b')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Notifications, 1 unread' })).toHaveTextContent(
+      '1',
+    );
+  });
+
+  it('when there are more alerts than a page, then "Load more" shows the rest, each once', async () => {
+    await signInApp(many);
+    open(many);
+    const list = within(await screen.findByRole('list', { name: 'Notifications' }));
+    expect(list.getAllByRole('listitem')).toHaveLength(NOTIFICATIONS_PAGE_SIZE.default);
+    expect(list.getByText(`${manyTitle} 0`)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() =>
+      expect(list.getAllByRole('listitem')).toHaveLength(NOTIFICATIONS_PAGE_SIZE.default + 1),
+    );
+    expect(list.getByText(`${manyTitle} ${NOTIFICATIONS_PAGE_SIZE.default}`)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', {
+        name: `Notifications, ${NOTIFICATIONS_PAGE_SIZE.default + 1} unread`,
+      }),
+    ).toBeInTheDocument();
+  });
+});

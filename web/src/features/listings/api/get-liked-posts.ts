@@ -1,0 +1,39 @@
+// Issue 13, Liked Listings: `GET /posts/liked`, the signed-in member's liked
+// listings, newest like first, page by page (the API's cursor in
+// `X-Next-Cursor`, like GET /posts). Each comes with `liked: true` and, where
+// the poster reveals them on a like, the contact details.
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import type { Post } from '../types';
+import { INVALID_DATA_FORMAT, type PostsPage } from './get-posts';
+import { postKeys } from './query-keys';
+
+export async function getLikedPosts(
+  query: { limit?: number; cursor?: string },
+  signal?: AbortSignal,
+): Promise<PostsPage> {
+  const { data, headers } = await apiRequest<unknown>('/posts/liked', {
+    query,
+    auth: 'required',
+    signal,
+  });
+  if (!Array.isArray(data)) throw new Error(INVALID_DATA_FORMAT);
+  return { posts: data as Post[], nextCursor: headers.get('X-Next-Cursor') };
+}
+
+/** Four rows of the three-column grid on desktop, six of two on tablets. */
+export const LIKED_PAGE_SIZE = 12;
+
+/** `uid`: whose likes (the key keeps one member's pages from showing to the next). */
+export const likedPostsQueryOptions = (uid: string, limit = LIKED_PAGE_SIZE) =>
+  infiniteQueryOptions({
+    queryKey: postKeys.liked(uid, limit),
+    queryFn: ({ pageParam, signal }) =>
+      getLikedPosts({ limit, cursor: pageParam ?? undefined }, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+
+export function useLikedPosts(uid: string, limit = LIKED_PAGE_SIZE) {
+  return useInfiniteQuery(likedPostsQueryOptions(uid, limit));
+}

@@ -1,0 +1,47 @@
+import CheckIcon from '@mui/icons-material/Check';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { LIFESTYLE_LABELS, LIFESTYLE_PREFERENCES } from '../types';
+import { parseLifestyle, toggleLifestyle } from '../utils/filters';
+
+type Props = {
+  /** The `lifestyle=` text: chosen keys, comma-separated. */
+  value: string;
+  onChange: (value: string) => void;
+  sx?: object;
+};
+
+/**
+ * Browse's lifestyle filter (issue 13): a toggle chip per lifestyle key. Each
+ * chip is a toggle button (aria-pressed), so screen readers say whether it is
+ * on; a listing matches when it has every chosen preference. (The profile's
+ * "My lifestyle" chips look alike but belong to another feature and say
+ * something else: what you are, not what a listing must have.)
+ */
+export function LifestyleFilter({ value, onChange, sx }: Props) {
+  const chosen = parseLifestyle(value);
+  return (
+    <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0, ...sx }}>
+      <Typography component="legend" variant="body2" sx={{ fontWeight: 600, mb: 1 }}>
+        Lifestyle (listings with all of these)
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        {LIFESTYLE_PREFERENCES.map((key) => {
+          const on = chosen.includes(key);
+          return (
+            <Chip
+              key={key}
+              label={LIFESTYLE_LABELS[key]}
+              icon={on ? <CheckIcon /> : undefined}
+              color={on ? 'primary' : 'default'}
+              variant={on ? 'filled' : 'outlined'}
+              onClick={() => onChange(toggleLifestyle(value, key))}
+              aria-pressed={on}
+            />
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,151 @@
+// /notifications (issue 13): the signed-in user's alerts, newest first: which
+// saved search matched which listing (a link to it), unread ones marked (in
+// words too, for screen readers), "Mark all read" and "Load more".
+import DoneAllIcon from '@mui/icons-material/DoneAll';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { QueryError } from '@/components/query-error';
+import { paths } from '@/config/paths';
+import { notify } from '@/lib/notify';
+import { visuallyHidden } from '@/lib/visually-hidden';
+import { useNotifications } from '../api/get-notifications';
+import { useMarkAllRead } from '../api/mark-all-read';
+import { useUnreadNotificationsCount } from '../api/unread-notifications';
+import { ALL_MARKED_READ, NO_NOTIFICATIONS, type Notification } from '../types';
+import { formatRent, formatTime } from '../utils/format';
+
+export function NotificationList({ uid }: { uid: string }) {
+  const pages = useNotifications(uid);
+  const unread = useUnreadNotificationsCount(uid);
+  const markAll = useMarkAllRead(uid);
+  const notifications = pages.data?.pages.flatMap((page) => page.notifications) ?? [];
+
+  if (pages.isPending) {
+    return (
+      <Stack role="status" aria-label="Loading your notifications" spacing={1.5}>
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} variant="rounded" height={72} />
+        ))}
+      </Stack>
+    );
+  }
+  if (pages.isError && notifications.length === 0) {
+    return <QueryError error={pages.error} onRetry={() => void pages.refetch()} />;
+  }
+  if (notifications.length === 0) {
+    return (
+      <Paper variant="outlined" sx={{ p: { xs: 4, md: 6 }, borderRadius: 3, textAlign: 'center' }}>
+        <Typography sx={{ mb: 1 }}>{NO_NOTIFICATIONS}</Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          Save a search on Browse Listings to hear about new listings that match it.
+        </Typography>
+        <Button component={RouterLink} to={paths.savedSearches} variant="outlined">
+          Your saved searches
+        </Button>
+      </Paper>
+    );
+  }
+
+  // Unread ones may sit on pages not loaded yet: the bell's count knows.
+  const anyUnread = notifications.some((n) => !n.read) || (unread.data ?? 0) > 0;
+  const markAllRead = () =>
+    markAll.mutate(undefined, {
+      onSuccess: () => notify.success(ALL_MARKED_READ),
+      onError: (error) => notify.error(error.message),
+    });
+
+  return (
+    <>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
+        <Button
+          variant="outlined"
+          startIcon={<DoneAllIcon />}
+          onClick={markAllRead}
+          disabled={!anyUnread}
+          loading={markAll.isPending}
+        >
+          Mark all read
+        </Button>
+      </Box>
+      <Stack
+        component="ul"
+        aria-label="Notifications"
+        spacing={1.5}
+        sx={{ listStyle: 'none', p: 0, m: 0 }}
+      >
+        {notifications.map((notification) => (
+          <NotificationItem key={notification.id} notification={notification} />
+        ))}
+      </Stack>
+      {pages.hasNextPage && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+          <Button
+            variant="outlined"
+            onClick={() => void pages.fetchNextPage()}
+            loading={pages.isFetchingNextPage}
+          >
+            Load more
+          </Button>
+        </Box>
+      )}
+    </>
+  );
+}
+
+function NotificationItem({ notification: n }: { notification: Notification }) {
+  const time = formatTime(n.createdAt);
+  return (
+    <Paper
+      component="li"
+      variant="outlined"
+      data-unread={!n.read || undefined}
+      sx={{
+        p: 2,
+        borderRadius: 2,
+        display: 'flex',
+        gap: 1.5,
+        alignItems: 'flex-start',
+        ...(n.read
+          ? {}
+          : { borderColor: 'primary.main', borderLeftWidth: 4, bgcolor: 'action.hover' }),
+      }}
+    >
+      <Box
+        aria-hidden="true"
+        sx={{
+          flex: 'none',
+          width: 10,
+          height: 10,
+          mt: 0.75,
+          borderRadius: '50%',
+          bgcolor: n.read ? 'transparent' : 'primary.main',
+        }}
+      />
+      <Box sx={{ minWidth: 0 }}>
+        <Typography sx={{ overflowWrap: 'anywhere', fontWeight: n.read ? 400 : 600 }}>
+          {!n.read && (
+            <Box component="span" sx={visuallyHidden}>
+              Unread:{' '}
+            </Box>
+          )}
+          New listing for “{n.searchName}”:{' '}
+          <Link component={RouterLink} to={paths.details(n.postId)}>
+            {n.title}
+          </Link>{' '}
+          · {n.location} · {formatRent(n.rentAmount)}
+        </Typography>
+        {time && (
+          <Typography variant="body2" color="text.secondary">
+            {time}
+          </Typography>
+        )}
+      </Box>
+    </Paper>
+  );
+}

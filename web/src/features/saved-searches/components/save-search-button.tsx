@@ -1,0 +1,84 @@
+// "Save this search" on browse (issue 13): names the current filters and saves
+// them; new listings matching them then raise an in-app alert. Anonymous
+// visitors get a login link that brings them back to the same filters.
+import BookmarkAddOutlined from '@mui/icons-material/BookmarkAddOutlined';
+import Button from '@mui/material/Button';
+import DialogContentText from '@mui/material/DialogContentText';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { notify } from '@/lib/notify';
+import { loginRedirectState } from '@/lib/redirect';
+import { useSession } from '@/lib/session';
+import { useCreateSavedSearch } from '../api/create-saved-search';
+import { SEARCH_SAVED, type SavedSearchFilters } from '../types';
+import { describeFilters, searchFiltersOf, suggestedName } from '../utils/filters';
+import { SearchNameDialog } from './search-name-dialog';
+
+export const SAVE_THIS_SEARCH = 'Save this search';
+export const LOGIN_TO_SAVE = 'Log in to save this search';
+
+/** `filters`: browse's current filters (extra fields such as the sort are ignored). */
+export function SaveSearchButton({ filters }: { filters: SavedSearchFilters }) {
+  const { user, loading } = useSession();
+  const location = useLocation();
+  if (loading) return null;
+  if (!user) {
+    return (
+      <Button
+        component={RouterLink}
+        to={paths.login}
+        state={loginRedirectState(location)}
+        variant="outlined"
+        startIcon={<BookmarkAddOutlined />}
+      >
+        {LOGIN_TO_SAVE}
+      </Button>
+    );
+  }
+  return <SaveSearch uid={user.uid} filters={filters} />;
+}
+
+function SaveSearch({ uid, filters }: { uid: string; filters: SavedSearchFilters }) {
+  const [open, setOpen] = useState(false);
+  const create = useCreateSavedSearch(uid);
+  const picked = useMemo(() => searchFiltersOf(filters), [filters]);
+
+  const start = () => {
+    create.reset();
+    setOpen(true);
+  };
+  const save = (name: string) =>
+    create.mutate(
+      { name, filters: picked },
+      {
+        onSuccess: () => {
+          setOpen(false);
+          notify.success(SEARCH_SAVED);
+        },
+      },
+    );
+
+  return (
+    <>
+      <Button variant="outlined" startIcon={<BookmarkAddOutlined />} onClick={start}>
+        {SAVE_THIS_SEARCH}
+      </Button>
+      <SearchNameDialog
+        open={open}
+        title={SAVE_THIS_SEARCH}
+        submitLabel="Save"
+        defaultName={suggestedName(picked)}
+        pending={create.isPending}
+        error={create.error?.message ?? null}
+        onCancel={() => setOpen(false)}
+        onSubmit={save}
+      >
+        <DialogContentText sx={{ mb: 2 }}>
+          {describeFilters(picked)}. You get an alert under Notifications when a new listing
+          matches.
+        </DialogContentText>
+      </SearchNameDialog>
+    </>
+  );
+}
