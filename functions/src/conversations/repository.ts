@@ -4,7 +4,6 @@
 // participant (firestore.rules). Every write is one transaction that checks
 // the caller's part in it, so a refused request writes nothing.
 import {
-  FieldPath,
   FieldValue,
   Timestamp,
   type DocumentData,
@@ -13,10 +12,10 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { db } from '../lib/firebase';
+import { newestFirstPage } from '../lib/newest-first-page';
 import { forbidden, notFound } from '../lib/http-error';
 import { rateLimiter } from '../lib/rate-limit';
 import type { Caller } from '../middleware/auth';
-import { encodeCursor } from '../posts/cursor';
 import { assertListingOpen } from '../posts/lifecycle';
 import { LIKES, OWNER_DOC, POSTS, PRIVATE } from '../posts/fields';
 import type { OrderBy, Position } from '../posts/query';
@@ -297,20 +296,12 @@ export async function listConversations(
   limit: number,
   after?: Position,
 ): Promise<{ conversations: Conversation[]; nextCursor?: string }> {
-  let query = db()
-    .collection(CONVERSATIONS)
-    .where('participants', 'array-contains', caller.uid)
-    .orderBy('updatedAt', 'desc')
-    .orderBy(FieldPath.documentId(), 'desc');
-  if (after) {
-    const [value] = after.values as { seconds: number; nanoseconds: number }[];
-    query = query.startAfter(new Timestamp(value!.seconds, value!.nanoseconds), after.id);
-  }
-  const { docs } = await query.limit(limit + 1).get();
-  const page = docs.slice(0, limit);
-  const last = page[page.length - 1];
-  const nextCursor =
-    docs.length > limit && last ? encodeCursor(INBOX_ORDER, last.id, last.data()) : undefined;
+  const { page, nextCursor } = await newestFirstPage(
+    db().collection(CONVERSATIONS).where('participants', 'array-contains', caller.uid),
+    INBOX_ORDER,
+    limit,
+    after,
+  );
   return { conversations: page.map((d) => toConversation(d.id, d.data(), caller.uid)), nextCursor };
 }
 

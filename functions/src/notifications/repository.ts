@@ -3,10 +3,10 @@
 // a listing matched one of the owner's saved searches (issue 13). Written only
 // by the trigger (on-listing-written.ts); read and marked read by its owner
 // through the API.
-import { FieldPath, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { newestFirstPage } from '../lib/newest-first-page';
 import type { Notification } from '../contract/saved-searches';
 import { db } from '../lib/firebase';
-import { encodeCursor } from '../posts/cursor';
 import type { Position } from '../posts/query';
 import { NOTIFICATIONS, notificationsQueryShape } from '../saved-searches/stored';
 
@@ -38,23 +38,13 @@ export async function listNotifications(
   limit: number,
   after?: Position,
 ): Promise<{ notifications: Notification[]; nextCursor: string | null; reads: number }> {
-  const shape = notificationsQueryShape(uid, limit);
-  let query = collection()
-    .where('ownerId', '==', uid)
-    .orderBy('createdAt', 'desc')
-    .orderBy(FieldPath.documentId(), 'desc');
-  if (after) {
-    const [value] = after.values as { seconds: number; nanoseconds: number }[];
-    query = query.startAfter(new Timestamp(value!.seconds, value!.nanoseconds), after.id);
-  }
-  const { docs } = await query.limit(shape.limit).get();
-  const page = docs.slice(0, limit);
-  const last = page[page.length - 1];
-  const nextCursor =
-    docs.length > limit && last
-      ? (encodeCursor(NOTIFICATIONS_ORDER, last.id, last.data()) ?? null)
-      : null;
-  return { notifications: page.map(toNotification), nextCursor, reads: docs.length };
+  const { page, nextCursor, reads } = await newestFirstPage(
+    collection().where('ownerId', '==', uid),
+    NOTIFICATIONS_ORDER,
+    limit,
+    after,
+  );
+  return { notifications: page.map(toNotification), nextCursor: nextCursor ?? null, reads };
 }
 
 const unread = (uid: string) => collection().where('ownerId', '==', uid).where('read', '==', false);

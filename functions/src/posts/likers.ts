@@ -3,14 +3,14 @@
 // (posts/{id}/likes/{uid}: { uid, createdAt }) plus one batched read of those
 // users' profiles, restricted to the public name and photo by a field mask, so
 // no e-mail or phone number is even loaded.
-import { FieldPath, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { newestFirstPage } from '../lib/newest-first-page';
 import { LIKERS_OWNER_ONLY, UNNAMED_MEMBER, type Liker } from '../contract/likers';
 import { db } from '../lib/firebase';
 import { forbidden, notFound } from '../lib/http-error';
 import { safePhotoUrl } from '../lib/safe-photo-url';
 import type { Caller } from '../middleware/auth';
 import { USERS } from '../users/repository';
-import { encodeCursor } from './cursor';
 import { LIKES, OWNER_DOC, POSTS, PRIVATE } from './fields';
 import { DOCUMENT_ID, type OrderBy, type Position, type QueryShape } from './query';
 import { owns, POST_NOT_FOUND } from './repository';
@@ -58,21 +58,12 @@ export async function listLikers(
   if (!postSnap!.exists) throw notFound(POST_NOT_FOUND);
   if (!owns(postSnap!, ownerSnap!, caller)) throw forbidden(LIKERS_OWNER_ONLY);
 
-  const shape = likersQueryShape(limit);
-  let query = post
-    .collection(LIKES)
-    .orderBy('createdAt', 'desc')
-    .orderBy(FieldPath.documentId(), 'desc');
-  if (after) {
-    const [value] = after.values as { seconds: number; nanoseconds: number }[];
-    query = query.startAfter(new Timestamp(value!.seconds, value!.nanoseconds), after.id);
-  }
-  const { docs } = await query.limit(shape.limit).get();
-  const page = docs.slice(0, limit);
-  const last = page[page.length - 1];
-  const nextCursor =
-    docs.length > limit && last ? encodeCursor(LIKERS_ORDER, last.id, last.data()) : undefined;
-
+  const { page, nextCursor, reads } = await newestFirstPage(
+    post.collection(LIKES),
+    LIKERS_ORDER,
+    limit,
+    after,
+  );
   const profiles = page.length
     ? await db().getAll(...page.map((like) => db().collection(USERS).doc(like.id)), {
         fieldMask: ['displayName', 'photoURL'],
@@ -81,6 +72,6 @@ export async function listLikers(
   return {
     likers: page.map((like, i) => toLiker(like, profiles[i])),
     nextCursor,
-    reads: docs.length,
+    reads,
   };
 }

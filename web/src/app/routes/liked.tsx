@@ -26,6 +26,7 @@ import {
   ListingCardSkeleton,
 } from '@/features/listings/components/listing-card';
 import { NO_CONTACT_INFO, type Post } from '@/features/listings/types';
+import { LoadMoreButton } from '@/components/load-more-button';
 
 export const LIKED_TITLE = 'Liked Listings';
 export const NO_LIKED_LISTINGS = "You haven't liked any listings yet.";
@@ -81,17 +82,7 @@ function LikedListings({ uid }: { uid: string }) {
             sx={{ mt: 3 }}
           />
         )}
-        {pages.hasNextPage && (
-          <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-            <Button
-              variant="outlined"
-              loading={pages.isFetchingNextPage}
-              onClick={() => void pages.fetchNextPage()}
-            >
-              Load more
-            </Button>
-          </Box>
-        )}
+        <LoadMoreButton pages={pages} />
       </>
     );
   }

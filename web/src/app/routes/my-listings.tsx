@@ -24,6 +24,7 @@ import { ListingStats } from '@/features/listings/components/listing-stats';
 import { ListingLifecycle } from '@/features/listings/components/listing-lifecycle';
 import type { Post } from '@/features/listings/types';
 import { RemovalNotices } from '@/features/moderation/components/removal-notices';
+import { LoadMoreButton } from '@/components/load-more-button';
 
 export const NO_OWN_LISTINGS = "You haven't created any listings yet.";
 
@@ -111,17 +112,7 @@ function MyListings({ user }: { user: SessionUser }) {
             </li>
           ))}
         </Box>
-        {pages.hasNextPage && (
-          <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-            <Button
-              variant="outlined"
-              loading={pages.isFetchingNextPage}
-              onClick={() => void pages.fetchNextPage()}
-            >
-              Load more
-            </Button>
-          </Box>
-        )}
+        <LoadMoreButton pages={pages} />
       </>
     );
   }

@@ -2,7 +2,7 @@
 // listings expire within 3 days, linking to My Listings (where Renew is).
 // Plain elements and an inline icon like the rest of the navbar (no Material
 // UI in the first load); it asks the API only once the session is known.
-import { Link } from 'react-router-dom';
+import { NavIconLink } from '@/components/nav-icon-link';
 import { paths } from '@/config/paths';
 import { useExpiringSoonCount } from '../api/expiring-soon';
 
@@ -19,36 +19,13 @@ export function ExpiryNotice({ uid }: { uid: string }) {
   if (!count) return null;
   const label = expiryNoticeLabel(count);
   return (
-    <Link
+    <NavIconLink
       to={paths.myListings}
-      className="rl-icon-button"
-      data-testid="expiry-notice"
-      aria-label={label}
-      title={label}
-      style={{ position: 'relative', color: 'inherit' }}
-    >
-      <svg width={24} height={24} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path fill="currentColor" d={CLOCK} />
-      </svg>
-      <span
-        aria-hidden="true"
-        style={{
-          position: 'absolute',
-          top: 4,
-          right: 2,
-          minWidth: '1.1rem',
-          padding: '0 0.25rem',
-          borderRadius: '999px',
-          background: '#b45309',
-          color: '#fff',
-          fontSize: '0.7rem',
-          fontWeight: 700,
-          lineHeight: '1.1rem',
-          textAlign: 'center',
-        }}
-      >
-        {count}
-      </span>
-    </Link>
+      label={label}
+      iconPath={CLOCK}
+      count={count}
+      badgeColor="#b45309"
+      testId="expiry-notice"
+    />
   );
 }

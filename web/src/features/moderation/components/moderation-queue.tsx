@@ -16,6 +16,7 @@ import { notify } from '@/lib/notify';
 import { useModerationAction, useModerationQueue } from '../api/moderation-queue';
 import { LISTING_STATUS_LABELS, type ModerationItem } from '../types';
 import { RemoveListingDialog } from './remove-listing-dialog';
+import { LoadMoreButton } from '@/components/load-more-button';
 
 export const EMPTY_QUEUE = 'No listings with open reports. All clear!';
 
@@ -95,17 +96,7 @@ export function ModerationQueue() {
           </li>
         ))}
       </Box>
-      {queue.hasNextPage && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-          <Button
-            variant="outlined"
-            loading={queue.isFetchingNextPage}
-            onClick={() => void queue.fetchNextPage()}
-          >
-            Load more
-          </Button>
-        </Box>
-      )}
+      <LoadMoreButton pages={queue} />
       <RemoveListingDialog
         title={toRemove?.title ?? null}
         pending={actions.remove.isPending}

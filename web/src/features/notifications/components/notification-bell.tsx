@@ -3,7 +3,8 @@
 // navbar (no Material UI); the navbar loads this module only for signed-in
 // people, so anonymous visitors download none of it and ask the API nothing.
 import { useEffect, useRef } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { NavIconLink } from '@/components/nav-icon-link';
 import { paths } from '@/config/paths';
 import { useUnreadNotificationsCount } from '../api/unread-notifications';
 import { bellLabel } from '../types';
@@ -25,38 +26,13 @@ export default function NotificationBell({ uid }: { uid: string }) {
   }, [pathname, refetch]);
   const label = bellLabel(count);
   return (
-    <Link
+    <NavIconLink
       to={paths.notifications}
-      className="rl-icon-button"
-      data-testid="notification-bell"
-      aria-label={label}
-      title={label}
-      style={{ position: 'relative', color: 'inherit' }}
-    >
-      <svg width={24} height={24} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path fill="currentColor" d={BELL} />
-      </svg>
-      {count > 0 && (
-        <span
-          aria-hidden="true"
-          style={{
-            position: 'absolute',
-            top: 4,
-            right: 2,
-            minWidth: '1.1rem',
-            padding: '0 0.25rem',
-            borderRadius: '999px',
-            background: '#c62828',
-            color: '#fff',
-            fontSize: '0.7rem',
-            fontWeight: 700,
-            lineHeight: '1.1rem',
-            textAlign: 'center',
-          }}
-        >
-          {count > 99 ? '99+' : count}
-        </span>
-      )}
-    </Link>
+      label={label}
+      iconPath={BELL}
+      count={count}
+      badgeColor="#c62828"
+      testId="notification-bell"
+    />
   );
 }

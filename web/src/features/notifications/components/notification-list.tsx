@@ -19,6 +19,7 @@ import { useMarkAllRead } from '../api/mark-all-read';
 import { useUnreadNotificationsCount } from '../api/unread-notifications';
 import { ALL_MARKED_READ, NO_NOTIFICATIONS, type Notification } from '../types';
 import { formatRent, formatTime } from '../utils/format';
+import { LoadMoreButton } from '@/components/load-more-button';
 
 export function NotificationList({ uid }: { uid: string }) {
   const pages = useNotifications(uid);
@@ -83,17 +84,7 @@ export function NotificationList({ uid }: { uid: string }) {
           <NotificationItem key={notification.id} notification={notification} />
         ))}
       </Stack>
-      {pages.hasNextPage && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-          <Button
-            variant="outlined"
-            onClick={() => void pages.fetchNextPage()}
-            loading={pages.isFetchingNextPage}
-          >
-            Load more
-          </Button>
-        </Box>
-      )}
+      <LoadMoreButton pages={pages} />
     </>
   );
 }
