@@ -1,8 +1,6 @@
-import CheckIcon from '@mui/icons-material/Check';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { LIFESTYLE_LABELS, LIFESTYLE_PREFERENCES } from '../types';
+import { LifestyleToggleChips } from '@/components/lifestyle-toggle-chips';
 import { parseLifestyle, toggleLifestyle } from '../utils/filters';
 
 type Props = {
@@ -26,22 +24,10 @@ export function LifestyleFilter({ value, onChange, sx }: Props) {
       <Typography component="legend" variant="body2" sx={{ fontWeight: 600, mb: 1 }}>
         Lifestyle (listings with all of these)
       </Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        {LIFESTYLE_PREFERENCES.map((key) => {
-          const on = chosen.includes(key);
-          return (
-            <Chip
-              key={key}
-              label={LIFESTYLE_LABELS[key]}
-              icon={on ? <CheckIcon /> : undefined}
-              color={on ? 'primary' : 'default'}
-              variant={on ? 'filled' : 'outlined'}
-              onClick={() => onChange(toggleLifestyle(value, key))}
-              aria-pressed={on}
-            />
-          );
-        })}
-      </Box>
+      <LifestyleToggleChips
+        chosen={chosen}
+        onToggle={(key) => onChange(toggleLifestyle(value, key))}
+      />
     </Box>
   );
 }

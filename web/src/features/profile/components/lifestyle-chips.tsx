@@ -1,12 +1,7 @@
-import CheckIcon from '@mui/icons-material/Check';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import {
-  LIFESTYLE_LABELS,
-  LIFESTYLE_PREFERENCES,
-  type LifestylePreference,
-} from '@contract/listing';
+import { LifestyleToggleChips } from '@/components/lifestyle-toggle-chips';
+import { LIFESTYLE_PREFERENCES, type LifestylePreference } from '@contract/listing';
 
 type Props = {
   value: LifestylePreference[];
@@ -31,22 +26,7 @@ export function LifestyleChips({ value, onChange }: Props) {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         What you are or want in a home. Listings show how many of these they match.
       </Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        {LIFESTYLE_PREFERENCES.map((key) => {
-          const on = value.includes(key);
-          return (
-            <Chip
-              key={key}
-              label={LIFESTYLE_LABELS[key]}
-              icon={on ? <CheckIcon /> : undefined}
-              color={on ? 'primary' : 'default'}
-              variant={on ? 'filled' : 'outlined'}
-              onClick={() => toggle(key)}
-              aria-pressed={on}
-            />
-          );
-        })}
-      </Box>
+      <LifestyleToggleChips chosen={value} onToggle={toggle} />
     </Box>
   );
 }
