@@ -1,18 +1,26 @@
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
-const dateFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' });
-const fullFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime } from '@/lib/format';
+
+// Made on first use, not at import (see lib/format.ts).
+let timeFormat: Intl.DateTimeFormat | undefined;
+let dateFormat: Intl.DateTimeFormat | undefined;
 
 /** Today: the time; earlier: the date. Empty while the server hasn't stamped it. */
 export function shortTime(iso: string | null, now = new Date()): string {
   if (!iso) return '';
   const date = new Date(iso);
   return date.toDateString() === now.toDateString()
-    ? timeFormat.format(date)
-    : dateFormat.format(date);
+    ? (timeFormat ??= new Intl.DateTimeFormat(undefined, {
+        hour: '2-digit',
+        minute: '2-digit',
+      })).format(date)
+    : (dateFormat ??= new Intl.DateTimeFormat(undefined, {
+        month: 'short',
+        day: 'numeric',
+      })).format(date);
 }
 
 export function fullTime(iso: string | null): string {
-  return iso ? fullFormat.format(new Date(iso)) : '';
+  return formatDateTime(iso) ?? '';
 }
 
 /** What a list shows of a message: its first line. */

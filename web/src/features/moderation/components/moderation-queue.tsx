@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { QueryError } from '@/components/query-error';
 import { paths } from '@/config/paths';
+import { formatDateTime } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useModerationAction, useModerationQueue } from '../api/moderation-queue';
 import { LISTING_STATUS_LABELS, type ModerationItem } from '../types';
@@ -20,10 +21,7 @@ import { LoadMoreButton } from '@/components/load-more-button';
 
 export const EMPTY_QUEUE = 'No listings with open reports. All clear!';
 
-const formatTime = (iso: string | null) =>
-  iso
-    ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })
-    : 'Unknown time';
+const formatTime = (iso: string | null) => formatDateTime(iso) ?? 'Unknown time';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 

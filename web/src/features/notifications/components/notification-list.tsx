@@ -18,7 +18,7 @@ import { useNotifications } from '../api/get-notifications';
 import { useMarkAllRead } from '../api/mark-all-read';
 import { useUnreadNotificationsCount } from '../api/unread-notifications';
 import { ALL_MARKED_READ, NO_NOTIFICATIONS, type Notification } from '../types';
-import { formatRent, formatTime } from '../utils/format';
+import { formatDateTime, formatRent } from '@/lib/format';
 import { LoadMoreButton } from '@/components/load-more-button';
 
 export function NotificationList({ uid }: { uid: string }) {
@@ -90,7 +90,7 @@ export function NotificationList({ uid }: { uid: string }) {
 }
 
 function NotificationItem({ notification: n }: { notification: Notification }) {
-  const time = formatTime(n.createdAt);
+  const time = formatDateTime(n.createdAt);
   return (
     <Paper
       component="li"
