@@ -87,15 +87,24 @@ indexes.set(
 // Liked Listings (issue 13): the caller's likes across every listing, newest first.
 const { likedQueryShape } = require('../lib/posts/liked-query.js');
 indexes.set('liked', indexFor(likedQueryShape('some-uid', 20)));
-// Saved searches and alerts (issue 13): the trigger's candidate searches (two
-// `in` filters, paged by id), the caller's notifications newest first, and
+// Saved searches and alerts (issue 13): the trigger's candidate searches (by
+// location term chunk and room type; or without a location, by room type and
+// availability; `in` filters, paged by id), the caller's notifications newest first, and
 // their unread ones (the bell's count, "Mark all read"; equalities only).
 const {
-  candidatesQueryShape,
+  anyLocationCandidatesQueryShape,
+  locatedCandidatesQueryShape,
   notificationsQueryShape,
   unreadQueryShape,
 } = require('../lib/saved-searches/stored.js');
-indexes.set('saved-search-candidates', indexFor(candidatesQueryShape('Studio', 'Available')));
+indexes.set(
+  'saved-search-candidates-located',
+  indexFor(locatedCandidatesQueryShape('brooklyn', 'Studio')),
+);
+indexes.set(
+  'saved-search-candidates-any-location',
+  indexFor(anyLocationCandidatesQueryShape('Studio', 'Available')),
+);
 indexes.set('notifications', indexFor(notificationsQueryShape('some-uid', 20)));
 indexes.set(
   'notifications-unread',

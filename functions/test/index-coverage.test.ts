@@ -12,7 +12,9 @@ import { expiringQueryShape, sweepQueryShape } from '../src/lifecycle/query';
 import { likersQueryShape } from '../src/posts/likers';
 import { likedQueryShape } from '../src/posts/liked-query';
 import {
-  candidatesQueryShape,
+  anyLocationCandidatesQueryShape,
+  locatedCandidatesQueryShape,
+  LOCATION_CHUNK,
   notificationsQueryShape,
   unreadQueryShape,
 } from '../src/saved-searches/stored';
@@ -250,7 +252,8 @@ describe('firestore.indexes.json', () => {
         !serves(index, expiring) &&
         !servesEqualities(index, activeListingsQueryShape('uid-1')) &&
         // Issue 13: saved-search candidates, notifications, unread notifications.
-        !servesEqualities(index, candidatesQueryShape('Studio', 'Available')) &&
+        !servesEqualities(index, locatedCandidatesQueryShape('brooklyn', 'Studio')) &&
+        !servesEqualities(index, anyLocationCandidatesQueryShape('Studio', 'Available')) &&
         !serves(index, notificationsQueryShape('uid-1', 20)) &&
         !servesEqualities(index, unreadQueryShape('uid-1')) &&
         !shapes.some(({ shape }) => serves(index, shape)),
@@ -401,14 +404,25 @@ describe('the moderation queue query', () => {
 // Issue 13, saved searches and alerts: the trigger's candidate query, the
 // notifications list and the unread count / "Mark all read".
 describe('the saved-search and notification queries', () => {
-  it("when the trigger looks for a listing's candidate searches, then it is one equality-only composite index (two `in`s, ascending id order)", () => {
-    const shape = candidatesQueryShape('Studio', 'Available');
-    expect(shape.equality.map((e) => e.field).sort()).toEqual(['availabilityKey', 'roomTypeKey']);
-    expect(shape.range).toEqual([]);
-    // Only the id: an equality-only index ends in __name__ ascending.
-    expect(shape.orderBy).toEqual([{ field: DOCUMENT_ID, direction: 'asc' }]);
-    expect(shape.limit).toBe(200);
-    expect(file.indexes.some((index) => servesEqualities(index, shape))).toBe(true);
+  it("when the trigger looks for a listing's candidate searches, then each query (by location chunk, or without a location) has an equality-only composite index (`in`s, ascending id order)", () => {
+    const located = locatedCandidatesQueryShape('brooklyn', 'Studio');
+    const anyLocation = anyLocationCandidatesQueryShape('Studio', 'Available');
+    expect(located.equality.map((e) => e.field).sort()).toEqual(['locationKey', 'roomTypeKey']);
+    expect(anyLocation.equality.map((e) => e.field).sort()).toEqual([
+      'availabilityKey',
+      'locationKey',
+      'roomTypeKey',
+    ]);
+    expect(anyLocation.equality.find((e) => e.field === 'locationKey')?.value).toBe('*');
+    // Firestore's limit of 30 disjunctions: a chunk of prefixes × two room type keys.
+    expect(LOCATION_CHUNK * 2).toBeLessThanOrEqual(30);
+    for (const shape of [located, anyLocation]) {
+      expect(shape.range).toEqual([]);
+      // Only the id: an equality-only index ends in __name__ ascending.
+      expect(shape.orderBy).toEqual([{ field: DOCUMENT_ID, direction: 'asc' }]);
+      expect(shape.limit).toBe(200);
+      expect(file.indexes.some((index) => servesEqualities(index, shape))).toBe(true);
+    }
   });
 
   it('when a member lists their notifications (newest first, with or without a cursor), then an index serves it, limited to limit + 1', () => {

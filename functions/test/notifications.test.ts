@@ -7,7 +7,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SavedSearchFilters } from '../src/contract/saved-searches';
 import { db } from '../src/lib/firebase';
 import { notifySavedSearchOwners } from '../src/notifications/on-listing-written';
+import { locationPrefixes } from '../src/posts/document';
 import { matchesSavedSearch } from '../src/saved-searches/match';
+import { LOCATION_CHUNK } from '../src/saved-searches/stored';
 import {
   api,
   bearer,
@@ -226,6 +228,7 @@ describe('the alerts trigger', () => {
           name: `Search ${i}`,
           filters: i % 3 === 0 ? { location: 'Queens' } : {},
           locationTerm: i % 3 === 0 ? 'queens' : null,
+          locationKey: i % 3 === 0 ? 'queens' : '*',
           roomTypeKey: i % 2 === 0 ? 'Single Room' : '*',
           availabilityKey: '*',
           createdAt: Timestamp.now(),
@@ -235,8 +238,71 @@ describe('the alerts trigger', () => {
     }
     await batch.commit();
     const postId = await createPostAs(maya);
-    expect(await trigger(postId)).toMatchObject({ candidates: 450, matched: 300 });
+    // The 150 Queens searches are not even read for a Brooklyn listing.
+    expect(await trigger(postId)).toMatchObject({ candidates: 300, matched: 300 });
     expect(await storedNotifications()).toHaveLength(300);
+  });
+});
+
+// Candidates are narrowed by location: a search with a location term is read
+// only for listings with that term among their locationPrefixes.
+describe('the candidate queries', () => {
+  const BUSHWICK = 'Bushwick, Brooklyn, NY';
+
+  it('when a listing in Bushwick, Brooklyn, NY appears, then the "brooklyn" search gets an alert and the "queens" search is not even read', async () => {
+    const brooklyn = await saveSearch(leo, 'Brooklyn', { location: 'brooklyn' });
+    await saveSearch(tess, 'Queens', { location: 'queens' });
+    const postId = await createPostAs(maya, { location: BUSHWICK });
+    expect(await trigger(postId)).toEqual({ candidates: 1, matched: 1, created: 1 });
+    expect((await storedNotifications()).map((n) => n.id)).toEqual([`${brooklyn}_${postId}`]);
+  });
+
+  it('when searches have no location, then those whose room type and availability admit the listing are read, and matching ones alerted', async () => {
+    const anything = await saveSearch(leo, 'Anything', {});
+    const singles = await saveSearch(leo, 'Singles', { roomType: 'Single Room' });
+    await saveSearch(tess, 'Pricey', { minRent: 2000 }); // read, no match
+    await saveSearch(tess, 'Studios', { roomType: 'Studio' }); // not read
+    await saveSearch(tess, 'Taken', { availability: 'Not Available' }); // not read
+    const postId = await createPostAs(maya, { location: BUSHWICK });
+    expect(await trigger(postId)).toEqual({ candidates: 3, matched: 2, created: 2 });
+    expect((await storedNotifications()).map((n) => n.id).sort()).toEqual(
+      [`${anything}_${postId}`, `${singles}_${postId}`].sort(),
+    );
+  });
+
+  it('when the listing has more than one chunk of location prefixes, then a search for a late prefix is found', async () => {
+    const location = 'Williamsburg, Brooklyn, New York';
+    const prefixes = locationPrefixes(location);
+    // "york" is in the third chunk of prefixes (the third query).
+    expect(prefixes.length).toBeGreaterThan(2 * LOCATION_CHUNK);
+    expect(prefixes.indexOf('york')).toBeGreaterThanOrEqual(2 * LOCATION_CHUNK);
+    const york = await saveSearch(leo, 'York', { location: 'York' });
+    const williamsburg = await saveSearch(tess, 'Williamsburg', { location: 'williamsburg' });
+    await saveSearch(tess, 'Jersey', { location: 'new jersey' });
+    const postId = await createPostAs(maya, { location });
+    expect(await trigger(postId)).toEqual({ candidates: 2, matched: 2, created: 2 });
+    expect((await storedNotifications()).map((n) => n.id).sort()).toEqual(
+      [`${york}_${postId}`, `${williamsburg}_${postId}`].sort(),
+    );
+  });
+
+  it('when the event is delivered again, concurrently, or the listing re-activated, then each search still gets exactly one alert', async () => {
+    const brooklyn = await saveSearch(leo, 'Brooklyn', { location: 'Brooklyn' });
+    const ny = await saveSearch(leo, 'NY', { location: 'ny' });
+    const anything = await saveSearch(tess, 'Anything', {});
+    const postId = await createPostAs(maya, { location: BUSHWICK });
+    expect(await trigger(postId)).toEqual({ candidates: 3, matched: 3, created: 3 });
+    const runs = await Promise.all([trigger(postId), trigger(postId), trigger(postId)]);
+    for (const run of runs) expect(run).toEqual({ candidates: 3, matched: 3, created: 0 });
+
+    await api().post(`/posts/${postId}/pause`).set(bearer(maya)).expect(200);
+    const paused = await readPost(postId);
+    await api().post(`/posts/${postId}/resume`).set(bearer(maya)).expect(200);
+    expect(await trigger(postId, paused)).toEqual({ candidates: 3, matched: 3, created: 0 });
+
+    expect((await storedNotifications()).map((n) => n.id).sort()).toEqual(
+      [brooklyn, ny, anything].map((id) => `${id}_${postId}`).sort(),
+    );
   });
 });
 

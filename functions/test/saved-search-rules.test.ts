@@ -49,6 +49,7 @@ const search = (ownerId: string, overrides: Record<string, unknown> = {}) => ({
   name: 'Quiet rooms in Brooklyn',
   filters: { location: 'Brooklyn', lifestyle: ['quiet'] },
   locationTerm: 'brooklyn',
+  locationKey: 'brooklyn',
   roomTypeKey: '*',
   availabilityKey: '*',
   createdAt: NOW,

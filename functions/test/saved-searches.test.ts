@@ -2,6 +2,7 @@
 // filters, at most 10 each (also under concurrent saves), only ever their own,
 // validated like GET /posts's filters; refused requests write nothing.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../src/lib/firebase';
 import { api, bearer, dumpDatabase, resetEmulators, signUpCast, type TestUser } from './helpers';
 
@@ -57,6 +58,7 @@ describe('POST /users/me/saved-searches', () => {
       ownerId: leo.uid,
       name: 'Quiet rooms in Brooklyn',
       locationTerm: 'brooklyn',
+      locationKey: 'brooklyn',
       roomTypeKey: 'Single Room',
       availabilityKey: '*',
     });
@@ -200,6 +202,13 @@ describe('PUT and DELETE /users/me/saved-searches/:id', () => {
       filters: { location: 'Brooklyn' },
     });
     expect((await list(leo)).body.searches[0].name).toBe('Cosy Brooklyn');
+  });
+
+  it('when a search stored before locationKey existed is renamed, then its locationKey is written', async () => {
+    const ref = db().collection('savedSearches').doc(id);
+    await ref.update({ locationKey: FieldValue.delete() });
+    await api().put(`${PATH}/${id}`).set(bearer(leo)).send({ name: 'Renamed' }).expect(200);
+    expect((await ref.get()).get('locationKey')).toBe('brooklyn');
   });
 
   it('when the new name is invalid or filters are sent, then 400 and nothing changes', async () => {

@@ -1,7 +1,8 @@
 // Saved searches and alerts (issue 13) for the demo: Leo's saved search and
 // one unread alert for it, pointing at the newest seeded active listing it
 // matches (chosen by the API's own matcher, functions/src/saved-searches), in
-// the stored shapes the API and the trigger write.
+// the stored shapes the API and the trigger write (the search through the
+// API's newSavedSearchDocument, so with its query keys, locationKey included).
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -8,12 +8,13 @@
 // with `create()`, so a retried event, a second delivery or a later
 // re-activation of the same listing finds it there (ALREADY_EXISTS) and
 // leaves it alone.
-import { FieldPath, FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue, type Firestore, type Query } from 'firebase-admin/firestore';
 import { effectiveStatus } from '../posts/lifecycle';
 import { matchesSavedSearch } from '../saved-searches/match';
 import {
   ANY,
   CANDIDATE_PAGE,
+  LOCATION_CHUNK,
   NOTIFICATIONS,
   notificationId,
   SAVED_SEARCHES,
@@ -39,12 +40,18 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 export type NotifyResult = { candidates: number; matched: number; created: number };
 
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+
 /**
  * Alerts the owners of the saved searches that match the listing `postId`
- * after this write. The candidates come from one indexed query, paged by
- * document id: searches whose room type and availability keys are the
- * listing's or "any" (saved-searches/stored.ts). The pure matcher decides the
- * rest (location, rent, lifestyle, status), as browse would.
+ * after this write. The candidates come from indexed queries narrowed by
+ * location (saved-searches/stored.ts): the searches whose location term is
+ * one of the listing's `locationPrefixes` (chunks of LOCATION_CHUNK, room type
+ * key the listing's or "any"), and the searches without a location whose room
+ * type and availability keys are the listing's or "any". Each is paged by
+ * document id. The pure matcher decides the rest (availability for located
+ * searches, rent, lifestyle, status), as browse would.
  */
 export async function notifySavedSearchOwners({
   db,
@@ -64,53 +71,76 @@ export async function notifySavedSearchOwners({
   const listing = after!;
   const roomTypes = [...new Set([text(listing.roomType), ANY])];
   const availabilities = [...new Set([text(listing.availability), ANY])];
+  // A search's locationKey is one value, so the chunks never read a search twice.
+  const prefixes = [...new Set(strings(listing.locationPrefixes))].filter((p) => p !== ANY);
 
-  let lastId: string | undefined;
-  for (;;) {
-    let query = db
-      .collection(SAVED_SEARCHES)
+  const searches = db.collection(SAVED_SEARCHES);
+  const queries: Query[] = [
+    searches
+      .where('locationKey', '==', ANY)
       .where('roomTypeKey', 'in', roomTypes)
-      .where('availabilityKey', 'in', availabilities)
-      .orderBy(FieldPath.documentId())
-      .limit(CANDIDATE_PAGE);
-    if (lastId) query = query.startAfter(lastId);
-    const { docs } = await query.get();
-    result.candidates += docs.length;
-
-    const matches = docs.filter((search) => {
-      // Your own listing is no news to you.
-      if (search.get('ownerId') === listing.ownerId) return false;
-      return matchesSavedSearch((search.get('filters') ?? {}) as SavedSearchFilters, listing, now);
-    });
-    result.matched += matches.length;
-    const created = await Promise.all(
-      matches.map(async (search) => {
-        try {
-          await db
-            .collection(NOTIFICATIONS)
-            .doc(notificationId(search.id, postId))
-            .create({
-              ownerId: search.get('ownerId'),
-              kind: 'saved-search-match',
-              searchId: search.id,
-              searchName: text(search.get('name')),
-              postId,
-              title: text(listing.title),
-              location: text(listing.location),
-              rentAmount: typeof listing.rentAmount === 'number' ? listing.rentAmount : 0,
-              read: false,
-              createdAt: FieldValue.serverTimestamp(),
-            });
-          return 1;
-        } catch (err) {
-          if ((err as { code?: unknown }).code === ALREADY_EXISTS) return 0;
-          throw err;
-        }
-      }),
+      .where('availabilityKey', 'in', availabilities),
+  ];
+  for (let i = 0; i < prefixes.length; i += LOCATION_CHUNK) {
+    queries.push(
+      searches
+        .where('locationKey', 'in', prefixes.slice(i, i + LOCATION_CHUNK))
+        .where('roomTypeKey', 'in', roomTypes),
     );
-    result.created += created.reduce((a: number, b) => a + b, 0);
-
-    if (docs.length < CANDIDATE_PAGE) return result;
-    lastId = docs[docs.length - 1]!.id;
   }
+
+  /** Reads one candidate query page by page, alerting the matching searches' owners. */
+  async function alertPages(candidates: Query) {
+    let lastId: string | undefined;
+    for (;;) {
+      let query = candidates.orderBy(FieldPath.documentId()).limit(CANDIDATE_PAGE);
+      if (lastId) query = query.startAfter(lastId);
+      const { docs } = await query.get();
+      result.candidates += docs.length;
+
+      const matches = docs.filter((search) => {
+        // Your own listing is no news to you.
+        if (search.get('ownerId') === listing.ownerId) return false;
+        return matchesSavedSearch(
+          (search.get('filters') ?? {}) as SavedSearchFilters,
+          listing,
+          now,
+        );
+      });
+      result.matched += matches.length;
+      const created = await Promise.all(
+        matches.map(async (search) => {
+          try {
+            await db
+              .collection(NOTIFICATIONS)
+              .doc(notificationId(search.id, postId))
+              .create({
+                ownerId: search.get('ownerId'),
+                kind: 'saved-search-match',
+                searchId: search.id,
+                searchName: text(search.get('name')),
+                postId,
+                title: text(listing.title),
+                location: text(listing.location),
+                rentAmount: typeof listing.rentAmount === 'number' ? listing.rentAmount : 0,
+                read: false,
+                createdAt: FieldValue.serverTimestamp(),
+              });
+            return 1;
+          } catch (err) {
+            if ((err as { code?: unknown }).code === ALREADY_EXISTS) return 0;
+            throw err;
+          }
+        }),
+      );
+      result.created += created.reduce((a: number, b) => a + b, 0);
+
+      if (docs.length < CANDIDATE_PAGE) return;
+      lastId = docs[docs.length - 1]!.id;
+    }
+  }
+
+  // At most 1 + ceil(300 / LOCATION_CHUNK) = 21 queries, read concurrently.
+  await Promise.all(queries.map(alertPages));
+  return result;
 }

@@ -1,7 +1,8 @@
-// savedSearches/{id}: { ownerId, name, filters, locationTerm, roomTypeKey,
-// availabilityKey, createdAt, updatedAt }. Top-level (not under users/{uid}) so
-// the trigger that alerts owners (notifications/on-listing-written.ts) can find
-// the candidate searches of every owner with one indexed query. Only the API
+// savedSearches/{id}: { ownerId, name, filters, locationTerm, locationKey,
+// roomTypeKey, availabilityKey, createdAt, updatedAt }. Top-level (not under
+// users/{uid}) so the trigger that alerts owners
+// (notifications/on-listing-written.ts) can find the candidate searches of
+// every owner with indexed queries. Only the API
 // writes; the rules let an owner read their own.
 import { Timestamp, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
 import {
@@ -15,7 +16,7 @@ import { db } from '../lib/firebase';
 import { HttpError, notFound } from '../lib/http-error';
 import { rateLimiter } from '../lib/rate-limit';
 import type { ParsedFilters } from './schema';
-import { ANY, SAVED_SEARCHES, type StoredSavedSearch } from './stored';
+import { ANY, locationKeyFor, SAVED_SEARCHES, type StoredSavedSearch } from './stored';
 
 const collection = () => db().collection(SAVED_SEARCHES);
 
@@ -61,6 +62,7 @@ export function newSavedSearchDocument<T>(
     filters,
     locationTerm,
     // The trigger's query keys: the value, or ANY for "any" (see stored.ts).
+    locationKey: locationKeyFor(locationTerm),
     roomTypeKey: filters.roomType ?? ANY,
     availabilityKey: filters.availability ?? ANY,
     createdAt: now,
@@ -100,7 +102,11 @@ async function ownSearch(tx: FirebaseFirestore.Transaction, uid: string, id: str
   return snap;
 }
 
-/** Renames the caller's search (rate limited with saving). */
+/**
+ * Renames the caller's search (rate limited with saving). It also writes the
+ * search's `locationKey` (from its stored `locationTerm`), which searches
+ * saved before that key existed lack (stored.ts).
+ */
 export async function renameSavedSearch(
   uid: string,
   id: string,
@@ -111,7 +117,8 @@ export async function renameSavedSearch(
     const limiter = await rateLimiter(tx, uid, now.toMillis());
     const found = await ownSearch(tx, uid, id);
     limiter.take('savedSearches');
-    tx.update(found.ref, { name, updatedAt: now });
+    const locationTerm = found.get('locationTerm') as string | null | undefined;
+    tx.update(found.ref, { name, locationKey: locationKeyFor(locationTerm), updatedAt: now });
     return found;
   });
   return { ...toSavedSearch(snap), name };

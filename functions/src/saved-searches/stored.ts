@@ -9,9 +9,11 @@ export const SAVED_SEARCHES = 'savedSearches';
 export const NOTIFICATIONS = 'notifications';
 
 /**
- * The key stored for "any room type" / "any availability". A new listing's
- * candidate searches are those whose key is the listing's value or ANY: two
- * `in` filters of two values each, one indexed query (see candidatesQueryShape).
+ * The key stored for "any location" / "any room type" / "any availability". A
+ * new listing's candidate searches are those whose keys are the listing's
+ * values or ANY (see the candidate query shapes below). ANY can't collide with
+ * a location term or prefix: normalization (posts/document.ts) keeps letters,
+ * digits and single spaces only.
  */
 export const ANY = '*';
 
@@ -21,25 +23,73 @@ export type StoredSavedSearch<T> = {
   filters: SavedSearchFilters;
   /** The location filter normalized as browse normalizes it (posts/document.ts), or null. */
   locationTerm: string | null;
+  /**
+   * The trigger's location key: `locationTerm`, or ANY when the search has no
+   * location. Searches stored before this key existed lack it and would never
+   * be found as candidates; nothing had been deployed then, so there is no
+   * backfill (the repository writes it on create and on rename, and so does
+   * the seeder).
+   */
+  locationKey: string;
   roomTypeKey: string;
   availabilityKey: string;
   createdAt: T;
   updatedAt: T;
 };
 
-/** Candidate searches are read in pages of this many. */
+/** Candidate searches are read in pages of this many (each query pages on its own). */
 export const CANDIDATE_PAGE = 200;
 
+/** The location key stored for a search's location term (null: no location). */
+export const locationKeyFor = (locationTerm: string | null | undefined): string =>
+  locationTerm || ANY;
+
 /**
- * The trigger's query (notifications/on-listing-written.ts): saved searches
- * whose room type and availability keys admit the listing, paged by document
- * id. Each `in` is written here as an equality on its field: an index serves
- * an `in` as it serves `==`.
+ * Location terms per chunked candidate query. Firestore allows at most 30
+ * disjunctions in a query's normal form: `locationKey in chunk` ×
+ * `roomTypeKey in [roomType, ANY]` is 15 × 2 = 30. Availability stays in the
+ * pure matcher for these queries: adding `availabilityKey in [availability,
+ * ANY]` would halve the chunk (7 × 2 × 2 = 28), doubling the queries (up to
+ * 43 rather than 20 for a listing's 300 prefixes, and every query costs at
+ * least one read even when empty) to save the reads of searches that ask for
+ * the other availability, few and already narrowed to the listing's location.
  */
-export function candidatesQueryShape(roomType: string, availability: string): QueryShape {
+export const LOCATION_CHUNK = 15;
+
+/**
+ * The trigger's queries (notifications/on-listing-written.ts), paged by
+ * document id. A search with a location term T finds a listing iff T is among
+ * its `locationPrefixes`, so those candidates are the searches whose
+ * `locationKey` is one of the listing's prefixes: one query per chunk of
+ * LOCATION_CHUNK prefixes, with `roomTypeKey in [roomType, ANY]`. Each `in` is
+ * written here as an equality on its field: an index serves an `in` as it
+ * serves `==`.
+ */
+export function locatedCandidatesQueryShape(prefix: string, roomType: string): QueryShape {
   return {
     collection: SAVED_SEARCHES,
     equality: [
+      { field: 'locationKey', value: prefix },
+      { field: 'roomTypeKey', value: roomType },
+    ],
+    range: [],
+    orderBy: [{ field: DOCUMENT_ID, direction: 'asc' }],
+    limit: CANDIDATE_PAGE,
+  };
+}
+
+/**
+ * The searches without a location (`locationKey == ANY`) whose room type and
+ * availability keys admit the listing (2 × 2 disjunctions): one more query.
+ */
+export function anyLocationCandidatesQueryShape(
+  roomType: string,
+  availability: string,
+): QueryShape {
+  return {
+    collection: SAVED_SEARCHES,
+    equality: [
+      { field: 'locationKey', value: ANY },
       { field: 'roomTypeKey', value: roomType },
       { field: 'availabilityKey', value: availability },
     ],
