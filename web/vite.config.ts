@@ -69,8 +69,11 @@ const MUI_CORE =
 // and the form fields (TextField and its parts), which the home page never
 // shows: once a twelfth page had a form (issue 13), they and the Select, Menu
 // and Popover they import joined the chunk, 20 KB gzip more for the home page.
+// Skeleton too: the home page shows it only with the (lazy) cards, and once the
+// details page's dialogs and likers loaded on demand (their own chunks), it
+// reached the share count and added 0.8 KB to what / needs before it responds.
 const MUI_LATER =
-  /@mui[\\/]material[\\/](Modal|Unstable_TrapFocus|Backdrop|Fade|Grow|Portal|Popover|Popper|Alert|AlertTitle|CircularProgress|Menu|MenuList|MenuItem|List|ListItem\w*|TextField|Select|NativeSelect|InputBase|Input|FilledInput|OutlinedInput|InputLabel|InputAdornment|FormControl|FormHelperText|FormLabel|TextareaAutosize)[\\/]/;
+  /@mui[\\/]material[\\/](Skeleton|Modal|Unstable_TrapFocus|Backdrop|Fade|Grow|Portal|Popover|Popper|Alert|AlertTitle|CircularProgress|Menu|MenuList|MenuItem|List|ListItem\w*|TextField|Select|NativeSelect|InputBase|Input|FilledInput|OutlinedInput|InputLabel|InputAdornment|FormControl|FormHelperText|FormLabel|TextareaAutosize)[\\/]/;
 
 const VISUALLY_HIDDEN = /src[\\/]lib[\\/]visually-hidden\./;
 
