@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
-import { QueryError } from '@/components/query-error';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { POST_LOAD_ERROR, usePost } from '@/features/listings/api/get-post';
@@ -18,6 +17,11 @@ import { INVALID_POST_ID, isValidPostId } from '@/features/listings/utils/post-i
 import { MessagePosterButton } from '@/features/messages/components/message-poster-button';
 import { useIsModerator } from '@/features/moderation/api/use-is-moderator';
 import { ReportListingButton } from '@/features/moderation/components/report-listing-button';
+
+// Only needed when the listing can't load: out of the page's first download.
+const QueryError = lazy(() =>
+  import('@/components/query-error').then((m) => ({ default: m.QueryError })),
+);
 
 // The owner's "People who liked this" (and its query) loads only for them.
 const LikersSection = lazy(() =>
@@ -46,12 +50,14 @@ export default function DetailsRoute() {
     content = (
       <>
         <BackLink />
-        <QueryError
-          error={post.error}
-          {...POST_LOAD_ERROR}
-          elsewhere={{ label: 'Browse Listings', to: paths.browse }}
-          onRetry={() => void post.refetch()}
-        />
+        <Suspense fallback={null}>
+          <QueryError
+            error={post.error}
+            {...POST_LOAD_ERROR}
+            elsewhere={{ label: 'Browse Listings', to: paths.browse }}
+            onRetry={() => void post.refetch()}
+          />
+        </Suspense>
       </>
     );
   } else if (status === 'under-review' && !post.data.isOwner && !moderator) {
