@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { deferAppScript } from './build/defer-app-script';
@@ -60,6 +61,25 @@ function checkBuildEnv(): Plugin {
   };
 }
 
+/**
+ * React Router 7's package resolves to its development build everywhere (its
+ * exports have no production condition); the production build is the same code
+ * with its development warnings switched off, so the minifier drops them.
+ * Production builds use it (tests keep the warnings).
+ */
+function reactRouterProduction(): Plugin {
+  const development = createRequire(import.meta.url).resolve('react-router');
+  const production = development
+    .replace(/[\\/]development[\\/]/, '/production/')
+    .replace(/\.js$/, '.mjs');
+  return {
+    name: 'roomly:react-router-production',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (source) => (source === 'react-router' ? production : null),
+  };
+}
+
 // Material UI and what it is made of, for the `mui` chunk below…
 const MUI_CORE =
   /node_modules[\\/](@mui|@emotion|stylis|react-is|clsx|hoist-non-react-statics|react-transition-group|@babel)[\\/]/;
@@ -90,6 +110,7 @@ export default defineConfig({
     deferAppScript(),
     checkBuildEnv(),
     hostingHeaders(),
+    reactRouterProduction(),
   ],
   resolve: {
     alias: {
