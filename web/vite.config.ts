@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { deferAppScript } from './build/defer-app-script';
@@ -60,6 +61,25 @@ function checkBuildEnv(): Plugin {
   };
 }
 
+/**
+ * React Router 7's package resolves to its development build everywhere (its
+ * exports have no production condition); the production build is the same code
+ * with its development warnings switched off, so the minifier drops them.
+ * Production builds use it (tests keep the warnings).
+ */
+function reactRouterProduction(): Plugin {
+  const development = createRequire(import.meta.url).resolve('react-router');
+  const production = development
+    .replace(/[\\/]development[\\/]/, '/production/')
+    .replace(/\.js$/, '.mjs');
+  return {
+    name: 'roomly:react-router-production',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (source) => (source === 'react-router' ? production : null),
+  };
+}
+
 // Material UI and what it is made of, for the `mui` chunk below…
 const MUI_CORE =
   /node_modules[\\/](@mui|@emotion|stylis|react-is|clsx|hoist-non-react-statics|react-transition-group|@babel)[\\/]/;
@@ -69,14 +89,18 @@ const MUI_CORE =
 // and the form fields (TextField and its parts), which the home page never
 // shows: once a twelfth page had a form (issue 13), they and the Select, Menu
 // and Popover they import joined the chunk, 20 KB gzip more for the home page.
+// Skeleton too: the home page shows it only with the (lazy) cards, and once the
+// details page's dialogs and likers loaded on demand (their own chunks), it
+// reached the share count and added 0.8 KB to what / needs before it responds.
 const MUI_LATER =
-  /@mui[\\/]material[\\/](Modal|Unstable_TrapFocus|Backdrop|Fade|Grow|Portal|Popover|Popper|Alert|AlertTitle|CircularProgress|Menu|MenuList|MenuItem|List|ListItem\w*|TextField|Select|NativeSelect|InputBase|Input|FilledInput|OutlinedInput|InputLabel|InputAdornment|FormControl|FormHelperText|FormLabel|TextareaAutosize)[\\/]/;
+  /@mui[\\/]material[\\/](Skeleton|Modal|Unstable_TrapFocus|Backdrop|Fade|Grow|Portal|Popover|Popper|Alert|AlertTitle|CircularProgress|Menu|MenuList|MenuItem|List|ListItem\w*|TextField|Select|NativeSelect|InputBase|Input|FilledInput|OutlinedInput|InputLabel|InputAdornment|FormControl|FormHelperText|FormLabel|TextareaAutosize)[\\/]/;
 
-const VISUALLY_HIDDEN = /src[\\/]lib[\\/]visually-hidden\./;
+// Small helpers the home page and others share: one request instead of 3.
+const SHARED_HELPERS =
+  /src[\\/](lib[\\/](visually-hidden|after-first-paint)|features[\\/]listings[\\/]api[\\/](get-posts|query-keys))\./;
 
 // The listing card, with its dependencies.
 const LISTING_CARDS = /src[\\/]features[\\/]listings[\\/]components[\\/]listing-card\./;
-const LISTING_QUERIES = /src[\\/]features[\\/]listings[\\/]api[\\/](get-posts|query-keys)\./;
 
 export default defineConfig({
   plugins: [
@@ -86,6 +110,7 @@ export default defineConfig({
     deferAppScript(),
     checkBuildEnv(),
     hostingHeaders(),
+    reactRouterProduction(),
   ],
   resolve: {
     alias: {
@@ -107,17 +132,22 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // The screen-reader-only style, used by the home page and the cards.
-            // Left alone, the listing-cards group below takes it in (a group
-            // takes its modules' dependencies), and the home page would have to
-            // load the cards, which sit below the fold, before it can respond.
-            { name: 'visually-hidden', test: VISUALLY_HIDDEN, priority: 3 },
+            // The screen-reader-only style (used by the home page and the
+            // cards), the after-first-paint helpers and the listings' queries
+            // (keys, the list query): small, shared, and all needed on /, so one
+            // request instead of three (each response's headers weigh about as
+            // much as these modules). Left alone, the listing-cards group below
+            // takes the style in (a group takes its modules' dependencies), and
+            // the home page would have to load the cards before it can respond.
+            { name: 'shared', test: SHARED_HELPERS, priority: 3 },
             // Everything the entry imports statically: one request instead of ~15.
+            // Before the shared group, which would otherwise take in the API
+            // client and the query client its queries depend on.
             {
               name: 'app',
               tags: ['$initial'],
               test: (id) => !/index\.html|src[\\/]main\.tsx/.test(id),
-              priority: 2,
+              priority: 4,
             },
             // Material UI's core (theme, emotion, Box, Typography, Button, Paper…),
             // which nearly every page renders: one request instead of ~12. Not the
@@ -135,12 +165,6 @@ export default defineConfig({
             {
               name: 'listing-cards',
               test: LISTING_CARDS,
-              priority: 0,
-            },
-            // The listings' queries (keys, the list query): one request instead of 3.
-            {
-              name: 'listing-queries',
-              test: LISTING_QUERIES,
               priority: 0,
             },
           ],

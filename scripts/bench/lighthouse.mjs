@@ -1,9 +1,13 @@
 // P2: Lighthouse 12 with its mobile defaults (simulated throttling), median of
 // several runs per page, against the Hosting emulator.
 import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+
+const reportDir = join(import.meta.dirname, '..', '..', 'artifacts', 'lighthouse');
 
 export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -67,6 +71,12 @@ export async function lighthouseMedians(urls, runs = 3) {
       for (let i = 0; i < runs; i++) {
         const load = await waitForQuietMachine();
         const lhr = await runOnce(url, chrome.port);
+        // Each run's report, to read a failing audit's details afterwards.
+        mkdirSync(reportDir, { recursive: true });
+        writeFileSync(
+          join(reportDir, `${new URL(url).pathname.replace(/\W+/g, '_') || '_'}-${i + 1}.json`),
+          JSON.stringify(lhr),
+        );
         samples.push({
           performance: Math.round(lhr.categories.performance.score * 100),
           accessibility: Math.round(lhr.categories.accessibility.score * 100),

@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
-import { QueryError } from '@/components/query-error';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { POST_LOAD_ERROR, usePost } from '@/features/listings/api/get-post';
@@ -14,10 +14,21 @@ import {
 } from '@/features/listings/components/post-details';
 import { ListingStatusBanner } from '@/features/listings/components/listing-status';
 import { INVALID_POST_ID, isValidPostId } from '@/features/listings/utils/post-id';
-import { LikersSection } from '@/features/messages/components/likers-section';
 import { MessagePosterButton } from '@/features/messages/components/message-poster-button';
 import { useIsModerator } from '@/features/moderation/api/use-is-moderator';
 import { ReportListingButton } from '@/features/moderation/components/report-listing-button';
+
+// Only needed when the listing can't load: out of the page's first download.
+const QueryError = lazy(() =>
+  import('@/components/query-error').then((m) => ({ default: m.QueryError })),
+);
+
+// The owner's "People who liked this" (and its query) loads only for them.
+const LikersSection = lazy(() =>
+  import('@/features/messages/components/likers-section').then((m) => ({
+    default: m.LikersSection,
+  })),
+);
 
 export default function DetailsRoute() {
   const { id } = useParams();
@@ -39,12 +50,14 @@ export default function DetailsRoute() {
     content = (
       <>
         <BackLink />
-        <QueryError
-          error={post.error}
-          {...POST_LOAD_ERROR}
-          elsewhere={{ label: 'Browse Listings', to: paths.browse }}
-          onRetry={() => void post.refetch()}
-        />
+        <Suspense fallback={null}>
+          <QueryError
+            error={post.error}
+            {...POST_LOAD_ERROR}
+            elsewhere={{ label: 'Browse Listings', to: paths.browse }}
+            onRetry={() => void post.refetch()}
+          />
+        </Suspense>
       </>
     );
   } else if (status === 'under-review' && !post.data.isOwner && !moderator) {
@@ -83,7 +96,9 @@ export default function DetailsRoute() {
         }
         likersSection={
           user && post.data.isOwner ? (
-            <LikersSection postId={post.data._id} postTitle={post.data.title} uid={user.uid} />
+            <Suspense fallback={null}>
+              <LikersSection postId={post.data._id} postTitle={post.data.title} uid={user.uid} />
+            </Suspense>
           ) : undefined
         }
       />

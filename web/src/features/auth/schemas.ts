@@ -1,5 +1,5 @@
 // Form rules for the auth pages; the messages are the product's wording.
-import * as z from 'zod/mini';
+import { z } from '@/lib/zod';
 import { isHttpUrl } from '@/lib/image-url';
 
 export const INVALID_IMAGE_URL = 'Please provide a valid image URL';

@@ -1,7 +1,7 @@
 // Form rules (spec §5) with the spec's and the API's messages. Numbers are kept
 // as text while typing and converted on submit, so an empty field can say
 // "…is required" instead of "expected number".
-import * as z from 'zod/mini';
+import { z } from '@/lib/zod';
 import { LISTING_LIMITS as LIMITS } from '@contract/listing';
 import {
   AVAILABILITIES,

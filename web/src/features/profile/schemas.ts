@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { z } from '@/lib/zod';
 import { LIFESTYLE_PREFERENCES } from '@contract/listing';
 import { INVALID_IMAGE_URL, PROFILE_LIMITS } from '@contract/profile';
 import { isHttpUrl } from '@/lib/image-url';

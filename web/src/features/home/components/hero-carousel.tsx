@@ -59,7 +59,15 @@ export function HeroCarousel() {
     >
       {swiper ? (
         <Suspense fallback={firstSlide}>
-          <HeroSwiper advanceAtOnce={swiper === 'timer'} />
+          <HeroSwiper
+            advanceAtOnce={swiper === 'timer'}
+            slides={HERO_SLIDES.map((slide, index) => ({
+              key: slide.image,
+              content: <HeroSlide slide={slide} priority={index === 0} />,
+            }))}
+            height={HERO_HEIGHT}
+            autoplayDelayMs={AUTOPLAY_DELAY_MS}
+          />
         </Suspense>
       ) : (
         firstSlide

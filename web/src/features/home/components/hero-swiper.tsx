@@ -6,13 +6,12 @@ import Pause from '@mui/icons-material/Pause';
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Autoplay, Keyboard, Navigation, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { prefersReducedMotion } from '@/lib/after-first-paint';
-import { HERO_HEIGHT, HeroSlide } from './hero-slide';
-import { AUTOPLAY_DELAY_MS, HERO_SLIDES } from './hero-slides';
+import type { HERO_HEIGHT } from './hero-slide';
 
 type Props = {
   /**
@@ -20,9 +19,23 @@ type Props = {
    * to the next slide now rather than a whole autoplay delay later.
    */
   advanceAtOnce?: boolean;
+  /**
+   * The slides, rendered by the carousel. Passed in rather than imported (as
+   * are the height and delay) so that the slide's code stays in the home
+   * page's chunk: imported from here too, it was a chunk of its own, one more
+   * request on /.
+   */
+  slides: { key: string; content: ReactNode }[];
+  height: typeof HERO_HEIGHT;
+  autoplayDelayMs: number;
 };
 
-export default function HeroSwiper({ advanceAtOnce = false }: Props) {
+export default function HeroSwiper({
+  advanceAtOnce = false,
+  slides,
+  height,
+  autoplayDelayMs,
+}: Props) {
   // People who ask for less motion get no auto-advance (and so no pause button).
   const [autoplay] = useState(() => !prefersReducedMotion());
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
@@ -38,7 +51,7 @@ export default function HeroSwiper({ advanceAtOnce = false }: Props) {
   return (
     <Box
       sx={{
-        height: HERO_HEIGHT,
+        height,
         '--swiper-theme-color': '#ffffff',
         '--swiper-navigation-color': '#ffffff',
         '--swiper-navigation-size': '32px',
@@ -58,7 +71,7 @@ export default function HeroSwiper({ advanceAtOnce = false }: Props) {
         speed={600}
         autoplay={
           autoplay
-            ? { delay: AUTOPLAY_DELAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }
+            ? { delay: autoplayDelayMs, disableOnInteraction: false, pauseOnMouseEnter: true }
             : false
         }
         navigation
@@ -74,10 +87,8 @@ export default function HeroSwiper({ advanceAtOnce = false }: Props) {
           if (advanceAtOnce && autoplay) requestAnimationFrame(() => instance.slideNext());
         }}
       >
-        {HERO_SLIDES.map((slide, index) => (
-          <SwiperSlide key={slide.image}>
-            <HeroSlide slide={slide} priority={index === 0} />
-          </SwiperSlide>
+        {slides.map(({ key, content }) => (
+          <SwiperSlide key={key}>{content}</SwiperSlide>
         ))}
       </Swiper>
       {autoplay && (

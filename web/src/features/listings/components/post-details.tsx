@@ -12,17 +12,24 @@ import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { UserAvatar } from '@/components/user-avatar';
 import { paths } from '@/config/paths';
+import { lazyDialog } from '@/lib/lazy-dialog';
 import type { SessionUser } from '@/lib/session';
 import { LIFESTYLE_LABELS, type Post } from '../types';
 import { formatDate, formatMonthlyRent } from '../utils/format';
 import { LifestyleMatch } from './lifestyle-match';
-import { DeleteListingDialog } from './delete-listing-dialog';
 import { LikePanel } from './like-panel';
 import { PhotoGallery } from './photo-gallery';
 import { ShareButton } from './share-button';
 import { TrustBadges } from './trust-badges';
 import { updatedLabel } from '../utils/freshness';
 import { ClosedListingNote, ListingStatusBanner } from './listing-status';
+import type { DeleteListingDialog as DeleteDialog } from './delete-listing-dialog';
+
+// The owner's "Delete" dialog loads when they first open it.
+const DeleteListingDialog = lazyDialog<Parameters<typeof DeleteDialog>[0]>(
+  () => import('./delete-listing-dialog').then((m) => m.DeleteListingDialog),
+  (props) => props.post !== null,
+);
 
 const lifestyleLabel = (key: string) =>
   (LIFESTYLE_LABELS as Record<string, string | undefined>)[key] ?? key;

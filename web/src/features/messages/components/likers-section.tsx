@@ -8,10 +8,17 @@ import { useNavigate } from 'react-router-dom';
 import { QueryError } from '@/components/query-error';
 import { UserAvatar } from '@/components/user-avatar';
 import { paths } from '@/config/paths';
+import { lazyDialog } from '@/lib/lazy-dialog';
 import { useStartConversation } from '../api/conversations';
 import { useLikers } from '../api/likers';
 import type { Liker } from '../types';
-import { FirstMessageDialog } from './first-message-dialog';
+import type { FirstMessageDialog as Dialog } from './first-message-dialog';
+
+// Loads (with Material UI's Dialog and TextField) when it first opens.
+const FirstMessageDialog = lazyDialog<Parameters<typeof Dialog>[0]>(
+  () => import('./first-message-dialog').then((m) => m.FirstMessageDialog),
+  (props) => props.open,
+);
 
 type Props = { postId: string; postTitle: string; uid: string };
 

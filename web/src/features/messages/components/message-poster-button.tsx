@@ -3,11 +3,18 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { lazyDialog } from '@/lib/lazy-dialog';
 import { loginRedirectState } from '@/lib/redirect';
 import type { SessionUser } from '@/lib/session';
 import { useExistingConversation, useStartConversation } from '../api/conversations';
 import { conversationIdFor } from '../types';
-import { FirstMessageDialog } from './first-message-dialog';
+import type { FirstMessageDialog as Dialog } from './first-message-dialog';
+
+// Loads (with Material UI's Dialog and TextField) when it first opens.
+const FirstMessageDialog = lazyDialog<Parameters<typeof Dialog>[0]>(
+  () => import('./first-message-dialog').then((m) => m.FirstMessageDialog),
+  (props) => props.open,
+);
 
 type Props = {
   postId: string;

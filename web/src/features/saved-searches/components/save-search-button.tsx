@@ -7,13 +7,21 @@ import DialogContentText from '@mui/material/DialogContentText';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { lazyDialog } from '@/lib/lazy-dialog';
 import { notify } from '@/lib/notify';
 import { loginRedirectState } from '@/lib/redirect';
 import { useSession } from '@/lib/session';
 import { useCreateSavedSearch } from '../api/create-saved-search';
 import { SEARCH_SAVED, type SavedSearchFilters } from '../types';
 import { describeFilters, searchFiltersOf, suggestedName } from '../utils/filters';
-import { SearchNameDialog } from './search-name-dialog';
+import type { SearchNameDialog as NameDialog } from './search-name-dialog';
+
+// The name dialog (with its form library and Zod) loads when a member first
+// opens it: anonymous visitors, who see a login link, never download it.
+const SearchNameDialog = lazyDialog<Parameters<typeof NameDialog>[0]>(
+  () => import('./search-name-dialog').then((m) => m.SearchNameDialog),
+  (props) => props.open,
+);
 
 export const SAVE_THIS_SEARCH = 'Save this search';
 export const LOGIN_TO_SAVE = 'Log in to save this search';
