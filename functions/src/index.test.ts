@@ -1,4 +1,6 @@
 import { getApps } from 'firebase-admin/app';
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 describe('index', () => {
@@ -18,15 +20,54 @@ describe('index', () => {
     });
     expect(getApps()).toHaveLength(0);
   });
+});
 
-  it('when the module is imported, then the saved-search alerts trigger listens to writes of posts/{postId}, still with no Firebase app', async () => {
-    const module = await import('./index.js');
-    expect(typeof module.notifySavedSearches).toBe('function');
-    // What firebase-functions registers for deployment and the emulator (issue 13).
-    expect(module.notifySavedSearches.__endpoint.eventTrigger).toMatchObject({
+// The alerts trigger is required only in instances that may run it (index.ts),
+// and a require can't load TypeScript, so these run the built module (lib/,
+// which `npm test` builds first) in a fresh Node process, as an instance would.
+const BUILT = join(__dirname, '..', 'lib', 'index.js');
+function importBuilt(target: string | undefined) {
+  const probe = `
+    const before = new Set(Object.keys(require.cache));
+    const fn = require(${JSON.stringify(BUILT)});
+    const loaded = Object.keys(require.cache).filter((k) => !before.has(k));
+    console.log(JSON.stringify({
+      exports: Object.keys(fn).filter((k) => fn[k] !== undefined).sort(),
+      trigger: fn.notifySavedSearches?.__endpoint?.eventTrigger ?? null,
+      firestoreClient: loaded.some((k) => k.includes('/node_modules/@google-cloud/firestore/')),
+    }));`;
+  const env: NodeJS.ProcessEnv = { ...process.env, GCLOUD_PROJECT: 'demo-roomly' };
+  delete env.FUNCTION_TARGET;
+  if (target) env.FUNCTION_TARGET = target;
+  return JSON.parse(
+    execFileSync(process.execPath, ['-e', probe], { env, encoding: 'utf8' }).trim(),
+  ) as {
+    exports: string[];
+    trigger: { eventType: string; eventFilterPathPatterns: Record<string, string> } | null;
+    firestoreClient: boolean;
+  };
+}
+
+describe("the built module in one function's instance (FUNCTION_TARGET)", () => {
+  it('when deploy tooling reads it (no target), then every function is exported, the alerts trigger listening to writes of posts/{postId}', () => {
+    const built = importBuilt(undefined);
+    expect(built.exports).toEqual(['api', 'notifySavedSearches', 'sweepExpired']);
+    expect(built.trigger).toMatchObject({
       eventType: 'google.cloud.firestore.document.v1.written',
       eventFilterPathPatterns: { document: 'posts/{postId}' },
     });
-    expect(getApps()).toHaveLength(0);
+  });
+
+  it("when the instance serves the API, then the alerts trigger isn't defined and Firestore's client isn't loaded at import", () => {
+    const built = importBuilt('api');
+    expect(built.exports).toEqual(['api', 'sweepExpired']);
+    expect(built.firestoreClient).toBe(false);
+  });
+
+  it('when the instance serves the alerts trigger, then it is defined', () => {
+    const built = importBuilt('notifySavedSearches');
+    expect(built.trigger).toMatchObject({
+      eventFilterPathPatterns: { document: 'posts/{postId}' },
+    });
   });
 });

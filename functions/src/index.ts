@@ -4,7 +4,6 @@
 import type { Request, Response } from 'express';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { installHostBodyParserErrors } from './middleware/host-body-parser';
 
 // The one thing done at import, because it must precede the Functions host
@@ -60,31 +59,18 @@ export const sweepExpired = onSchedule(
   },
 );
 
-// Issue 13: when a listing is created active or becomes active again, the
-// owners of the saved searches it matches get an in-app notification
-// (notifications/on-listing-written.ts, exactly once per search and listing).
-// As above, the logic and Firebase Admin load when the first event arrives.
-// A failed run is retried (the alerts' ids make a retry harmless); an event
-// older than an hour is dropped instead, so a lasting fault can't retry for days.
-const ALERT_EVENT_MAX_AGE_MS = 60 * 60 * 1000;
-export const notifySavedSearches = onDocumentWritten(
-  { document: 'posts/{postId}', region: 'us-central1', timeoutSeconds: 120, retry: true },
-  async (event) => {
-    if (Date.now() - Date.parse(event.time) > ALERT_EVENT_MAX_AGE_MS) {
-      console.warn(
-        `Saved-search alerts: dropped event ${event.id} for posts/${event.params.postId}, older than an hour.`,
-      );
-      return;
-    }
-    const [{ notifySavedSearchOwners }, { db }] = await Promise.all([
-      import('./notifications/on-listing-written.js'),
-      import('./lib/firebase.js'),
-    ]);
-    await notifySavedSearchOwners({
-      db: db(),
-      before: event.data?.before.data(),
-      after: event.data?.after.data(),
-      postId: event.params.postId,
-    });
-  },
-);
+// Issue 13: the saved-search alerts trigger (triggers/notify-saved-searches.ts).
+// Each deployed function runs in instances of its own, and the runtime names
+// the function an instance serves in FUNCTION_TARGET (the emulator's workers
+// too). Firestore triggers' provider loads Firestore's client as it is
+// imported, so the trigger is defined only where it may run: in its own
+// instances, and when the deploy tooling reads every export (no target). The
+// API's instances don't pay for it at their cold start (P4).
+const target = process.env.FUNCTION_TARGET;
+export const notifySavedSearches =
+  !target || target === 'notifySavedSearches'
+    ? // A require, not an import: an import can't be skipped.
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      (require('./triggers/notify-saved-searches.js') as TriggerModule).notifySavedSearches
+    : undefined;
+type TriggerModule = typeof import('./triggers/notify-saved-searches.js');

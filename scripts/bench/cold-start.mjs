@@ -51,7 +51,14 @@ export function coldStart(runs = 5) {
   const samples = [];
   for (let i = 0; i < runs; i++) {
     const out = execFileSync(process.execPath, ['-e', probe], {
-      env: { ...process.env, GCLOUD_PROJECT: 'demo-roomly', FUNCTIONS_EMULATOR: 'true' },
+      // An instance of the `api` function: the runtime names its function in
+      // FUNCTION_TARGET, and index.ts defines only what that instance may run.
+      env: {
+        ...process.env,
+        GCLOUD_PROJECT: 'demo-roomly',
+        FUNCTIONS_EMULATOR: 'true',
+        FUNCTION_TARGET: 'api',
+      },
       encoding: 'utf8',
     });
     samples.push(JSON.parse(out.trim().split('\n').pop()));
