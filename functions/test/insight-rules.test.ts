@@ -10,35 +10,23 @@ import {
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rulesTestEnvironment } from './rules-env';
+import { firestoreAs, rulesTestEnvironment, type RulesPerson } from './rules-env';
 
 // Its own project: these rows never see or disturb other suites' data.
 const PROJECT_ID = 'demo-roomly-insight-rules';
-
-type Person = { uid: string; email?: string; verified?: boolean; moderator?: boolean };
 
 const people = {
   anonymous: { uid: '' },
   owner: { uid: 'owner-uid', email: 'owner@example.com', verified: true },
   other: { uid: 'other-uid', email: 'other@example.com', verified: true },
   moderator: { uid: 'mod-uid', email: 'mod@example.com', verified: true, moderator: true },
-} satisfies Record<string, Person>;
+} satisfies Record<string, RulesPerson>;
 type Who = keyof typeof people;
 type Db = firebase.firestore.Firestore;
 
 let env: RulesTestEnvironment;
 
-function as(who: Who): Db {
-  const person: Person = people[who];
-  if (who === 'anonymous') return env.unauthenticatedContext().firestore();
-  return env
-    .authenticatedContext(person.uid, {
-      email: person.email,
-      email_verified: person.verified === true,
-      ...(person.moderator ? { moderator: true } : {}),
-    })
-    .firestore();
-}
+const as = (who: Who): Db => firestoreAs(env, people[who]);
 
 const POSTED = firebase.firestore.Timestamp.fromDate(new Date('2025-06-01T10:00:00Z'));
 const BADGES = { emailVerified: true, google: false, memberSince: '2024-03' };

@@ -10,12 +10,10 @@ import {
 } from '@firebase/rules-unit-testing';
 import type firebase from 'firebase/compat/app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rulesTestEnvironment } from './rules-env';
+import { firestoreAs, rulesTestEnvironment, type RulesPerson } from './rules-env';
 
 // Its own project: these rows never see or disturb other suites' data.
 const PROJECT_ID = 'demo-roomly-moderation-rules';
-
-type Person = { uid: string; email?: string; verified?: boolean; moderator?: boolean };
 
 const people = {
   anonymous: { uid: '' },
@@ -36,23 +34,13 @@ const people = {
     verified: true,
     moderator: 'true' as unknown as boolean,
   },
-} satisfies Record<string, Person>;
+} satisfies Record<string, RulesPerson>;
 type Who = keyof typeof people;
 type Db = firebase.firestore.Firestore;
 
 let env: RulesTestEnvironment;
 
-function as(who: Who): Db {
-  const person: Person = people[who];
-  if (who === 'anonymous') return env.unauthenticatedContext().firestore();
-  return env
-    .authenticatedContext(person.uid, {
-      email: person.email,
-      email_verified: person.verified === true,
-      ...(person.moderator !== undefined ? { moderator: person.moderator } : {}),
-    })
-    .firestore();
-}
+const as = (who: Who): Db => firestoreAs(env, people[who]);
 
 const POSTED = new Date('2025-06-01T10:00:00Z');
 

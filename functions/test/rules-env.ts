@@ -25,3 +25,21 @@ export async function rulesTestEnvironment(projectId: string): Promise<RulesTest
     },
   });
 }
+
+/** Who a rules table signs in as: no uid means signed out. */
+export type RulesPerson = { uid: string; email?: string; verified?: boolean; moderator?: boolean };
+
+/** A client's Firestore as `person`, with the claims the rules read. */
+export function firestoreAs(
+  env: RulesTestEnvironment,
+  person: RulesPerson,
+): firebase.firestore.Firestore {
+  if (!person.uid) return env.unauthenticatedContext().firestore();
+  return env
+    .authenticatedContext(person.uid, {
+      email: person.email,
+      email_verified: person.verified === true,
+      ...(person.moderator !== undefined ? { moderator: person.moderator } : {}),
+    })
+    .firestore();
+}

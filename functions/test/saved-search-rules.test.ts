@@ -11,12 +11,10 @@ import {
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rulesTestEnvironment } from './rules-env';
+import { firestoreAs, rulesTestEnvironment, type RulesPerson } from './rules-env';
 
 // Its own project: these rows never see or disturb other suites' data.
 const PROJECT_ID = 'demo-roomly-saved-search-rules';
-
-type Person = { uid: string; email?: string; verified?: boolean; moderator?: boolean };
 
 const people = {
   anonymous: { uid: '' },
@@ -24,23 +22,13 @@ const people = {
   unverifiedOwner: { uid: 'una-uid', email: 'una@example.com', verified: false },
   other: { uid: 'maya-uid', email: 'maya@example.com', verified: true },
   moderator: { uid: 'mod-uid', email: 'mod@example.com', verified: true, moderator: true },
-} satisfies Record<string, Person>;
+} satisfies Record<string, RulesPerson>;
 type Who = keyof typeof people;
 type Db = firebase.firestore.Firestore;
 
 let env: RulesTestEnvironment;
 
-function as(who: Who): Db {
-  const person: Person = people[who];
-  if (who === 'anonymous') return env.unauthenticatedContext().firestore();
-  return env
-    .authenticatedContext(person.uid, {
-      email: person.email,
-      email_verified: person.verified === true,
-      ...(person.moderator ? { moderator: true } : {}),
-    })
-    .firestore();
-}
+const as = (who: Who): Db => firestoreAs(env, people[who]);
 
 const NOW = firebase.firestore.Timestamp.fromDate(new Date('2026-06-01T10:00:00Z'));
 

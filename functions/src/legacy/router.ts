@@ -6,7 +6,6 @@ import { z } from 'zod';
 import { badRequest, forbidden } from '../lib/http-error';
 import { parseOr400, requireJsonObject, strictMessages } from '../lib/validation';
 import { callerOf, optionalAuth, requireVerified } from '../middleware/auth';
-import { visibleTo } from '../moderation/visibility';
 import {
   DEFAULT_CONTACT_PREFERENCE,
   LIMITS,
@@ -87,7 +86,8 @@ export function legacyRouter(): Router {
 
   router.get('/:id', optionalAuth, async (req, res) => {
     // Issue 12, moderation: others see only that a listing is under review.
-    res.json(visibleTo(await getPostFor(parsePostId(req.params.id), req.caller), req.caller));
+    // getPostFor applies what others may see of a listing under review.
+    res.json(await getPostFor(parsePostId(req.params.id), req.caller));
   });
 
   router.put('/:id', requireVerified, async (req, res) => {

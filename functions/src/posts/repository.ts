@@ -15,6 +15,7 @@ import { rateLimiter } from '../lib/rate-limit';
 import { clearModerationOf } from '../moderation/store';
 import type { Caller } from '../middleware/auth';
 import { assertListingOpen, expiryFrom } from './lifecycle';
+import { visibleTo } from '../moderation/visibility';
 import { posterBadges, withActiveListings } from './badges';
 import { encodeCursor } from './cursor';
 import { newPostDocuments, storedFields, toPost, type Owner } from './document';
@@ -163,8 +164,7 @@ export async function getPostFor(id: string, viewer?: Caller): Promise<Post> {
   if (!viewer) {
     const snap = await postRef(id).get();
     if (!snap.exists) throw notFound(POST_NOT_FOUND);
-    // Trust badges (issue 12): details add the poster's active listings count.
-    return withActiveListings(snap, toPost(id, snap.data()!));
+    return withBadgeCount(snap, toPost(id, snap.data()!));
   }
   const [postSnap, likeSnap, contactSnap, ownerSnap] = await db().getAll(
     postRef(id),
@@ -176,11 +176,26 @@ export async function getPostFor(id: string, viewer?: Caller): Promise<Post> {
   const isOwner = owns(postSnap!, ownerSnap!, viewer);
   const liked = likedThisPost(likeSnap!, postSnap!);
   const mayContact = isOwner || (liked && viewer.emailVerified && revealsOnLike(postSnap!));
-  return withActiveListings(postSnap!, {
-    ...toPost(id, postSnap!.data()!, isOwner),
-    liked,
-    ...(mayContact ? { contactInfo: contactText(contactSnap!.data()) } : {}),
-  });
+  return withBadgeCount(
+    postSnap!,
+    {
+      ...toPost(id, postSnap!.data()!, isOwner),
+      liked,
+      ...(mayContact ? { contactInfo: contactText(contactSnap!.data()) } : {}),
+    },
+    viewer,
+  );
+}
+
+/**
+ * The post as `viewer` may see it (a listing under review is reduced to its id
+ * and status for others, moderation/visibility.ts), with the trust badges'
+ * active-listings count (issue 12) only when the badges are shown: the count
+ * is a query, wasted on a reduced answer.
+ */
+async function withBadgeCount(snap: DocumentSnapshot, post: Post, viewer?: Caller) {
+  const shown = visibleTo(post, viewer);
+  return shown === post ? withActiveListings(snap, post) : shown;
 }
 
 export const contactText = (data: DocumentData | undefined) =>

@@ -8,6 +8,7 @@ import {
   LISTING_STATUS_BANNERS,
   type ListingStatus,
 } from '../contract/listing';
+import { formatMonthlyRent as monthlyRent } from '../contract/rent';
 
 /** What a preview may show of a listing: public fields only, never the poster or contact. */
 export type ShareListing = {
@@ -42,12 +43,9 @@ const ENTITIES: Record<string, string> = {
 /** Text safe both inside an element and inside a double- or single-quoted attribute. */
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
 
-/** 1234.5 → "$1,234.5/month", as the web app writes rents (web/src/features/listings/utils/format.ts). */
-export function formatMonthlyRent(amount: number): string | null {
-  if (!Number.isFinite(amount) || amount <= 0) return null;
-  const [whole = '0', fraction] = String(Math.round(amount * 100) / 100).split('.');
-  return `$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${fraction ? `.${fraction}` : ''}/month`;
-}
+/** "$1,234.5/month" as the app writes rents (contract/rent.ts), or null: a preview leaves out a rent that isn't one. */
+export const formatMonthlyRent = (amount: number): string | null =>
+  Number.isFinite(amount) && amount > 0 ? monthlyRent(amount) : null;
 
 /** Collapses whitespace and cuts at a word boundary with an ellipsis. */
 function clip(text: string, length: number): string {

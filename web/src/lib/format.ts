@@ -1,28 +1,11 @@
-// Rents and times as every feature shows them. Creating the first Intl
-// formatter loads locale data (~50 ms of main thread on a mid-range phone), so
-// rents, which only need thousands separators, are formatted by hand, and each
-// date formatter is made on first use, never at import.
+// Rents and times as every feature shows them. Rents come from the contract
+// (the share previews write them too). Creating the first Intl formatter loads
+// locale data (~50 ms of main thread on a mid-range phone), so each date
+// formatter is made on first use, never at import.
 let date: Intl.DateTimeFormat | undefined;
 let dateTime: Intl.DateTimeFormat | undefined;
 
-/** 1234.5 → "1,234.5" (en-US grouping, at most two decimals). */
-function groupThousands(amount: number): string {
-  const [whole = '0', fraction] = String(Math.round(amount * 100) / 100).split('.');
-  return whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',') + (fraction ? `.${fraction}` : '');
-}
-
-/** `$1,234`, or 'N/A' when there is no rent. */
-export function formatRent(amount: number | null | undefined): string {
-  return typeof amount === 'number' && Number.isFinite(amount)
-    ? `$${groupThousands(amount)}`
-    : 'N/A';
-}
-
-/** `$1,234/month`, or just 'N/A'. */
-export function formatMonthlyRent(amount: number | null | undefined): string {
-  const rent = formatRent(amount);
-  return rent === 'N/A' ? rent : `${rent}/month`;
-}
+export { formatMonthlyRent, formatRent } from '@contract/rent';
 
 const parse = (iso: string | null | undefined) => {
   if (!iso) return null;
