@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { checkBuildEnv, EMULATOR_MODE } from './build/check-build-env';
 import { deferAppScript } from './build/defer-app-script';
 import { firstPaint } from './build/first-paint';
 import { hostingHeaders } from './build/hosting-headers';
@@ -14,52 +15,11 @@ const apiTarget = process.env.ROOMLY_HOSTING_URL ?? 'http://127.0.0.1:5050';
 const apiPaths = ['/posts', '/users', '/conversations', '/moderation/', '/api'];
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 
-/**
- * The mode whose `.env.emulator` holds the Emulator Suite's settings (project
- * demo-roomly, the Auth emulator's URL). `npm run dev`, the emulator builds
- * (scripts/lib/build.mjs) and the unit tests use it; a plain `vite build`
- * (mode production) never sees those values.
- */
-const EMULATOR_MODE = 'emulator';
-const FIREBASE_VARS = [
-  'VITE_FIREBASE_API_KEY',
-  'VITE_FIREBASE_AUTH_DOMAIN',
-  'VITE_FIREBASE_PROJECT_ID',
-  'VITE_FIREBASE_APP_ID',
-];
-
-/**
- * Fails a build whose Firebase web config is missing, instead of shipping an
- * app that fails only in the browser (config/firebase-env.ts checks again at
- * run time), and refuses to point a non-emulator build at the Auth emulator.
- */
-function checkBuildEnv(): Plugin {
-  return {
-    name: 'roomly:check-build-env',
-    apply: 'build',
-    configResolved({ mode, env }) {
-      // `env`: this mode's .env files with VITE_* variables from the environment on top.
-      const value = (name: string) => String(env[name] ?? '').trim();
-      const problems: string[] = [];
-      const missing = FIREBASE_VARS.filter((name) => !value(name));
-      if (missing.length) problems.push(`missing ${missing.join(', ')}`);
-      if (mode !== EMULATOR_MODE && value('VITE_AUTH_EMULATOR_URL')) {
-        problems.push(
-          `VITE_AUTH_EMULATOR_URL is set (${value('VITE_AUTH_EMULATOR_URL')}): users would sign in against the Auth emulator; leave it empty`,
-        );
-      }
-      if (!problems.length) return;
-      throw new Error(
-        [
-          `Cannot build the web app in mode "${mode}":`,
-          ...problems.map((problem) => `  - ${problem}`),
-          `Put the Firebase project's web app config in web/.env.${mode}.local (README, "Deploy"),`,
-          `or build for the emulators with \`vite build --mode ${EMULATOR_MODE}\` (npm start and npm test do).`,
-        ].join('\n'),
-      );
-    },
-  };
-}
+// The mode whose `.env.emulator` holds the Emulator Suite's settings (project
+// demo-roomly, the Auth emulator's URL): `npm run dev`, the emulator builds
+// (scripts/lib/build.mjs) and the unit tests use it; a plain `vite build`
+// (mode production) never sees those values, and refuses them
+// (build/check-build-env.ts).
 
 /**
  * React Router 7's package resolves to its development build everywhere (its

@@ -37,7 +37,7 @@ const pages: Check[] = [
   {
     name: 'listing form',
     path: () => '/find-roommate',
-    ready: 'Lifestyle preferences',
+    ready: 'Lifestyle preferences (optional)',
     signedIn: true,
   },
   { name: 'profile', path: () => '/profile', ready: 'Edit Profile', signedIn: true },

@@ -1,12 +1,10 @@
 // Issue 12, freshness and poster controls: the owner pauses a listing on My
 // Listings → it is gone from Browse, and another user opening it by link sees
 // "This listing is paused" with no Like → the owner resumes → back on Browse.
-import type { BrowserContext, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { hidden, signIn, tableTitles, toast, visible } from '../support/app';
-import { useBrowser, viewports } from '../support/browser';
+import { useBrowser } from '../support/browser';
 import { createPost, createUser, resetEmulators, type TestUser } from '../support/emulators';
-import { hostingUrl } from '../support/env';
 
 const session = useBrowser();
 
@@ -24,14 +22,7 @@ beforeEach(async () => {
 });
 
 /** The seeker's own browser, beside the owner's page. */
-async function secondBrowser(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await session.browser.newContext({
-    baseURL: hostingUrl,
-    viewport: viewports.desktop,
-    colorScheme: 'light',
-  });
-  return { context, page: await context.newPage() };
-}
+const secondBrowser = () => session.newContext({ viewport: 'desktop', colorScheme: 'light' });
 
 describe('listing lifecycle', () => {
   it('when the owner pauses a listing, then it leaves Browse and its details show the paused banner without Like; once resumed it is back', async () => {

@@ -5,6 +5,7 @@ import {
   accountButton,
   cardTitles,
   field,
+  hidden,
   fillListingForm,
   signIn,
   tableTitles,
@@ -108,13 +109,13 @@ describe('likes', () => {
     await toast(page, 'Contact information is now visible.');
     await visible(page.getByText('1 like', { exact: true }));
     await visible(page.getByText('Text 555-0199'));
-    // One like per person: the button is spent.
-    expect(await page.getByRole('button', { name: 'Liked' }).isDisabled()).toBe(true);
+    // One like per person: the button now takes it back.
+    await visible(page.getByRole('button', { name: 'Liked. Unlike' }));
 
     await page.reload();
     await visible(page.getByText('Text 555-0199'));
     await visible(page.getByText('1 like', { exact: true }));
-    expect(await page.getByRole('button', { name: 'Liked' }).isDisabled()).toBe(true);
+    await visible(page.getByRole('button', { name: 'Liked. Unlike' }));
 
     // Liking again through the API changes nothing either.
     const again = await api<{ likes: number }>(`/posts/${id}/like`, other, { method: 'POST' });
@@ -130,6 +131,17 @@ describe('likes', () => {
     const card = page.getByRole('article', { name: 'Loft by the river' });
     await visible(card);
     await visible(card.getByText('Text 555-0199'));
+
+    // Taking the like back there removes the entry, and the details page hides the contact again.
+    await card
+      .getByRole('button', { name: 'Remove Loft by the river from Liked Listings' })
+      .click();
+    await toast(page, 'Removed from Liked Listings.');
+    await hidden(card);
+    await page.goto(`/details/${id}`);
+    await visible(page.getByText('0 likes', { exact: true }));
+    await hidden(page.getByText('Text 555-0199'));
+    await visible(page.getByRole('button', { name: 'Like', exact: true }));
   });
 
   it('when the owner opens their listing, then they see Update and Delete instead of a Like', async () => {
@@ -138,7 +150,7 @@ describe('likes', () => {
     await signIn(page, owner);
     await page.goto(`/details/${id}`);
     await visible(page.getByText("You can't like your own post!"));
-    expect(await page.getByRole('button', { name: 'Like', exact: true }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Like', exact: true }).count()).toBe(0);
     await visible(page.getByRole('link', { name: 'Update' }));
     await visible(page.getByRole('button', { name: 'Delete' }));
     // The owner always sees their own contact details.

@@ -1,13 +1,14 @@
 // Issue 11: messages between a seeker and a poster, realtime on both sides
-// (two browsers), contact details by consent, blocking, the scam warning and
-// the Firestore rules as the second line (a stranger's direct read is denied).
+// (two browsers), contact details by consent, blocking (between two people,
+// whatever the listing), a deleted member's thread, the scam warning and the
+// Firestore rules as the second line (a stranger's direct read is denied).
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { field, signIn, toast, visible } from '../support/app';
 import { seriousViolations } from '../support/axe';
-import { useBrowser, viewports } from '../support/browser';
+import { useBrowser } from '../support/browser';
 import { api, createPost, createUser, resetEmulators, type TestUser } from '../support/emulators';
-import { firestoreHost, hostingUrl, projectId } from '../support/env';
+import { firestoreHost, projectId } from '../support/env';
 
 const session = useBrowser();
 
@@ -28,16 +29,9 @@ beforeEach(async () => {
 const conversationOf = (seeker: TestUser) => `${postId}_${seeker.uid}`;
 
 /** Another person's browser, beside the test's own page. */
-async function secondBrowser(
-  options: { viewport?: keyof typeof viewports; colorScheme?: 'light' | 'dark' } = {},
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await session.browser.newContext({
-    baseURL: hostingUrl,
-    viewport: viewports[options.viewport ?? 'desktop'],
-    colorScheme: options.colorScheme ?? 'light',
-  });
-  return { context, page: await context.newPage() };
-}
+const secondBrowser = (
+  options: { viewport?: 'desktop' | 'mobile'; colorScheme?: 'light' | 'dark' } = {},
+) => session.newContext(options);
 
 /** A read of the conversation straight from Firestore's REST API, with `user`'s ID token. */
 function firestoreRead(user: TestUser, id: string) {
@@ -57,7 +51,7 @@ async function send(page: Page, text: string) {
 }
 
 describe('messages', () => {
-  it('when Leo messages Maya about her listing, then she sees the badge and replies, he sees the reply live, shares his contact details, and after she blocks him his next send is refused; a stranger cannot read it', async () => {
+  it('when Leo messages Maya about her listing, then she sees the badge and replies, he sees the reply live, shares his contact details, and when she blocks him both composers give way to the reason at once; a stranger cannot read it', async () => {
     const leoPage = session.page;
     await signIn(leoPage, leo);
     await leoPage.goto(`/details/${postId}`);
@@ -106,15 +100,17 @@ describe('messages', () => {
       await visible(thread(leoPage).getByText(`My contact details: ${leo.email} (e-mail)`));
       await visible(thread(mayaPage).getByText(`My contact details: ${leo.email} (e-mail)`));
 
-      // Maya blocks Leo: her composer is disabled, and his next send is refused.
+      // Maya blocks Leo: both composers give way to the reason at once (live
+      // from the conversation document), and Send is disabled on both sides.
+      await field(leoPage, 'Message').fill('Hello? Are you still there?');
       await mayaPage.getByRole('button', { name: 'Block', exact: true }).click();
       await toast(mayaPage, 'You blocked Leo Martin.');
       await visible(mayaPage.getByRole('button', { name: 'Unblock' }));
-      expect(await field(mayaPage, 'Message').isDisabled()).toBe(true);
-      await send(leoPage, 'Hello? Are you still there?');
+      await visible(mayaPage.getByText('You blocked Leo Martin. Unblock to send messages.'));
+      expect(await mayaPage.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true);
       await visible(leoPage.getByText("You can't message this user"));
-      // The text stays in the box.
-      expect(await field(leoPage, 'Message').inputValue()).toBe('Hello? Are you still there?');
+      expect(await leoPage.getByRole('textbox', { name: 'Message' }).count()).toBe(0);
+      expect(await leoPage.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true);
     } finally {
       await context.close();
     }
@@ -151,6 +147,72 @@ describe('messages', () => {
     } finally {
       await context.close();
     }
+  });
+
+  it("when Leo blocks Maya in one thread, then Maya opens another of his listings and can't message him", async () => {
+    // Maya's attempt is refused by the API: that 403 is the point.
+    session.expectErrors(/status of 403 .*\/conversations\)$/);
+    const loft = await createPost(leo, { title: "Leo's loft room", location: 'Brooklyn, NY' });
+    const garden = await createPost(leo, { title: "Leo's garden room", location: 'Brooklyn, NY' });
+    await api('/conversations', maya, {
+      method: 'POST',
+      body: { postId: loft, text: 'Hi Leo, is the loft free in May?' },
+    });
+
+    const leoPage = session.page;
+    await signIn(leoPage, leo);
+    await leoPage.goto(`/messages/${loft}_${maya.uid}`);
+    await visible(thread(leoPage).getByText('Hi Leo, is the loft free in May?'));
+    await leoPage.getByRole('button', { name: 'Block', exact: true }).click();
+    await toast(leoPage, 'You blocked Maya Patel.');
+
+    const { context, page: mayaPage } = await secondBrowser();
+    try {
+      await signIn(mayaPage, maya);
+      await mayaPage.goto(`/details/${garden}`);
+      await mayaPage.getByRole('button', { name: 'Message Leo Martin' }).click();
+      const dialog = mayaPage.getByRole('dialog', { name: 'Message Leo Martin' });
+      await field(mayaPage, 'Your message').fill('What about the garden room?');
+      await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+      await visible(dialog.getByText("You can't message this user"));
+      // Still on the listing: no conversation was started.
+      expect(new URL(mayaPage.url()).pathname).toBe(`/details/${garden}`);
+    } finally {
+      await context.close();
+    }
+    const inbox = await api<{ postId: string }[]>('/conversations', leo);
+    expect(inbox.map((c) => c.postId)).toEqual([loft]);
+  });
+
+  it('when Maya deletes her account, then Leo\'s thread with her shows "Deleted member", without her shared contact details, and tells him why he can\'t reply', async () => {
+    const room = await createPost(leo, { title: "Leo's loft room" });
+    const id = `${room}_${maya.uid}`;
+    await api('/conversations', maya, {
+      method: 'POST',
+      body: { postId: room, text: 'Hi Leo, is the loft still free?' },
+    });
+    await api(`/conversations/${id}/share-contact`, maya, { method: 'POST' });
+
+    const leoPage = session.page;
+    await signIn(leoPage, leo);
+    await leoPage.goto(`/messages/${id}`);
+    await visible(thread(leoPage).getByText(`My contact details: ${maya.email} (e-mail)`));
+    await visible(leoPage.getByRole('heading', { name: 'Maya Patel' }));
+
+    await api(`/users/${maya.email}`, maya, { method: 'DELETE' });
+    // Live: the open thread changes without a reload.
+    await visible(leoPage.getByRole('heading', { name: 'Deleted member' }));
+    await visible(
+      leoPage.getByText('This member deleted their account, so no more messages can be sent here.'),
+    );
+    expect(await leoPage.getByRole('textbox', { name: 'Message' }).count()).toBe(0);
+    await expect.poll(() => thread(leoPage).getByText(maya.email).count()).toBe(0);
+    await visible(thread(leoPage).getByText('Hi Leo, is the loft still free?'));
+
+    await leoPage.goto('/messages');
+    const item = leoPage.getByRole('list', { name: 'Conversations' }).getByRole('link');
+    await visible(item.getByText('Deleted member'));
+    expect(await leoPage.getByText('Maya Patel').count()).toBe(0);
   });
 
   it('when a message asks for money before a viewing, then its receiver sees the warning with a link to the safety tips, and its sender does not', async () => {

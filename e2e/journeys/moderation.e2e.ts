@@ -8,7 +8,14 @@ import { emulatorRest } from '../../scripts/lib/emulator-rest.mjs';
 import { accountButton, hidden, signIn, tableTitles, toast, visible } from '../support/app';
 import { seriousViolations } from '../support/axe';
 import { useBrowser } from '../support/browser';
-import { api, createPost, createUser, resetEmulators, type TestUser } from '../support/emulators';
+import {
+  api,
+  createPost,
+  createUser,
+  ESTABLISHED,
+  resetEmulators,
+  type TestUser,
+} from '../support/emulators';
 import { authHost, projectId } from '../support/env';
 
 const TITLE = 'Loft above the bakery';
@@ -30,7 +37,9 @@ beforeEach(async () => {
   await resetEmulators();
   owner = await createUser('poster@e2e.roomly.dev', 'Paula Poster');
   reporters = await Promise.all(
-    ['rita', 'rafa', 'remy'].map((name) => createUser(`${name}@e2e.roomly.dev`, `${name} R`)),
+    ['rita', 'rafa', 'remy'].map((name) =>
+      createUser(`${name}@e2e.roomly.dev`, `${name} R`, undefined, ESTABLISHED),
+    ),
   );
   moderator = await createUser('mod@e2e.roomly.dev', 'Mo Moderator');
   await grantModerator(moderator);

@@ -25,16 +25,69 @@ export function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
 }
 
-type Session = { browser: Browser; context: BrowserContext; page: Page };
+type ContextOptions = { viewport?: keyof typeof viewports; colorScheme?: 'light' | 'dark' };
+
+type Session = {
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+  /** Another person's browser beside the test's own page, watched like it. */
+  newContext: (options?: ContextOptions) => Promise<{ context: BrowserContext; page: Page }>;
+  /**
+   * Console errors and failed requests this test causes on purpose (a refused
+   * request whose message it checks, say): each pattern excuses the matching ones.
+   */
+  expectErrors: (...patterns: RegExp[]) => void;
+};
+
+/**
+ * Watches every page of `context` for what a member would never want to see
+ * happen: a console error (which includes every 4xx/5xx the page fetched), an
+ * uncaught exception, or a request that failed (not one the page cancelled).
+ */
+function watchForErrors(context: BrowserContext, problems: string[]) {
+  const watch = (page: Page) => {
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const where = message.location().url;
+      problems.push(`console error: ${message.text()}${where ? ` (${where})` : ''}`);
+    });
+    page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+    page.on('requestfailed', (request) => {
+      const reason = request.failure()?.errorText ?? 'failed';
+      if (reason === 'net::ERR_ABORTED') return;
+      problems.push(`request failed: ${request.method()} ${request.url()} ${reason}`);
+    });
+  };
+  context.on('page', watch);
+}
 
 /**
  * Registers hooks and returns a live handle: `session.page` is a fresh page in a
  * fresh context for each test.
  */
-export function useBrowser(
-  options: { viewport?: keyof typeof viewports; colorScheme?: 'light' | 'dark' } = {},
-) {
+export function useBrowser(options: ContextOptions = {}) {
   const session = {} as Session;
+  let problems: string[] = [];
+  let excused: RegExp[] = [];
+  let extraContexts: BrowserContext[] = [];
+
+  const newContext = async (contextOptions: ContextOptions = options) => {
+    const context = await session.browser.newContext({
+      baseURL: hostingUrl,
+      viewport: viewports[contextOptions.viewport ?? 'desktop'],
+      colorScheme: contextOptions.colorScheme ?? 'light',
+    });
+    watchForErrors(context, problems);
+    return context;
+  };
+  session.newContext = async (contextOptions) => {
+    const context = await newContext(contextOptions);
+    extraContexts.push(context);
+    return { context, page: await context.newPage() };
+  };
+  session.expectErrors = (...patterns) => excused.push(...patterns);
+
   beforeAll(async () => {
     session.browser = await launch();
   });
@@ -42,11 +95,10 @@ export function useBrowser(
     await session.browser?.close();
   });
   beforeEach(async () => {
-    session.context = await session.browser.newContext({
-      baseURL: hostingUrl,
-      viewport: viewports[options.viewport ?? 'desktop'],
-      colorScheme: options.colorScheme ?? 'light',
-    });
+    problems = [];
+    excused = [];
+    extraContexts = [];
+    session.context = await newContext();
     session.page = await session.context.newPage();
   });
   // afterEach sees the test's result while the page is still open (onTestFailed runs too late).
@@ -58,7 +110,12 @@ export function useBrowser(
         .screenshot({ path: join(failureDir, `${name}.png`), fullPage: true })
         .catch(() => {});
     }
-    await session.context?.close();
+    await Promise.all([session.context, ...extraContexts].map((c) => c?.close()));
+    // Every journey is also a check that nothing went wrong on the way.
+    const unexpected = problems.filter((p) => !excused.some((pattern) => pattern.test(p)));
+    if (ctx.task.result?.state !== 'fail' && unexpected.length > 0) {
+      throw new Error(`The journey logged errors:\n${unexpected.join('\n')}`);
+    }
   });
   return session;
 }

@@ -15,18 +15,27 @@ export type TestUser = {
   uid: string;
 };
 
+/** A creation time two days ago: old enough to report (REPORTER_MIN_ACCOUNT_AGE_HOURS). */
+export const ESTABLISHED = { createdAt: Date.now() - 2 * 24 * 3600 * 1000 };
+
 /**
  * Creates an e-mail/password account in the Auth emulator and its Roomly
  * profile. Verified unless asked otherwise (the API takes listings and likes
- * only from verified e-mails).
+ * only from verified e-mails); `createdAt` (ms) backdates it.
  */
 export async function createUser(
   email: string,
   displayName: string,
   password = 'Secret123',
-  { verified = true }: { verified?: boolean } = {},
+  { verified = true, createdAt }: { verified?: boolean; createdAt?: number } = {},
 ): Promise<TestUser> {
-  const { uid, idToken } = await rest.createAccount({ email, password, displayName, verified });
+  const { uid, idToken } = await rest.createAccount({
+    email,
+    password,
+    displayName,
+    verified,
+    createdAt,
+  });
   const user = { email, password, displayName, idToken, uid };
   await api('/users', user, { method: 'POST', body: { email, displayName } });
   return user;

@@ -11,6 +11,7 @@ import { shareRouter, type ShareOptions } from './share/router';
 import { requireAppCheck, type AppCheckVerifier } from './middleware/app-check';
 import { BODY_LIMIT_BYTES, bodyLimit } from './middleware/body-limit';
 import { errorHandler, notFoundHandler } from './middleware/error-handler';
+import { answerMalformedPath, hasMalformedPath } from './middleware/malformed-path';
 import { postsRouter } from './posts/router';
 import { usersRouter } from './users/router';
 
@@ -51,6 +52,13 @@ export type AppOptions = {
 export function createApp(options: AppOptions = {}): Express {
   const app = express();
   app.disable('x-powered-by');
+  // A path that can't be percent-decoded is a bad request wherever it points,
+  // the share pages included: one JSON 400, the one the Functions host gives
+  // for it too (middleware/malformed-path.ts), before any route can 404 or 500.
+  app.use((req, res, next) => {
+    if (hasMalformedPath(req.url)) answerMalformedPath(req, res);
+    else next();
+  });
   // Issue 13, share previews: the details page as HTML for browsers and link
   // crawlers, neither of which sends an App Check token; before the API's
   // middleware, and it answers HTML even when something fails.

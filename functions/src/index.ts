@@ -5,11 +5,14 @@ import type { Request, Response } from 'express';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { installHostBodyParserErrors } from './middleware/host-body-parser';
+import { installHostMalformedPaths } from './middleware/malformed-path';
 
-// The one thing done at import, because it must precede the Functions host
-// building its body parsers: bodies they refuse get a JSON 4xx, not an HTML page
-// with a stack trace (see middleware/host-body-parser.ts).
+// The things done at import, because they must precede the Functions host
+// building its body parsers and its Express app: bodies they refuse and paths
+// they can't decode get a JSON 4xx, not an HTML page with a stack trace (see
+// middleware/host-body-parser.ts and middleware/malformed-path.ts).
 installHostBodyParserErrors();
+installHostMalformedPaths();
 
 type Handler = (req: Request, res: Response) => void;
 let app: Promise<Handler> | undefined;

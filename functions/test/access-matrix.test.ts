@@ -65,6 +65,18 @@ const routes: Route[] = [
     call: ({ postId }) => ({ method: 'post', path: `/posts/${postId}/like` }),
     expected: { anonymous: 401, 'other user': 200, 'unverified user': 403, owner: 403 },
   },
+  // "My conversation about this listing": none is a 200 with null, for anyone signed in.
+  {
+    name: 'GET /conversations/about/:postId',
+    call: ({ postId }) => ({ method: 'get', path: `/conversations/about/${postId}` }),
+    expected: { anonymous: 401, 'other user': 200, 'unverified user': 200, owner: 200 },
+  },
+  // Unlike: nothing to take back for the owner (or anyone who never liked), so 200.
+  {
+    name: 'DELETE /posts/:id/like',
+    call: ({ postId }) => ({ method: 'delete', path: `/posts/${postId}/like` }),
+    expected: { anonymous: 401, 'other user': 200, 'unverified user': 403, owner: 200 },
+  },
   // Issue 12, poster insight: anyone may report a view (the owner's isn't counted).
   {
     name: 'POST /posts/:id/view',

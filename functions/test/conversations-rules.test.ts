@@ -1,6 +1,7 @@
 // firestore.rules for messages: who may read a conversation and its thread
 // directly (the web app's realtime views), and that nobody writes them but the
-// API. An allow/deny table for anonymous, participant, stranger and blocked.
+// API. An allow/deny table for anonymous, participant, stranger and blocked,
+// and the person-to-person block records, which no client may read or write.
 import {
   assertFails,
   assertSucceeds,
@@ -23,6 +24,7 @@ type Who = keyof typeof people;
 
 const OPEN = 'post1_seeker-uid';
 const BLOCKED = 'post2_seeker-uid';
+const BLOCK = 'poster-uid_seeker-uid';
 let env: RulesTestEnvironment;
 
 function db(who: Who) {
@@ -63,6 +65,12 @@ async function seed() {
         createdAt: now,
       });
     }
+    // The poster's block of the seeker, person to person (functions/src/conversations/blocks.ts).
+    await store.doc(`blocks/${BLOCK}`).set({
+      blockerUid: 'poster-uid',
+      blockedUid: 'seeker-uid',
+      createdAt: now,
+    });
   });
 }
 
@@ -221,6 +229,41 @@ const table: Row[] = [
         .set({ participants: ['poster-uid', 'stranger-uid'] }),
   ],
   ['poster', 'delete a conversation', 'deny', (s) => s.doc(`conversations/${OPEN}`).delete()],
+  // Blocks between two people: only the API reads or writes them, so the
+  // blocked member learns nothing from them (not even that one exists).
+  ['poster', 'read their own block record', 'deny', (s) => s.doc(`blocks/${BLOCK}`).get()],
+  ['seeker', 'read the block record naming them', 'deny', (s) => s.doc(`blocks/${BLOCK}`).get()],
+  ['stranger', 'read a block record', 'deny', (s) => s.doc(`blocks/${BLOCK}`).get()],
+  ['anonymous', 'read a block record', 'deny', (s) => s.doc(`blocks/${BLOCK}`).get()],
+  [
+    'seeker',
+    'list who blocked them',
+    'deny',
+    (s) => s.collection('blocks').where('blockedUid', '==', 'seeker-uid').limit(10).get(),
+  ],
+  [
+    'poster',
+    'list their blocks',
+    'deny',
+    (s) => s.collection('blocks').where('blockerUid', '==', 'poster-uid').limit(10).get(),
+  ],
+  ['seeker', 'lift a block on them', 'deny', (s) => s.doc(`blocks/${BLOCK}`).delete()],
+  ['poster', 'unblock directly', 'deny', (s) => s.doc(`blocks/${BLOCK}`).delete()],
+  [
+    'seeker',
+    'block someone directly',
+    'deny',
+    (s) =>
+      s
+        .doc('blocks/seeker-uid_poster-uid')
+        .set({ blockerUid: 'seeker-uid', blockedUid: 'poster-uid' }),
+  ],
+  [
+    'poster',
+    'reopen a closed conversation directly',
+    'deny',
+    (s) => s.doc(`conversations/${OPEN}`).update({ closed: null }),
+  ],
 ];
 
 describe('firestore.rules for conversations', () => {

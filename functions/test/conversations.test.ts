@@ -3,15 +3,17 @@
 // state, sharing contact details by consent, and "messages only" listings.
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { db } from '../src/lib/firebase';
+import { auth, db } from '../src/lib/firebase';
 import {
   api,
   bearer,
   createPostAs,
   dumpDatabase,
   resetEmulators,
+  signIn,
   signUp,
   signUpCast,
+  tamperToken,
   type TestUser,
 } from './helpers';
 
@@ -411,5 +413,270 @@ describe('stored shape', () => {
     expect(snap.get('participants')).toEqual([poster.uid, seeker.uid]);
     expect(JSON.stringify(snap.data())).not.toContain('@');
     expect(snap.get('updatedAt')).toBeInstanceOf(Timestamp);
+  });
+});
+
+describe('blocks between two people', () => {
+  let thread1: string;
+  let thread2: string;
+  let otherPost: string;
+  let thirdPost: string;
+
+  beforeEach(async () => {
+    otherPost = await createPostAs(poster, { title: 'Attic room' });
+    thirdPost = await createPostAs(poster, { title: 'Garden studio' });
+    thread1 = (await startAsSeeker()).conversation._id;
+    thread2 = (await start(seeker, { postId: otherPost, text: 'And the attic?' }).expect(201)).body
+      .conversation._id;
+    // The seeker likes the third listing: the poster could write to them about it.
+    await api().post(`/posts/${thirdPost}/like`).set(bearer(seeker)).expect(200);
+  });
+
+  const send = (user: TestUser, id: string, text = 'Hello?') =>
+    api().post(`/conversations/${id}/messages`).set(bearer(user)).send({ text });
+
+  it('when the poster blocks the seeker in one thread, then neither can start or continue a conversation about any of the listings, either way (403), until the poster unblocks', async () => {
+    await api().post(`/conversations/${thread1}/block`).set(bearer(poster)).expect(200);
+    const before = await dumpDatabase();
+    const refused = [
+      () => send(seeker, thread2),
+      () => send(poster, thread2),
+      () => api().post(`/conversations/${thread2}/share-contact`).set(bearer(seeker)),
+      () => api().post(`/conversations/${thread2}/share-contact`).set(bearer(poster)),
+      () => start(seeker, { postId: otherPost, text: 'Still there?' }),
+      () => start(seeker, { postId: thirdPost, text: 'What about the studio?' }),
+      () => start(poster, { postId: thirdPost, userId: seeker.uid, text: 'Saw your like' }),
+    ];
+    for (const attempt of refused) {
+      const response = await attempt();
+      expect({ status: response.status, body: response.body }).toEqual({
+        status: 403,
+        body: { error: "You can't message this user" },
+      });
+    }
+    expect(await dumpDatabase()).toEqual(before);
+
+    await api().delete(`/conversations/${thread1}/block`).set(bearer(poster)).expect(200);
+    await send(seeker, thread2, 'Thanks').expect(201);
+    await send(poster, thread1, 'Sorry about that').expect(201);
+    await start(seeker, { postId: thirdPost, text: 'What about the studio?' }).expect(201);
+    await start(poster, { postId: thirdPost, userId: seeker.uid, text: 'Come by' }).expect(201);
+  });
+
+  it('when the seeker blocks the poster, then the poster cannot reach them about another listing either, and only the seeker can lift it', async () => {
+    await api().post(`/conversations/${thread1}/block`).set(bearer(seeker)).expect(200);
+    await start(poster, { postId: thirdPost, userId: seeker.uid, text: 'Hi' }).expect(403);
+    await send(poster, thread2).expect(403);
+    // The poster "unblocking" lifts nothing: the block is the seeker's.
+    await api().delete(`/conversations/${thread2}/block`).set(bearer(poster)).expect(200);
+    await send(poster, thread2).expect(403);
+    await api().delete(`/conversations/${thread2}/block`).set(bearer(seeker)).expect(200);
+    await send(poster, thread2).expect(201);
+    await send(poster, thread1).expect(201);
+  });
+
+  it("when someone blocks in one thread, then every thread between the two shows it (the blocker's side says so), and the blocked side learns only that it is blocked", async () => {
+    await api().post(`/conversations/${thread1}/block`).set(bearer(poster)).expect(200);
+    const mine = await api().get(`/conversations/${thread2}`).set(bearer(poster)).expect(200);
+    expect(mine.body.conversation).toMatchObject({ blocked: true, blockedByMe: true });
+    const theirs = await api().get(`/conversations/${thread2}`).set(bearer(seeker)).expect(200);
+    expect(theirs.body.conversation).toMatchObject({ blocked: true, blockedByMe: false });
+    expect(Object.keys(theirs.body.conversation).sort()).toEqual(
+      Object.keys(mine.body.conversation).sort(),
+    );
+    const inbox = await api().get('/conversations').set(bearer(seeker)).expect(200);
+    expect(inbox.body.every((c: { blocked: boolean }) => c.blocked)).toBe(true);
+  });
+
+  it('when the blocker deletes their account, then their block records go with it', async () => {
+    await api().post(`/conversations/${thread1}/block`).set(bearer(poster)).expect(200);
+    await api().post(`/conversations/${thread1}/block`).set(bearer(seeker)).expect(200);
+    const records = async () =>
+      Object.keys(await dumpDatabase()).filter((path) => path.startsWith('blocks/'));
+    expect(await records()).toHaveLength(2);
+    await api().delete(`/users/${poster.email}`).set(bearer(poster)).expect(200);
+    expect(await records()).toEqual([]);
+  });
+});
+
+describe('deleted accounts', () => {
+  let id: string;
+  beforeEach(async () => {
+    id = (await startAsSeeker()).conversation._id;
+    await api()
+      .post(`/conversations/${id}/messages`)
+      .set(bearer(poster))
+      .send({ text: 'Yes, it is free' })
+      .expect(201);
+    await api().post(`/conversations/${id}/share-contact`).set(bearer(poster)).expect(201);
+    // The seeker's shared phone number is the last message (the inbox preview).
+    await api().post(`/conversations/${id}/share-contact`).set(bearer(seeker)).expect(201);
+  });
+
+  const stored = async () => {
+    const conversation = await db().doc(`conversations/${id}`).get();
+    const messages = await db().collection(`conversations/${id}/messages`).get();
+    return JSON.stringify([conversation.data(), messages.docs.map((d) => d.data())]);
+  };
+
+  it('when the seeker deletes their account, then the poster sees "Deleted member" with no name, photo or shared contact details, and sending answers 409 and writes nothing', async () => {
+    await api().delete(`/users/${seeker.email}`).set(bearer(seeker)).expect(200);
+
+    const { body } = await api().get(`/conversations/${id}`).set(bearer(poster)).expect(200);
+    expect(body.conversation).toMatchObject({
+      other: { uid: seeker.uid, name: 'Deleted member', photo: '', deleted: true },
+      closed: 'account-deleted',
+    });
+    expect(body.conversation.lastMessage?.text ?? '').not.toContain('555-0142');
+    expect(body.messages.map((m: { text: string }) => m.text)).toEqual([
+      'Hi! Is the room still free?',
+      'Yes, it is free',
+      `My contact details: ${poster.email} (e-mail)`,
+    ]);
+    const inbox = await api().get('/conversations').set(bearer(poster)).expect(200);
+    expect(inbox.body[0]).toMatchObject({
+      other: { name: 'Deleted member' },
+      closed: 'account-deleted',
+    });
+    for (const gone of ['Sam Seeker', '555-0142', seeker.email]) {
+      expect(JSON.stringify(inbox.body)).not.toContain(gone);
+      expect(await stored()).not.toContain(gone);
+    }
+
+    const before = await dumpDatabase();
+    const refused = await api()
+      .post(`/conversations/${id}/messages`)
+      .set(bearer(poster))
+      .send({ text: 'Hello?' })
+      .expect(409);
+    expect(refused.body).toEqual({ error: 'This conversation is closed' });
+    await api().post(`/conversations/${id}/share-contact`).set(bearer(poster)).expect(409);
+    expect(await dumpDatabase()).toEqual(before);
+  });
+
+  it('when the poster deletes their account, then the seeker sees "Deleted member", the thread about the gone listing is closed, and the poster\'s shared e-mail is gone', async () => {
+    await api().delete(`/users/${poster.email}`).set(bearer(poster)).expect(200);
+
+    const { body } = await api().get(`/conversations/${id}`).set(bearer(seeker)).expect(200);
+    expect(body.conversation).toMatchObject({
+      other: { uid: poster.uid, name: 'Deleted member', photo: '', deleted: true },
+      closed: 'account-deleted',
+    });
+    expect(JSON.stringify(body)).not.toContain(poster.email);
+    // The seeker's own messages stay theirs to read.
+    expect(body.messages.at(-1).text).toBe('My contact details: 555-0142 (phone)');
+    for (const gone of ['Olivia Poster', poster.email]) expect(await stored()).not.toContain(gone);
+
+    const before = await dumpDatabase();
+    const refused = await api()
+      .post(`/conversations/${id}/messages`)
+      .set(bearer(seeker))
+      .send({ text: 'Hello?' })
+      .expect(409);
+    expect(refused.body).toEqual({ error: 'This conversation is closed' });
+    await start(seeker, { postId, text: 'Anyone?' }).expect(404);
+    expect(await dumpDatabase()).toEqual(before);
+  });
+});
+
+describe('a listing removed by a moderator', () => {
+  it('when a moderator removes a listing, then its threads close: neither side can send (409), and the seeker sees that the listing was removed', async () => {
+    const { conversation } = await startAsSeeker();
+    await auth().setCustomUserClaims(stranger.uid, { moderator: true });
+    const moderator = { ...stranger, token: await signIn(stranger.email) };
+    await api()
+      .post(`/moderation/posts/${postId}/remove`)
+      .set(bearer(moderator))
+      .send({ reason: 'Scam' })
+      .expect(200);
+
+    const { body } = await api()
+      .get(`/conversations/${conversation._id}`)
+      .set(bearer(seeker))
+      .expect(200);
+    expect(body.conversation).toMatchObject({
+      closed: 'listing-removed',
+      other: { deleted: false },
+    });
+    const before = await dumpDatabase();
+    for (const user of [poster, seeker]) {
+      const refused = await api()
+        .post(`/conversations/${conversation._id}/messages`)
+        .set(bearer(user))
+        .send({ text: 'Hello?' })
+        .expect(409);
+      expect(refused.body).toEqual({ error: 'This conversation is closed' });
+    }
+    expect(await dumpDatabase()).toEqual(before);
+  });
+});
+
+describe('names and photos from the ID token', () => {
+  const tampered = (claims: Record<string, unknown>) => ({
+    ...stranger,
+    token: tamperToken(stranger.token, (c) => Object.assign(c, claims)),
+  });
+  const storedPerson = async (uid: string) =>
+    (await db().doc(`conversations/${postId}_${uid}`).get()).get(`people.${uid}`) as {
+      name: string;
+      photo: string;
+    };
+
+  for (const [what, claims] of [
+    [
+      'a 5,000-character name and a javascript: picture',
+      { name: 'x'.repeat(5000), picture: 'javascript:alert(1)' },
+    ],
+    ['an http: picture', { name: 'Tess', picture: 'http://example.com/me.png' }],
+    ['a data: picture and a blank name', { name: '   ', picture: 'data:image/png;base64,AAAA' }],
+  ] as const) {
+    it(`when the token carries ${what}, then the stored person is sanitized like a profile`, async () => {
+      await start(tampered(claims), { postId, text: 'Hi' }).expect(201);
+      const person = await storedPerson(stranger.uid);
+      expect(person.name.length).toBeGreaterThan(0);
+      expect(person.name.length).toBeLessThanOrEqual(80);
+      expect(person.photo).toBe('');
+    });
+  }
+
+  it('when the token carries a short name and an https picture, then they are used', async () => {
+    const user = tampered({ name: ' Tess ', picture: 'https://example.com/tess.png' });
+    await start(user, { postId, text: 'Hi' }).expect(201);
+    expect(await storedPerson(stranger.uid)).toEqual({
+      name: 'Tess',
+      photo: 'https://example.com/tess.png',
+    });
+  });
+});
+
+describe('GET /conversations/about/:postId', () => {
+  const about = (user: TestUser, query = '') =>
+    api().get(`/conversations/about/${postId}${query}`).set(bearer(user));
+  const none = { conversation: null, messages: [] };
+
+  it('when a seeker opens a listing they have not written about, then the answer is 200 with no conversation', async () => {
+    expect((await about(seeker).expect(200)).body).toEqual(none);
+  });
+
+  it('when they have, then the seeker gets it with its messages, and the poster gets it by naming the seeker', async () => {
+    const { conversation } = await startAsSeeker('Is it still free?');
+    const asSeeker = (await about(seeker).expect(200)).body;
+    expect(asSeeker.conversation._id).toBe(conversation._id);
+    expect(asSeeker.messages.map((m: { text: string }) => m.text)).toEqual(['Is it still free?']);
+    const asPoster = (await about(poster, `?with=${seeker.uid}`).expect(200)).body;
+    expect(asPoster.conversation._id).toBe(conversation._id);
+    expect(asPoster.messages).toHaveLength(1);
+  });
+
+  it("when a stranger asks for someone else's conversation, then the answer is the same as for none", async () => {
+    await startAsSeeker();
+    expect((await about(stranger, `?with=${seeker.uid}`).expect(200)).body).toEqual(none);
+  });
+
+  it('when the listing id, the seeker id or a query field is bad, or nobody is signed in, then 400 or 401', async () => {
+    await api().get(`/conversations/about/${postId}`).expect(401);
+    await api().get('/conversations/about/bad$id').set(bearer(seeker)).expect(400);
+    await about(seeker, '?with=a/b').expect(400);
+    await about(seeker, '?extra=1').expect(400);
   });
 });

@@ -9,6 +9,7 @@ import { createApp } from '../src/app';
 import { db } from '../src/lib/firebase';
 import { AVAILABILITIES, LIFESTYLE_PREFERENCES, ROOM_TYPES } from '../src/posts/fields';
 import { deleteAuthUser, emulator, signUp, tamperToken, type TestUser } from './helpers';
+import { memberKey } from '../src/lib/member-key';
 
 // ---------------------------------------------------------------------------
 // The app, on one listening server (supertest would otherwise open one per request).
@@ -110,7 +111,8 @@ export async function snapshot(world: World): Promise<Snapshot> {
   }
   for (const who of WHO) {
     refs.push(db().collection('users').doc(world.users[who].uid));
-    refs.push(db().collection('rateLimits').doc(world.users[who].uid));
+    const member = { ...world.users[who], emailVerified: who !== 'unverified' };
+    refs.push(db().collection('rateLimits').doc(memberKey(member)));
   }
   const out: Snapshot = {};
   for (const snap of await db().getAll(...refs)) {
@@ -1052,3 +1054,65 @@ export function firstDifference(before: Snapshot, after: Snapshot): string | und
 export async function authUserExists(uid: string): Promise<boolean> {
   return (await emulator.lookupAccounts({ localId: [uid] })).length > 0;
 }
+
+// ---------------------------------------------------------------------------
+// Paths that can't be percent-decoded, for every route family.
+
+/** Percent-escapes no decoder accepts: not hex, cut short, or bytes that aren't UTF-8. */
+export const malformedEscape: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom(
+    '%',
+    '%Z',
+    '%ZZ',
+    '%G0',
+    '%%',
+    '%-1',
+    '%E0%A4%A',
+    '%E0%A4',
+    '%C0%AE',
+    '%ED%A0%80',
+  ),
+  fc
+    .tuple(
+      fc.constantFrom(...'GHXZgz%-'.split('')),
+      fc.constantFrom(...'0123456789ABCDEFZ'.split('')),
+    )
+    .map(([a, b]) => `%${a}${b}`),
+  // A lone byte of 0x80–0xFF is a continuation or a lead byte with nothing after it.
+  fc.integer({ min: 0x80, max: 0xff }).map((byte) => `%${byte.toString(16).toUpperCase()}`),
+);
+
+/** Every route family of the API and the share pages; `{}` is where the bad segment goes. */
+const ROUTE_TEMPLATES = [
+  '/posts/{}',
+  '/posts/{}/like',
+  '/posts/{}/report',
+  '/posts/{}/likers',
+  '/users/{}',
+  '/users/me/saved-searches/{}',
+  '/users/me/notifications/{}',
+  '/users/me/notices/{}',
+  '/conversations/{}',
+  '/conversations/{}/messages',
+  '/moderation/posts/{}/restore',
+  '/moderation/reports/{}',
+  '/details/{}',
+  '/api/posts/{}',
+  '/{}',
+  '/posts?limit=1&x={}',
+];
+
+/** A path with a malformed escape somewhere in its path (never only in the query). */
+export const malformedPath: fc.Arbitrary<string> = fc
+  .tuple(
+    fc.constantFrom(...ROUTE_TEMPLATES),
+    fc.string({ unit: fc.constantFrom(...'abcXYZ019_-.'.split('')), maxLength: 8 }),
+    malformedEscape,
+    // No hex digit right after the bad escape, which could complete it (`%` + `19`).
+    fc.string({ unit: fc.constantFrom('x', 'y', '_', '.', '-', '%20'), maxLength: 4 }),
+  )
+  .map(([template, before, bad, after]) =>
+    template.includes('?')
+      ? `/posts/${before}${bad}${after}?${template.split('?')[1]!.replace('{}', 'x')}`
+      : template.replace('{}', `${before}${bad}${after}`),
+  );

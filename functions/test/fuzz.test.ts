@@ -15,6 +15,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../src/lib/firebase';
+import { MALFORMED_PATH } from '../src/middleware/malformed-path';
+import { memberKey } from '../src/lib/member-key';
 import {
   actorOf,
   AllowedChanges,
@@ -34,6 +36,7 @@ import {
   legacyCreateFields,
   legacyUpdateFields,
   likesInvariant,
+  malformedPath,
   postFields,
   profileCreateFields,
   profileUpdateFields,
@@ -460,12 +463,21 @@ async function cleanUp(world: World) {
       .get();
     await Promise.all(docs.map((doc) => db().recursiveDelete(doc.ref)));
   }
-  await Promise.all(
-    uids.flatMap((uid) => [
+  // Counters are per member key (lib/member-key.ts): the verified addresses, else the uids.
+  const emails = WHO.map((who) => world.email(who));
+  await Promise.all([
+    ...uids.flatMap((uid) => [
       db().doc(`users/${uid}`).delete(),
-      db().doc(`rateLimits/${uid}`).delete(),
+      db()
+        .doc(`rateLimits/${memberKey({ uid, email: '', emailVerified: false })}`)
+        .delete(),
     ]),
-  );
+    ...emails.map((email) =>
+      db()
+        .doc(`rateLimits/${memberKey({ uid: '', email, emailVerified: true })}`)
+        .delete(),
+    ),
+  ]);
 }
 
 async function fuzzRoute<C extends Case>(r: Route<C>) {
@@ -647,5 +659,51 @@ async function fuzzList() {
 
   expect(new AllowedChanges().unexplained(world, start, await dumpDatabase())).toEqual([]);
   summary('GET /posts', statuses);
+  await cleanUp(world);
+}
+
+describe('fuzzing malformed paths', () => {
+  it(
+    `when ${RUNS} generated paths with malformed percent-escapes reach any route family, then each gets the JSON 400 and nothing is written`,
+    () => inLane(fuzzMalformedPaths),
+    TIMEOUT,
+  );
+});
+
+async function fuzzMalformedPaths() {
+  const world = new World('malformed-paths');
+  await world.setup();
+  const statuses = new Map<number, number>();
+  const start = await dumpDatabase();
+  const methods = ['GET', 'POST', 'PUT', 'DELETE'] as const;
+  await check(
+    'malformed paths',
+    fc.record({
+      method: fc.constantFrom(...methods),
+      path: malformedPath,
+      auth: authSpec,
+      body: anyBody,
+    }),
+    async (c) => {
+      const req: Sent = {
+        method: c.method,
+        path: c.path,
+        authorization: authHeader(world, c.auth),
+        body: c.method === 'GET' ? undefined : c.body,
+      };
+      let res: Answer | undefined;
+      try {
+        res = await send(req);
+        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+        checkAnswer(world, res, actorOf(c.auth));
+        expect(res.status).toBe(400);
+        expect(res.body).toEqual({ error: MALFORMED_PATH });
+      } catch (err) {
+        throw new Error(`${(err as Error).message}\n${describeExchange(req, res)}`);
+      }
+    },
+  );
+  expect(new AllowedChanges().unexplained(world, start, await dumpDatabase())).toEqual([]);
+  summary('malformed paths', statuses);
   await cleanUp(world);
 }

@@ -41,21 +41,29 @@ export const signIn = async (email: string): Promise<string> =>
 /** Marks the account's e-mail verified, as following the verification link does. */
 export const markVerified = (uid: string): Promise<void> => emulator.markVerified(uid);
 
+/** A creation time `days` days ago (ms), for `signUp`'s `createdAt`. */
+export const daysAgo = (days: number) => Date.now() - days * 24 * 3600 * 1000;
+
+/** Old enough to report (contract: REPORTER_MIN_ACCOUNT_AGE_HOURS), with a day to spare. */
+export const ESTABLISHED = { createdAt: daysAgo(2) };
+
 /**
  * A real e-mail/password account in the Auth emulator, with its ID token.
  * Verified by default (most tests act as a verified member); `verified: false`
- * gives a fresh, unverified sign-up.
+ * gives a fresh, unverified sign-up. A new account unless `createdAt` (ms)
+ * backdates it in the Auth emulator (`ESTABLISHED`: one that may report).
  */
 export async function signUp(
   email: string,
   displayName?: string,
-  { verified = true }: { verified?: boolean } = {},
+  { verified = true, createdAt }: { verified?: boolean; createdAt?: number } = {},
 ): Promise<TestUser> {
   const account = await emulator.createAccount({
     email,
     password: PASSWORD,
     displayName,
     verified,
+    createdAt,
   });
   return { uid: account.uid, email: account.email, displayName, token: account.idToken };
 }
@@ -63,12 +71,15 @@ export async function signUp(
 /** Deletes the Auth account only (as the Firebase console would), leaving its data behind. */
 export const deleteAuthUser = (uid: string): Promise<void> => emulator.deleteAccounts([uid]);
 
-/** The usual cast: a post owner, another signed-in user, and a third one. */
+/**
+ * The usual cast: a post owner, another signed-in user, and a third one;
+ * members for a couple of days (old enough to report).
+ */
 export async function signUpCast() {
   const [owner, other, third] = await Promise.all([
-    signUp('owner@example.com', 'Olivia Owner'),
-    signUp('other@example.com', 'Oscar Other'),
-    signUp('third@example.com', 'Tess Third'),
+    signUp('owner@example.com', 'Olivia Owner', ESTABLISHED),
+    signUp('other@example.com', 'Oscar Other', ESTABLISHED),
+    signUp('third@example.com', 'Tess Third', ESTABLISHED),
   ]);
   return { owner: owner!, other: other!, third: third! };
 }

@@ -2,7 +2,11 @@
 // rewrites, from firebase.json) → `api` function in the Functions emulator →
 // Firestore emulator.
 import { createHash } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MALFORMED_PATH } from '../src/middleware/malformed-path';
+import { MALFORMED_PATHS } from './malformed-paths';
 import {
   dumpDatabase,
   insertPosts,
@@ -392,6 +396,73 @@ describe('/details/:id through the Hosting emulator', () => {
     expect(meta(home, 'og:title')).toBe('Roomly — find rooms and roommates');
     expect(meta(home, 'og:site_name')).toBe('Roomly');
   });
+
+  describe('asked for on the function URL naming another host', () => {
+    const requests: IncomingMessage[] = [];
+    const hostile = createServer((req, res) => {
+      requests.push(req);
+      res.writeHead(200, { 'Content-Type': 'text/html' }).end('<html><head></head></html>');
+    });
+    let hostileHost = '';
+    beforeAll(async () => {
+      await new Promise<void>((resolve) => hostile.listen(0, '127.0.0.1', resolve));
+      hostileHost = `127.0.0.1:${(hostile.address() as AddressInfo).port}`;
+    });
+    afterAll(
+      () =>
+        new Promise<void>((resolve) => {
+          hostile.closeAllConnections();
+          hostile.close(() => resolve());
+        }),
+    );
+
+    it('when Host, X-Forwarded-Host and Origin name a local server, then the tags use the Hosting origin and that server is never asked', async () => {
+      const response = await fetch(`${await functionUrl()}/details/${id}`, {
+        headers: {
+          'X-Forwarded-Host': hostileHost,
+          'X-Forwarded-Proto': 'http',
+          Forwarded: `host=${hostileHost}`,
+          Origin: `http://${hostileHost}`,
+        },
+        signal: AbortSignal.timeout(30_000),
+      });
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(meta(html, 'og:url')).toBe(`${hostingUrl}/details/${id}`);
+      expect(meta(html, 'og:image')).toBe(`${hostingUrl}/images/listings/loft-studio-960.webp`);
+      expect(html).toContain(`<link rel="canonical" href="${hostingUrl}/details/${id}" />`);
+      expect(html).not.toContain(hostileHost);
+      expect(requests).toEqual([]);
+    });
+  });
+});
+
+// Paths that can't be percent-decoded. The Hosting emulator answers them itself
+// (a 500 before any rewrite); the function, on its own URL, answers its JSON 400
+// for every route family, whatever the host in front of it does.
+describe('malformed percent-escapes on the function URL', () => {
+  let base = '';
+  beforeAll(async () => {
+    base = await functionUrl();
+    await fetch(`${base}/posts?limit=1`, { signal: AbortSignal.timeout(60_000) });
+  }, 90_000);
+
+  it.each(MALFORMED_PATHS)(
+    'when %s %s reaches the function, then it answers the JSON 400 without a stack trace',
+    async (method, path) => {
+      const response = await fetch(`${base}${path}`, {
+        method,
+        headers: { 'Content-Type': 'application/json' },
+        body: method === 'GET' ? undefined : '{"title":"X"}',
+        signal: AbortSignal.timeout(30_000),
+      });
+      const text = await response.text();
+      expect(response.status).toBe(400);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(JSON.parse(text)).toEqual({ error: MALFORMED_PATH });
+      expect(text).not.toMatch(/URIError|<|\bat \S+ \(|node_modules/);
+    },
+  );
 });
 
 // Issue 13: the deployed `notifySavedSearches` trigger, running in the

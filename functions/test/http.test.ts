@@ -1,6 +1,8 @@
 // Behaviour shared by every route: tokens, body size and format, unknown
 // paths, error bodies and headers.
 import { beforeEach, describe, expect, it } from 'vitest';
+import { MALFORMED_PATH } from '../src/middleware/malformed-path';
+import { MALFORMED_PATHS } from './malformed-paths';
 import {
   api,
   bearer,
@@ -171,5 +173,30 @@ describe('routing and headers', () => {
     const response = await api().get('/posts').expect(200);
     expect(response.headers['x-powered-by']).toBeUndefined();
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('malformed percent-escapes in the path', () => {
+  it.each(MALFORMED_PATHS)(
+    'when %s %s is sent, then the answer is the JSON 400, without a stack trace, and nothing changes',
+    async (method, path) => {
+      const before = await dumpDatabase();
+      const verb = method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+      const call = api()[verb](path).set(bearer(owner));
+      const response = await (method === 'GET' ? call : call.send({ title: 'X' }));
+      expect(response.status).toBe(400);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.body).toEqual({ error: MALFORMED_PATH });
+      expect(response.text).not.toMatch(/URIError|\bat \S+ \(|node_modules/);
+      expect(await dumpDatabase()).toEqual(before);
+    },
+  );
+
+  it('when a path has a percent-escape that decodes, then it is routed as before', async () => {
+    await api()
+      .get(`/posts/${encodeURIComponent(postId)}`)
+      .expect(200);
+    const { body } = await api().get('/posts/%41bc').expect(404);
+    expect(body).toEqual({ error: 'Post not found' });
   });
 });

@@ -307,6 +307,23 @@ describe('firestore.indexes.json', () => {
     });
   });
 
+  it("when an account is deleted, then its reports are found by a collection-group index on reports.reporterKey, and a member's own report of a listing by the collection-scope one", () => {
+    const overrides = file.fieldOverrides as {
+      collectionGroup: string;
+      fieldPath: string;
+      indexes: { order?: string; queryScope: string }[];
+    }[];
+    const reporterKey = overrides.find(
+      (o) => o.collectionGroup === 'reports' && o.fieldPath === 'reporterKey',
+    );
+    expect(reporterKey?.indexes).toContainEqual({
+      order: 'ASCENDING',
+      queryScope: 'COLLECTION_GROUP',
+    });
+    // An override replaces the automatic indexes: the equality query per listing needs this one back.
+    expect(reporterKey?.indexes).toContainEqual({ order: 'ASCENDING', queryScope: 'COLLECTION' });
+  });
+
   it("when the inbox lists a member's conversations (with or without a cursor), then an index serves it", () => {
     const shape = inboxQueryShape('uid-1', 20);
     expect(file.indexes.some((index) => serves(index, shape))).toBe(true);

@@ -9,6 +9,7 @@ import {
   dumpDatabase,
   readPost,
   resetEmulators,
+  signUp,
   signUpCast,
   type TestUser,
 } from './helpers';
@@ -106,5 +107,48 @@ describe('POST /posts/:id/like', () => {
       expect(response.body[0]).not.toHaveProperty('contactInfo');
       expect(response.body[0]).not.toHaveProperty('locationPrefixes');
     }
+  });
+});
+
+describe('DELETE /posts/:id/like (Unlike)', () => {
+  const unlike = (user: TestUser, postId = id) =>
+    api().delete(`/posts/${postId}/like`).set(bearer(user));
+
+  it('when a liker takes back their like, then the count goes down, the contact details are hidden again and the poster no longer sees them among the likers', async () => {
+    await like(other).expect(200);
+    await like(third).expect(200);
+    expect((await unlike(other).expect(200)).body).toEqual({ likes: 1, liked: false });
+    expect((await readPost(id))!.likes).toBe(1);
+    expect((await db().doc(`posts/${id}/likes/${other.uid}`).get()).exists).toBe(false);
+
+    const details = await api().get(`/posts/${id}`).set(bearer(other)).expect(200);
+    expect(details.body).toMatchObject({ liked: false, likes: 1 });
+    expect(details.body).not.toHaveProperty('contactInfo');
+    const likers = await api().get(`/posts/${id}/likes`).set(bearer(owner)).expect(200);
+    expect(likers.body.map((l: { uid: string }) => l.uid)).toEqual([third.uid]);
+  });
+
+  it('when someone unlikes what they never liked, or twice, then nothing changes', async () => {
+    await like(third).expect(200);
+    const before = await dumpDatabase();
+    expect((await unlike(other).expect(200)).body).toEqual({ likes: 1, liked: false });
+    expect(await dumpDatabase()).toEqual(before);
+  });
+
+  it('when a liker likes again after unliking, then it counts once more and reveals again', async () => {
+    await like(other).expect(200);
+    await unlike(other).expect(200);
+    const { body } = await like(other).expect(200);
+    expect(body).toEqual({ likes: 1, liked: true, contactInfo: 'Call 555-0100' });
+  });
+
+  it('when a visitor, an unverified member or anyone unlikes a missing listing, then 401, 403 or 404 and nothing changes', async () => {
+    await like(other).expect(200);
+    const before = await dumpDatabase();
+    await api().delete(`/posts/${id}/like`).expect(401);
+    const unverified = await signUp('una@example.com', 'Una', { verified: false });
+    await unlike(unverified).expect(403);
+    await unlike(other, 'no-such-listing-id').expect(404);
+    expect(await dumpDatabase()).toEqual(before);
   });
 });

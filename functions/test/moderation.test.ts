@@ -3,13 +3,16 @@
 // everyone else gets 403 (401 without a token) and nothing is written. The
 // owner of a removed listing finds a notice at /users/me/notices.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Timestamp } from 'firebase-admin/firestore';
 import { auth, db } from '../src/lib/firebase';
+import { memberKey } from '../src/lib/member-key';
 import {
   api,
   bearer,
   createPostAs,
   dumpDatabase,
   emulator,
+  ESTABLISHED,
   readPost,
   resetEmulators,
   signIn,
@@ -35,6 +38,20 @@ const report = (user: TestUser, reason = 'scam', note = '', postId = id) =>
 
 const queue = async (postId = id) => (await db().doc(`moderation/${postId}`).get()).data();
 
+/** A member's report id, found as the API finds it (by the member key); the API never says whose it is. */
+async function reportIdOf(user: TestUser, postId = id): Promise<string> {
+  const key = memberKey({ ...user, emailVerified: true });
+  const { docs } = await db()
+    .collection(`posts/${postId}/reports`)
+    .where('reporterKey', '==', key)
+    .get();
+  return docs[0]!.id;
+}
+
+/** Deletes the member's account through the API ("Delete my account"). */
+const deleteAccount = (user: TestUser) =>
+  api().delete(`/users/${user.email}`).set(bearer(user)).expect(200);
+
 beforeEach(async () => {
   await resetEmulators();
   ({ owner, other, third } = await signUpCast());
@@ -55,8 +72,8 @@ const routes: [string, (t: ReturnType<typeof api>) => ReturnType<ReturnType<type
       (t) => t.post(`/moderation/posts/${id}/remove`).send({ reason: 'Scam' }),
     ],
     [
-      'DELETE /moderation/posts/:id/reports/:uid',
-      (t) => t.delete(`/moderation/posts/${id}/reports/${other.uid}`),
+      'DELETE /moderation/posts/:id/reports/:reportId',
+      (t) => t.delete(`/moderation/posts/${id}/reports/${'r'.repeat(20)}`),
     ],
   ];
 
@@ -166,10 +183,11 @@ describe('GET /moderation/reports', () => {
         status: 'active',
         posterName: 'Tess Third',
         reportCount: 1,
+        repeatReporters: 0,
         lastReportedAt: expect.any(String),
         reports: [
           {
-            id: owner.uid,
+            id: expect.stringMatching(/^[A-Za-z0-9]{20}$/),
             reason: 'spam',
             reasonLabel: 'Duplicate or spam',
             note: 'Copy of another ad',
@@ -183,11 +201,16 @@ describe('GET /moderation/reports', () => {
         status: 'active',
         posterName: 'Olivia Owner',
         reportCount: 2,
+        repeatReporters: 0,
         lastReportedAt: expect.any(String),
         reports: [
-          expect.objectContaining({ id: third.uid, reasonLabel: 'Already let', note: '' }),
           expect.objectContaining({
-            id: other.uid,
+            id: await reportIdOf(third),
+            reasonLabel: 'Already let',
+            note: '',
+          }),
+          expect.objectContaining({
+            id: await reportIdOf(other),
             reasonLabel: 'Scam or fraud',
             note: 'Wants a deposit by wire',
           }),
@@ -195,6 +218,11 @@ describe('GET /moderation/reports', () => {
       },
     ]);
     expect(JSON.stringify(body)).not.toContain('@');
+    // Nothing in the answer identifies a reporter: no uid, no member key.
+    for (const user of [owner, other, third]) {
+      expect(JSON.stringify(body)).not.toContain(user.uid);
+      expect(JSON.stringify(body)).not.toContain(memberKey({ ...user, emailVerified: true }));
+    }
   });
 
   it('when there are more listings than the limit, then pages follow X-Next-Cursor without repeats', async () => {
@@ -334,39 +362,180 @@ describe('POST /moderation/posts/:id/remove', () => {
   }
 });
 
-describe('DELETE /moderation/posts/:id/reports/:uid', () => {
+describe('DELETE /moderation/posts/:id/reports/:reportId', () => {
   let fourth: TestUser;
   beforeEach(async () => {
-    fourth = await signUp('fourth@example.com', 'Fourth');
+    fourth = await signUp('fourth@example.com', 'Fourth', ESTABLISHED);
     await report(other);
     await report(third);
     await report(fourth);
     expect((await readPost(id))!.status).toBe('under-review');
   });
 
-  const dismiss = (uid: string) =>
-    api().delete(`/moderation/posts/${id}/reports/${uid}`).set(bearer(moderator));
+  const dismiss = (reportId: string) =>
+    api().delete(`/moderation/posts/${id}/reports/${reportId}`).set(bearer(moderator));
 
   it('when a moderator dismisses reports, then the count goes down; the listing stays under review until the last one goes', async () => {
-    await dismiss(other.uid).expect(200, { reportCount: 2, status: 'under-review' });
+    await dismiss(await reportIdOf(other)).expect(200, { reportCount: 2, status: 'under-review' });
     expect((await queue())!.openReports).toBe(2);
     expect((await readPost(id))!.status).toBe('under-review');
-    await dismiss(third.uid).expect(200, { reportCount: 1, status: 'under-review' });
-    await dismiss(fourth.uid).expect(200, { reportCount: 0, status: 'active' });
+    await dismiss(await reportIdOf(third)).expect(200, { reportCount: 1, status: 'under-review' });
+    await dismiss(await reportIdOf(fourth)).expect(200, { reportCount: 0, status: 'active' });
     expect(await queue()).toBeUndefined();
     expect((await readPost(id))!.status).toBe('active');
   });
 
   it('when a dismissed reporter reports again, then it counts again', async () => {
-    await dismiss(other.uid).expect(200);
+    await dismiss(await reportIdOf(other)).expect(200);
     await report(other);
     expect((await queue())!.openReports).toBe(3);
   });
 
   it('when the report does not exist, then 404 and nothing is written', async () => {
     const before = await dumpDatabase();
-    await dismiss(owner.uid).expect(404, { error: 'Report not found' });
+    await dismiss('r'.repeat(20)).expect(404, { error: 'Report not found' });
     await dismiss('bad uid!').expect(400, { error: 'Invalid report ID' });
+    // A reporter's uid is not a report id.
+    await dismiss(other.uid).expect(400, { error: 'Invalid report ID' });
     expect(await dumpDatabase()).toEqual(before);
+  });
+});
+
+describe('reports of a deleted account', () => {
+  let fourth: TestUser;
+  beforeEach(async () => {
+    process.env.REPORT_THRESHOLD = '3';
+    fourth = await signUp('fourth@example.com', 'Fourth', ESTABLISHED);
+  });
+
+  const queueItem = async () => {
+    const { body } = await api().get('/moderation/reports').set(bearer(moderator)).expect(200);
+    return (body as { postId: string; reportCount: number; reports: unknown[] }[]).find(
+      (item) => item.postId === id,
+    );
+  };
+
+  it('when a reporter deletes their account, then their report is gone, no longer counts and the queue no longer shows it', async () => {
+    await report(other, 'scam', 'Deposit by wire');
+    await report(third, 'let', '');
+    await deleteAccount(other);
+    const left = await db().collection(`posts/${id}/reports`).get();
+    expect(left.docs.map((doc) => doc.get('reason'))).toEqual(['let']);
+    expect((await queue())!.openReports).toBe(1);
+    const item = await queueItem();
+    expect(item).toMatchObject({
+      reportCount: 1,
+      reports: [expect.objectContaining({ reason: 'let' })],
+    });
+    expect(JSON.stringify(item)).not.toContain('Deposit by wire');
+  });
+
+  it('when the only reporter deletes their account, then the listing leaves the queue', async () => {
+    await report(other);
+    await deleteAccount(other);
+    expect(await queue()).toBeUndefined();
+    expect(await queueItem()).toBeUndefined();
+  });
+
+  it('when a listing went under review only because of reports and one reporter deletes their account before any moderator acted, then it goes back to the status it had (paused) and stays in the queue', async () => {
+    await api().post(`/posts/${id}/pause`).set(bearer(owner)).expect(200);
+    await report(other);
+    await report(third);
+    await report(fourth);
+    expect((await readPost(id))!.status).toBe('under-review');
+    await deleteAccount(fourth);
+    const post = (await readPost(id))!;
+    expect(post.status).toBe('paused');
+    expect(post).not.toHaveProperty('statusBeforeReview');
+    expect(await queueItem()).toMatchObject({ reportCount: 2, status: 'paused' });
+  });
+
+  it('when enough reports remain after a reporter deletes their account, then the listing stays under review', async () => {
+    const fifth = await signUp('fifth@example.com', 'Fifth', ESTABLISHED);
+    for (const user of [other, third, fourth, fifth]) await report(user);
+    await deleteAccount(fifth);
+    expect((await readPost(id))!.status).toBe('under-review');
+    expect((await queue())!.openReports).toBe(3);
+  });
+
+  it('when a moderator has dismissed a report during the review, then a reporter deleting their account leaves the listing under review', async () => {
+    const fifth = await signUp('fifth@example.com', 'Fifth', ESTABLISHED);
+    for (const user of [other, third, fourth, fifth]) await report(user);
+    await api()
+      .delete(`/moderation/posts/${id}/reports/${await reportIdOf(fifth)}`)
+      .set(bearer(moderator))
+      .expect(200, { reportCount: 3, status: 'under-review' });
+    await deleteAccount(fourth);
+    expect((await readPost(id))!.status).toBe('under-review');
+    expect((await queue())!.openReports).toBe(2);
+  });
+});
+
+describe('reports after a moderator restored a listing', () => {
+  let fourth: TestUser;
+  let fifth: TestUser;
+  beforeEach(async () => {
+    process.env.REPORT_THRESHOLD = '2';
+    fourth = await signUp('fourth@example.com', 'Fourth', ESTABLISHED);
+    fifth = await signUp('fifth@example.com', 'Fifth', ESTABLISHED);
+    await report(other);
+    await report(third);
+    expect((await readPost(id))!.status).toBe('under-review');
+    await api().post(`/moderation/posts/${id}/restore`).set(bearer(moderator)).expect(200);
+    expect((await readPost(id))!.status).toBe('active');
+  });
+
+  const item = async () => {
+    const { body } = await api().get('/moderation/reports').set(bearer(moderator)).expect(200);
+    return (body as { postId: string }[]).find((entry) => entry.postId === id);
+  };
+
+  it('when the same members report it again, then their reports are stored but it stays active, and moderators see how many reported it before it was restored', async () => {
+    await report(other, 'scam', 'Still a scam');
+    await report(third);
+    expect((await readPost(id))!.status).toBe('active');
+    expect((await db().collection(`posts/${id}/reports`).get()).size).toBe(2);
+    const entry = await item();
+    expect(entry).toMatchObject({ reportCount: 2, repeatReporters: 2, status: 'active' });
+    expect(JSON.stringify(entry)).toContain('Still a scam');
+    for (const user of [other, third]) expect(JSON.stringify(entry)).not.toContain(user.uid);
+  });
+
+  it('when new members report it, then their reports count as before; the repeats still do not', async () => {
+    await report(other);
+    await report(fourth);
+    expect((await readPost(id))!.status).toBe('active');
+    await report(fifth);
+    expect((await readPost(id))!.status).toBe('under-review');
+    expect(await item()).toMatchObject({ reportCount: 3, repeatReporters: 1 });
+  });
+
+  it('when a repeat report is dismissed, then the repeat count goes down with it', async () => {
+    await report(other);
+    await report(fourth);
+    await api()
+      .delete(`/moderation/posts/${id}/reports/${await reportIdOf(other)}`)
+      .set(bearer(moderator))
+      .expect(200, { reportCount: 1, status: 'active' });
+    expect(await item()).toMatchObject({ reportCount: 1, repeatReporters: 0 });
+  });
+
+  it('when the 30 days after the restore have passed, then the same members count again', async () => {
+    const restored = db().doc(`posts/${id}/moderation/restored`);
+    expect((await restored.get()).exists).toBe(true);
+    await restored.update({ until: Timestamp.fromMillis(Date.now() - 1000) });
+    await report(other);
+    await report(third);
+    expect((await readPost(id))!.status).toBe('under-review');
+    expect(await item()).toMatchObject({ reportCount: 2, repeatReporters: 0 });
+  });
+
+  it('when a repeat reporter deletes their account and signs up again with the same e-mail, then their report still does not count', async () => {
+    await deleteAccount(other);
+    const again = await signUp(other.email, 'Oscar Again', ESTABLISHED);
+    await report(again);
+    await report(fourth);
+    expect((await readPost(id))!.status).toBe('active');
+    expect(await item()).toMatchObject({ reportCount: 2, repeatReporters: 1 });
   });
 });

@@ -435,4 +435,43 @@ describe('GET /users/me/notifications', () => {
       (await api().post('/users/me/notifications/read-all').set(bearer(leo)).expect(200)).body,
     ).toEqual({ updated: 0 });
   });
+  it('when a member opens one of their alerts, then only that one is read and the count drops; opening it again changes nothing', async () => {
+    await insertNotifications(leo, 3);
+    const id = `search1${leo.uid}_post1`;
+    const { body } = await api()
+      .post(`/users/me/notifications/${id}/read`)
+      .set(bearer(leo))
+      .expect(200);
+    expect(body.notification).toMatchObject({ id, read: true, title: 'Room 1', postId: 'post1' });
+    expect(await unread(leo)).toBe(2);
+    const read = (await notifications(leo).expect(200)).body.notifications
+      .filter((n: { read: boolean }) => n.read)
+      .map((n: { id: string }) => n.id);
+    expect(read).toEqual([id]);
+
+    const before = await dumpDatabase();
+    await api().post(`/users/me/notifications/${id}/read`).set(bearer(leo)).expect(200);
+    expect(await dumpDatabase()).toEqual(before);
+  });
+
+  it("when anyone but its owner opens an alert, or it doesn't exist, then 404 and nothing is written", async () => {
+    await insertNotifications(leo, 1);
+    const id = `search0${leo.uid}_post0`;
+    const before = await dumpDatabase();
+    const missing = await api()
+      .post(`/users/me/notifications/search9${leo.uid}_post9/read`)
+      .set(bearer(leo))
+      .expect(404);
+    const others = await api()
+      .post(`/users/me/notifications/${id}/read`)
+      .set(bearer(maya))
+      .expect(404);
+    expect(others.body).toEqual(missing.body);
+    for (const bad of ['..', '__x__', 'a.b', '%2E%2E']) {
+      await api().post(`/users/me/notifications/${bad}/read`).set(bearer(leo)).expect(404);
+    }
+    await api().post(`/users/me/notifications/${id}/read`).expect(401);
+    expect(await dumpDatabase()).toEqual(before);
+    expect(await unread(leo)).toBe(1);
+  });
 });

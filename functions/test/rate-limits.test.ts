@@ -136,6 +136,54 @@ describe('rate limits', () => {
   });
 });
 
+describe('rate limits are per member, not per account', () => {
+  it('when a member deletes their account and signs up again with the same e-mail, then their daily limits carry on (429) and nothing is written', async () => {
+    process.env.RATE_LIMIT_POSTS_PER_DAY = '1';
+    await createPostAs(other);
+    await api().delete(`/users/${other.email}`).set(bearer(other)).expect(200);
+    const again = await signUp(other.email, 'Oscar Again');
+    expect(again.uid).not.toBe(other.uid);
+    const before = await dumpDatabase();
+    expectTooMany(await api().post('/posts').set(bearer(again)).send(postInput()), 24 * 3600);
+    expect(await dumpDatabase()).toEqual(before);
+    // Another member is not affected.
+    await api().post('/posts').set(bearer(owner)).send(postInput()).expect(201);
+  });
+
+  it('when the counters are stored, then they are keyed by neither the uid nor the e-mail, and hold only counts and windows', async () => {
+    await createPostAs(other);
+    const counters = Object.entries(await dumpDatabase()).filter(([path]) =>
+      path.startsWith('rateLimits/'),
+    );
+    expect(counters).toHaveLength(1);
+    const [path, json] = counters[0]!;
+    expect(path).not.toContain(other.uid);
+    expect(path + json).not.toContain(other.email);
+    expect(JSON.parse(json)).toEqual({ posts_86400: { window: expect.any(Number), count: 1 } });
+  });
+
+  it('when an unverified account and a verified one share an address, then the unverified one does not use up the limits of the address', async () => {
+    process.env.RATE_LIMIT_PROFILE_UPDATES_PER_HOUR = '1';
+    const unverified = await signUp('later@example.com', 'Later', { verified: false });
+    await api()
+      .put(`/users/${unverified.email}`)
+      .set(bearer(unverified))
+      .send({ bio: 'one' })
+      .expect(200);
+    expectTooMany(
+      await api().put(`/users/${unverified.email}`).set(bearer(unverified)).send({ bio: 'two' }),
+      3600,
+    );
+    await api().delete(`/users/${unverified.email}`).set(bearer(unverified)).expect(200);
+    const verified = await signUp('later@example.com', 'Later');
+    await api()
+      .put(`/users/${verified.email}`)
+      .set(bearer(verified))
+      .send({ bio: 'mine' })
+      .expect(200);
+  });
+});
+
 describe('rate limit on counted views', () => {
   it('when a signed-in member is counted as a new viewer too often in an hour, then the next is refused with 429 and nothing is written', async () => {
     process.env.RATE_LIMIT_VIEWS_PER_HOUR = '2';

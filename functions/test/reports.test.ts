@@ -3,12 +3,15 @@
 // Every refusal writes nothing.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { REPORT_LIMITS, REPORT_THRESHOLD } from '../src/contract/listing';
+import { REPORT_ACCOUNT_TOO_NEW } from '../src/contract/moderation';
 import { db } from '../src/lib/firebase';
 import {
   api,
   bearer,
   createPostAs,
+  daysAgo,
   dumpDatabase,
+  ESTABLISHED,
   readPost,
   resetEmulators,
   signUp,
@@ -46,8 +49,10 @@ describe('POST /posts/:id/report: who may report', () => {
       note: '  Asked for a deposit  ',
     }).expect(201);
     expect(body).toEqual({ reported: true });
-    const stored = (await db().doc(`posts/${id}/reports/${other.uid}`).get()).data()!;
-    expect(stored).toMatchObject({ uid: other.uid, reason: 'scam', note: 'Asked for a deposit' });
+    const { docs } = await db().collection(`posts/${id}/reports`).get();
+    expect(docs).toHaveLength(1);
+    const stored = docs[0]!.data();
+    expect(stored).toMatchObject({ reason: 'scam', note: 'Asked for a deposit', repeat: false });
     expect(JSON.stringify(stored)).not.toContain('@');
     expect(await queue()).toMatchObject({ postId: id, openReports: 1, ownerId: owner.uid });
     // One or two reports don't hide anything.
@@ -62,6 +67,20 @@ describe('POST /posts/:id/report: who may report', () => {
       { reason: 'scam' },
       403,
       'Please verify your e-mail address first',
+    ],
+    [
+      'a verified account made a minute ago',
+      () => signUp('fresh@example.com', 'Fresh'),
+      { reason: 'scam' },
+      403,
+      REPORT_ACCOUNT_TOO_NEW,
+    ],
+    [
+      'a verified account made 23 hours ago',
+      () => signUp('almost@example.com', 'Almost', { createdAt: Date.now() - 23 * 3600 * 1000 }),
+      { reason: 'scam' },
+      403,
+      REPORT_ACCOUNT_TOO_NEW,
     ],
     ['the owner', async () => owner, { reason: 'scam' }, 403, "You can't report your own listing"],
     [
@@ -104,6 +123,25 @@ describe('POST /posts/:id/report: who may report', () => {
     });
   }
 
+  it('when a verified account made 25 hours ago reports, then the report is stored (201)', async () => {
+    const member = await signUp('day-old@example.com', 'Day Old', {
+      createdAt: Date.now() - 25 * 3600 * 1000,
+    });
+    await report(member).expect(201);
+    expect((await queue())!.openReports).toBe(1);
+  });
+
+  it('when three accounts made today report a listing, then each gets 403, nothing is written and the listing stays active', async () => {
+    const before = await dumpDatabase();
+    for (const name of ['a', 'b', 'c']) {
+      const throwaway = await signUp(`throwaway-${name}@example.com`, `Throwaway ${name}`);
+      const { body } = await report(throwaway).expect(403);
+      expect(body).toEqual({ error: REPORT_ACCOUNT_TOO_NEW });
+    }
+    expect(await dumpDatabase()).toEqual(before);
+    expect((await readPost(id))!.status).toBe('active');
+  });
+
   it('when someone reports a listing that does not exist, then 404 and nothing is written', async () => {
     const before = await dumpDatabase();
     const { body } = await report(other, { reason: 'scam' }, 'nope123').expect(404);
@@ -117,6 +155,34 @@ describe('POST /posts/:id/report: who may report', () => {
 });
 
 describe('POST /posts/:id/report: one report per user, the threshold', () => {
+  it("when reports are stored, then a report's id is neither its reporter's uid nor derived from it, and no field holds the uid", async () => {
+    await report(other).expect(201);
+    await report(third).expect(201);
+    const { docs } = await db().collection(`posts/${id}/reports`).get();
+    expect(docs).toHaveLength(2);
+    for (const doc of docs) {
+      expect(doc.id).toMatch(/^[A-Za-z0-9]{20}$/);
+      for (const user of [other, third]) {
+        expect(doc.id).not.toContain(user.uid);
+        expect(JSON.stringify(doc.data())).not.toContain(user.uid);
+      }
+    }
+  });
+
+  it('when a member who deleted their account signs up again with the same e-mail and reports the same listing twice, then it is one report', async () => {
+    const email = 'again@example.com';
+    const first = await signUp(email, 'Again', ESTABLISHED);
+    await report(first).expect(201);
+    await api().delete(`/users/${email}`).set(bearer(first)).expect(200);
+    expect((await db().collection(`posts/${id}/reports`).get()).size).toBe(0);
+    const second = await signUp(email, 'Again', { createdAt: daysAgo(3) });
+    expect(second.uid).not.toBe(first.uid);
+    await report(second).expect(201);
+    await report(second, { reason: 'spam' }).expect(200);
+    expect((await db().collection(`posts/${id}/reports`).get()).size).toBe(1);
+    expect((await queue())!.openReports).toBe(1);
+  });
+
   it('when the same user reports again, then the report is updated (200) and still counts once', async () => {
     await report(other, { reason: 'scam' }).expect(201);
     await report(other, { reason: 'spam', note: 'Same as another ad' }).expect(200);
@@ -127,7 +193,7 @@ describe('POST /posts/:id/report: one report per user, the threshold', () => {
   });
 
   it(`when ${REPORT_THRESHOLD} different users report, then the listing goes under review, remembering its status`, async () => {
-    const fourth = await signUp('fourth@example.com', 'Fourth');
+    const fourth = await signUp('fourth@example.com', 'Fourth', ESTABLISHED);
     await report(other).expect(201);
     await report(third).expect(201);
     expect((await readPost(id))!.status).toBe('active');

@@ -2,12 +2,15 @@
 // emulator, with a fixed app shell (hosting.test.ts covers the real one through
 // the Hosting emulator). Which listings show their own tags, what the generic
 // ones look like, the cache headers, and that the page never turns into JSON.
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import request from 'supertest';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../src/app';
 import { db } from '../src/lib/firebase';
 import { CACHE_FOUND, CACHE_GENERIC, UNAVAILABLE_PAGE } from '../src/share/router';
 import { GENERIC_TITLE } from '../src/share/tags';
+import { MALFORMED_PATH } from '../src/middleware/malformed-path';
 import { dumpDatabase, insertPosts, resetEmulators } from './helpers';
 
 const SHELL = `<!doctype html>
@@ -22,17 +25,9 @@ const SHELL = `<!doctype html>
   <body><div id="root"></div></body>
 </html>`;
 
-const shellRequests: (string | undefined)[] = [];
-const app = createApp({
-  share: {
-    loadShell: async (req) => {
-      shellRequests.push(req.get('x-forwarded-host'));
-      return SHELL;
-    },
-  },
-});
-const page = (path: string) =>
-  request(app).get(path).set('X-Forwarded-Host', 'roomly.example').set('Accept', 'text/html');
+const ORIGIN = 'https://roomly.example';
+const app = createApp({ share: { origin: ORIGIN, loadShell: async () => SHELL } });
+const page = (path: string) => request(app).get(path).set('Accept', 'text/html');
 
 const owner = { uid: 'share-owner', email: 'poster@example.com' };
 const ogTitle = (html: string) => /<meta property="og:title" content="([^"]*)"/.exec(html)?.[1];
@@ -143,8 +138,80 @@ describe('GET /details/:id', () => {
     expect(response.text).toBe(UNAVAILABLE_PAGE);
   });
 
-  it('when the page is requested, then the shell is asked for with the request (its Hosting origin)', () => {
-    expect(shellRequests.length).toBeGreaterThan(0);
-    expect(new Set(shellRequests)).toEqual(new Set(['roomly.example']));
+  it('when a path under /details has a malformed percent-escape, then the answer is the JSON 400', async () => {
+    for (const path of ['/details/%ZZ', '/details/%E0%A4%A', '/details/ok/%']) {
+      const response = await page(path).expect(400);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.body).toEqual({ error: MALFORMED_PATH });
+    }
+  });
+});
+
+/** A real local HTTP server answering `body`, counting what it is asked. */
+async function countingServer(body: string) {
+  const requests: IncomingMessage[] = [];
+  const server = createServer((req, res) => {
+    requests.push(req);
+    res.writeHead(200, { 'Content-Type': 'text/html' }).end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    host: `127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+describe('GET /details/:id with hostile headers', () => {
+  let site: Awaited<ReturnType<typeof countingServer>>;
+  let hostile: Awaited<ReturnType<typeof countingServer>>;
+  beforeAll(async () => {
+    site = await countingServer(SHELL);
+    hostile = await countingServer(SHELL.replace('<head>', '<head><script>stolen()</script>'));
+  });
+  afterAll(async () => {
+    vi.unstubAllEnvs();
+    await Promise.all([site.close(), hostile.close()]);
+  });
+
+  /** The share page asked for with every header a caller could use to name a host. */
+  const hostileRequest = (target: ReturnType<typeof createApp>, path: string) =>
+    request(target)
+      .get(path)
+      .set('Host', hostile.host)
+      .set('X-Forwarded-Host', hostile.host)
+      .set('X-Forwarded-Proto', 'http')
+      .set('Forwarded', `host=${hostile.host};proto=http`)
+      .set('Origin', hostile.url)
+      .set('Referer', `${hostile.url}/`);
+
+  it('when the request names another host in Host, X-Forwarded-Host, Forwarded and Origin, then the tags use the configured origin and only it is fetched', async () => {
+    // The app as deployed: origin and shell loader from configuration.
+    vi.stubEnv('PUBLIC_ORIGIN', site.url);
+    const configured = createApp();
+    const { text } = await hostileRequest(configured, '/details/shareActive').expect(200);
+    expect(text).toContain(`<link rel="canonical" href="${site.url}/details/shareActive" />`);
+    expect(text).toContain(`<meta property="og:url" content="${site.url}/details/shareActive" />`);
+    expect(text).toContain(
+      `<meta property="og:image" content="${site.url}/images/listings/sunny-bedroom-960.webp" />`,
+    );
+    expect(text).not.toContain(hostile.host);
+    expect(text).not.toContain('stolen()');
+    expect(site.requests.map((r) => r.url)).toEqual(['/index.html']);
+    expect(hostile.requests).toEqual([]);
+  });
+
+  it('when an unknown listing is asked for with those headers, then the generic tags use the configured origin too', async () => {
+    vi.stubEnv('PUBLIC_ORIGIN', site.url);
+    const { text } = await hostileRequest(createApp(), '/details/nothingHere1').expect(200);
+    expect(text).toMatch(new RegExp(`<meta property="og:image" content="${site.url}/images/hero/`));
+    expect(text).not.toContain(hostile.host);
+    expect(hostile.requests).toEqual([]);
   });
 });

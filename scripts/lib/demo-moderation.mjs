@@ -2,6 +2,7 @@
 // (mod@roomly.dev, the demo password, the `moderator: true` claim) and one
 // listing with two open reports from two different demo users, so `npm start`
 // shows the moderation queue. Stored in the API's shape (functions/src/moderation/store.ts).
+import { createHash } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { setModerator } from './moderators.mjs';
 
@@ -45,13 +46,19 @@ export function demoReports(db, demoPosts, uids, posts) {
     ['leo@roomly.dev', 'let', 'I called: the room was let last week.', 40],
   ];
   const ref = db.collection('posts').doc(target.id);
-  const writes = reports.map(([email, reason, note, ago]) => {
-    const uid = uids.get(email);
-    return [
-      ref.collection('reports').doc(uid),
-      { uid, reason, note, createdAt: minutesAgo(ago), updatedAt: minutesAgo(ago) },
-    ];
-  });
+  // A random id and the member key (functions/src/lib/member-key.ts: SHA-256 of the verified,
+  // lowercased e-mail), never the reporter's uid: as the API stores reports.
+  const writes = reports.map(([email, reason, note, ago]) => [
+    ref.collection('reports').doc(),
+    {
+      reporterKey: createHash('sha256').update(email.toLowerCase()).digest('hex'),
+      reason,
+      note,
+      repeat: false,
+      createdAt: minutesAgo(ago),
+      updatedAt: minutesAgo(ago),
+    },
+  ]);
   writes.push([
     db.collection('moderation').doc(target.id),
     {
@@ -60,6 +67,7 @@ export function demoReports(db, demoPosts, uids, posts) {
       title: post.title ?? target.fields.title,
       userName: post.userName ?? '',
       openReports: reports.length,
+      repeatReports: 0,
       lastReportedAt: minutesAgo(Math.min(...reports.map((r) => r[3]))),
     },
   ]);

@@ -2,13 +2,21 @@
 // test, bench, screenshots and seed.
 //
 // ROOMLY_PORT_OFFSET=N moves every emulator port by N (a generated
-// firebase.offset-N.json), so two runs can share a machine.
+// firebase.offset-N.json, git-ignored, like the offset 0's), so two runs can
+// share a machine.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, relative } from 'node:path';
+import {
+  baseConfig,
+  headersPath,
+  readBuild,
+  root,
+  withBuild,
+  writeConfig,
+} from './firebase-config.mjs';
 
-export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export { root };
 export const projectId = 'demo-roomly';
 export const firebaseBin = join(root, 'node_modules', '.bin', 'firebase');
 
@@ -18,8 +26,6 @@ if (!Number.isInteger(offset) || offset < 0) {
     `ROOMLY_PORT_OFFSET must be a non-negative integer, got "${process.env.ROOMLY_PORT_OFFSET}"`,
   );
 }
-
-const baseConfig = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
 
 /** Emulator name → port, after the offset. */
 export const ports = Object.fromEntries(
@@ -37,41 +43,28 @@ export const webDist =
   offset === 0 ? join(root, 'web', 'dist') : join(root, '.cache', `web-dist-offset-${offset}`);
 
 /**
- * The security headers the web build wrote beside an output that isn't
- * firebase.json's (web/build/hosting-headers.ts): this copy's CSP, with its Auth
- * emulator's port and its index.html's script hashes.
- */
-function offsetSecurityHeaders(config) {
-  const file = `${webDist}.hosting-headers.json`;
-  if (!existsSync(file)) {
-    console.warn(
-      `No ${relative(root, file)}: build the web app first (its CSP stays firebase.json's).`,
-    );
-    return;
-  }
-  const entry = JSON.parse(readFileSync(file, 'utf8'));
-  const headers = config.hosting.headers ?? [];
-  const index = headers.findIndex((h) => h.source === entry.source);
-  config.hosting.headers = index === -1 ? [...headers, entry] : headers.with(index, entry);
-}
-
-/**
- * firebase.json itself, or a copy with shifted ports beside it (paths stay
- * relative to the root) serving this copy's build with its security headers.
- * Call it after the build.
+ * The Firebase config the emulators use: firebase.json with this copy's ports,
+ * serving this copy's build with the security headers that build generated
+ * (web/build/hosting-headers.ts writes them beside its output, never into
+ * firebase.json: see firebase-config.mjs). Written to firebase.offset-N.json
+ * (git-ignored; beside firebase.json, whose paths are relative to its folder),
+ * for every offset, 0 included. Call it after the build.
  */
 export function firebaseConfigPath() {
-  if (offset === 0) return join(root, 'firebase.json');
   const config = structuredClone(baseConfig);
   for (const [name, port] of Object.entries(ports)) config.emulators[name].port = port;
   // The Firestore emulator's websocket (its request monitor) would otherwise
   // stay on 9150 in every copy, and the second copy would fail to start.
   const firestore = config.emulators.firestore;
   if (typeof firestore?.websocketPort === 'number') firestore.websocketPort += offset;
-  config.hosting.public = relative(root, webDist);
-  offsetSecurityHeaders(config);
+  const build = readBuild(webDist);
+  if (!build) {
+    console.warn(
+      `No ${relative(root, headersPath(webDist))}: build the web app first (Hosting sends no security headers without it).`,
+    );
+  }
   const path = join(root, `firebase.offset-${offset}.json`);
-  writeFileSync(path, `${JSON.stringify(config, null, 2)}\n`);
+  writeConfig(path, withBuild(config, relative(root, webDist), build));
   return path;
 }
 
@@ -85,6 +78,8 @@ export function emulatorArgs() {
     'auth,firestore,functions,hosting',
   ];
 }
+
+const HUB_PATHS = join(root, 'scripts', 'lib', 'functions-hub-paths.cjs');
 
 const SDK_FIRESTORE_JAR =
   '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
@@ -120,5 +115,12 @@ export function emulatorEnv() {
     ...(launcher ? { FIRESTORE_EMULATOR_BINARY_PATH: launcher } : {}),
     ROOMLY_HOSTING_URL: hostingUrl,
     ROOMLY_PORT_OFFSET: String(offset),
+    // The Functions emulator passes paths it can't percent-decode on to the
+    // function (functions-hub-paths.cjs says why); only the CLI acts on it.
+    NODE_OPTIONS: process.env.NODE_OPTIONS?.includes(HUB_PATHS)
+      ? process.env.NODE_OPTIONS
+      : [process.env.NODE_OPTIONS, `--require ${JSON.stringify(HUB_PATHS)}`]
+          .filter(Boolean)
+          .join(' '),
   };
 }

@@ -33,12 +33,16 @@ export type EmulatorRest = {
   signUp(account?: { email?: string; password?: string; displayName?: string }): Promise<SignedIn>;
   signIn(email: string, password: string): Promise<SignedIn>;
   updateAccount(localId: string, fields: Record<string, unknown>): Promise<void>;
+  /** Sets the account's creation time (ms since the epoch). */
+  backdateAccount(localId: string, createdAt: number): Promise<void>;
   markVerified(localId: string): Promise<void>;
   createAccount(account: {
     email: string;
     password: string;
     displayName?: string;
     verified?: boolean;
+    /** Creation time to give the account (ms since the epoch); default: now. */
+    createdAt?: number;
   }): Promise<CreatedAccount>;
   lookupAccounts(query: { email?: string[]; localId?: string[] }): Promise<EmulatorAccount[]>;
   deleteAccounts(localIds: string[]): Promise<void>;

@@ -106,15 +106,25 @@ export function emulatorRest({
       await adminCall('update', { localId, ...fields }, `Updating ${localId}`);
     },
 
+    /**
+     * Moves the account's creation time (Auth's `metadata.creationTime`) back
+     * to `createdAt` (ms since the epoch), as an account made that long ago:
+     * the admin update takes `createdAt` on the emulator as in production.
+     */
+    backdateAccount: (localId, createdAt) =>
+      rest.updateAccount(localId, { createdAt: String(Math.floor(createdAt)) }),
+
     /** Marks the e-mail verified, as following the e-mailed link would. */
     markVerified: (localId) => rest.updateAccount(localId, { emailVerified: true }),
 
     /**
      * An e-mail/password account with a token. Verified unless asked otherwise;
      * then it signs in again, because only a new token carries `email_verified`.
+     * `createdAt` (ms) backdates it (an account old enough to report, say).
      */
-    async createAccount({ email, password, displayName, verified = true }) {
+    async createAccount({ email, password, displayName, verified = true, createdAt }) {
       const created = await rest.signUp({ email, password, displayName });
+      if (createdAt !== undefined) await rest.backdateAccount(created.localId, createdAt);
       // The emulator answers with the address as it stored it (lower case).
       const stored = created.email ?? email;
       if (!verified) return { uid: created.localId, email: stored, idToken: created.idToken };

@@ -4,7 +4,6 @@ import {
   inlineScripts,
   scriptHash,
   securityHeaders,
-  withHeaderEntry,
 } from './csp';
 
 const production = {
@@ -146,25 +145,5 @@ describe('securityHeaders', () => {
     for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
       expect(DISABLED_FEATURES).toContain(feature);
     }
-  });
-});
-
-describe('withHeaderEntry', () => {
-  const cache = { source: '/assets/**', headers: [{ key: 'Cache-Control', value: 'immutable' }] };
-  const entry = { source: '**', headers: [{ key: 'X-Frame-Options', value: 'DENY' }] };
-
-  it('when firebase.json has no security entry yet, then it is added after the cache headers', () => {
-    const config = { hosting: { public: 'web/dist', headers: [cache] } };
-    expect(withHeaderEntry(config, entry).hosting.headers).toEqual([cache, entry]);
-    expect(config.hosting.headers).toEqual([cache]);
-  });
-
-  it('when firebase.json has an older security entry, then only that entry is replaced', () => {
-    const old = { source: '**', headers: [] };
-    const config = { hosting: { public: 'web/dist', headers: [old, cache] } };
-    expect(withHeaderEntry(config, entry).hosting).toEqual({
-      public: 'web/dist',
-      headers: [entry, cache],
-    });
   });
 });

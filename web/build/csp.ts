@@ -1,7 +1,8 @@
 // The security headers Firebase Hosting sends with every page and file (the
-// `source: "**"` entry of firebase.json's hosting.headers), built from the built
-// index.html and the build's environment. Pure: hosting-headers.ts reads the
-// files and writes the result. README, "Headers", says what each part allows.
+// `source: "**"` entry of hosting.headers in the config the emulators and the
+// deploy use), built from the built index.html and the build's environment.
+// Pure: hosting-headers.ts reads the files and writes the result. README,
+// "Headers", says what each part allows.
 import { createHash } from 'node:crypto';
 
 /** The build's VITE_* settings (Vite's resolved `config.env`). */
@@ -189,20 +190,4 @@ export function securityHeaders(csp: string): HeaderEntry['headers'] {
     { key: 'Permissions-Policy', value: DISABLED_FEATURES.map((f) => `${f}=()`).join(', ') },
     { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
   ];
-}
-
-type FirebaseConfig = { hosting?: { headers?: HeaderEntry[] } & Record<string, unknown> };
-
-/**
- * The Firebase config with `entry` as its hosting.headers entry for the same
- * source (replaced where it was, appended otherwise); every other entry, such
- * as the cache headers, stays as it is. Does not change `config`.
- */
-export function withHeaderEntry<T extends FirebaseConfig>(config: T, entry: HeaderEntry): T {
-  if (!config.hosting) throw new Error('firebase.json has no "hosting" section');
-  const headers = [...(config.hosting.headers ?? [])];
-  const index = headers.findIndex((h) => h.source === entry.source);
-  if (index === -1) headers.push(entry);
-  else headers[index] = entry;
-  return { ...config, hosting: { ...config.hosting, headers } };
 }

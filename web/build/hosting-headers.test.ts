@@ -1,78 +1,81 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { baseConfig, readBuild, root, withBuild } from '../../scripts/lib/firebase-config.mjs';
 import { inlineScripts, scriptHash } from './csp';
-import { sidecarPath, writeHostingHeaders } from './hosting-headers';
+import { headersPath, writeHostingHeaders } from './hosting-headers';
 
 const html =
   '<html><head><script>theme();</script></head><body><script>load();</script></body></html>';
 const env = {
   VITE_FIREBASE_AUTH_DOMAIN: 'demo-roomly.firebaseapp.com',
-  VITE_AUTH_EMULATOR_URL: 'http://127.0.0.1:9099',
+  VITE_FIREBASE_PROJECT_ID: 'demo-roomly',
+  VITE_AUTH_EMULATOR_URL: 'http://127.0.0.1:9399',
+  VITE_FIRESTORE_EMULATOR_URL: 'http://127.0.0.1:8380',
 };
-const cache = { source: '/assets/**', headers: [{ key: 'Cache-Control', value: 'immutable' }] };
 
 let dir: string;
-let firebaseJson: string;
-
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'hosting-headers-'));
-  firebaseJson = join(dir, 'firebase.json');
-  writeFileSync(
-    firebaseJson,
-    `${JSON.stringify({ hosting: { public: 'web/dist', headers: [cache] } }, null, 2)}\n`,
-  );
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-const read = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
 const csp = (headers: { key: string; value: string }[]) =>
   headers.find((h) => h.key === 'Content-Security-Policy')!.value;
 
 describe('writeHostingHeaders', () => {
-  it("when the build goes to firebase.json's public dir, then firebase.json gets the headers of that index.html", async () => {
-    const result = await writeHostingHeaders({
-      html,
-      env,
-      outDir: join(dir, 'web', 'dist'),
-      firebaseJson,
+  it('when a build is written, then its headers and what it was built for land beside the output, and nothing else in the repository changes', () => {
+    const firebaseJson = readFileSync(join(root, 'firebase.json'), 'utf8');
+    const outDir = join(dir, 'web-dist');
+    const result = writeHostingHeaders({ html, env, mode: 'emulator', outDir });
+    expect(result.file).toBe(headersPath(outDir));
+    expect(readdirSync(dir)).toEqual(['web-dist.hosting-headers.json']);
+    const written = readBuild(outDir)!;
+    expect(written.build).toEqual({
+      mode: 'emulator',
+      projectId: 'demo-roomly',
+      emulators: ['http://127.0.0.1:9399', 'http://127.0.0.1:8380'],
     });
-    expect(result).toMatchObject({ file: firebaseJson, changed: true });
-    const config = read(firebaseJson);
-    expect(config.hosting.public).toBe('web/dist');
-    expect(config.hosting.headers[0]).toEqual(cache);
-    expect(config.hosting.headers[1].source).toBe('**');
+    expect(written.entry.source).toBe('**');
     for (const script of inlineScripts(html)) {
-      expect(csp(config.hosting.headers[1].headers)).toContain(scriptHash(script));
+      expect(csp(written.entry.headers)).toContain(scriptHash(script));
     }
+    expect(csp(written.entry.headers)).toContain('http://127.0.0.1:9399');
+    expect(readFileSync(join(root, 'firebase.json'), 'utf8')).toBe(firebaseJson);
   });
 
-  it('when nothing changed since the last build, then firebase.json is not rewritten', async () => {
-    const options = { html, env, outDir: join(dir, 'web', 'dist'), firebaseJson };
-    await writeHostingHeaders(options);
-    const written = statSync(firebaseJson).mtimeMs;
-    const text = readFileSync(firebaseJson, 'utf8');
-    const again = await writeHostingHeaders(options);
-    expect(again.changed).toBe(false);
-    expect(readFileSync(firebaseJson, 'utf8')).toBe(text);
-    expect(statSync(firebaseJson).mtimeMs).toBe(written);
+  it('when nothing changed since the last build, then the file is not rewritten', () => {
+    const options = { html, env, mode: 'emulator', outDir: join(dir, 'web-dist') };
+    const { file } = writeHostingHeaders(options);
+    const written = statSync(file).mtimeMs;
+    expect(writeHostingHeaders(options).changed).toBe(false);
+    expect(statSync(file).mtimeMs).toBe(written);
+    expect(writeHostingHeaders({ ...options, html: '<script>other();</script>' }).changed).toBe(
+      true,
+    );
+  });
+});
+
+describe('the config the emulators and the deploy use', () => {
+  it("when a build's headers are merged into firebase.json, then the copy serves that build with them, and keeps the cache headers", () => {
+    const outDir = join(dir, 'web-dist');
+    writeHostingHeaders({ html, env, mode: 'emulator', outDir });
+    const build = readBuild(outDir)!;
+    const merged = withBuild(baseConfig, 'some/dir', build);
+    expect(merged.hosting.public).toBe('some/dir');
+    expect(merged.hosting.headers).toEqual([...baseConfig.hosting.headers!, build.entry]);
+    // The tracked config itself has no generated entry, and the merge leaves it alone.
+    expect(baseConfig.hosting.headers!.map((h) => h.source)).not.toContain('**');
+    expect(baseConfig.hosting.public).toBe('web/dist');
   });
 
-  it('when the build goes elsewhere (a port-offset copy), then firebase.json is untouched and the headers land beside the output', async () => {
-    const before = readFileSync(firebaseJson, 'utf8');
-    const outDir = join(dir, '.cache', 'web-dist-offset-300');
-    mkdirSync(outDir, { recursive: true });
-    const result = await writeHostingHeaders({
-      html,
-      env: { ...env, VITE_AUTH_EMULATOR_URL: 'http://127.0.0.1:9399' },
-      outDir,
-      firebaseJson,
-    });
-    expect(readFileSync(firebaseJson, 'utf8')).toBe(before);
-    expect(result.file).toBe(sidecarPath(outDir));
-    const entry = read(sidecarPath(outDir));
-    expect(entry.source).toBe('**');
-    expect(csp(entry.headers)).toContain('http://127.0.0.1:9399');
-    expect(csp(entry.headers)).not.toContain(':9099');
+  it('when an entry for the same source is already there, then only that one is replaced', () => {
+    const old = { source: '**', headers: [] };
+    const config = { ...baseConfig, hosting: { ...baseConfig.hosting, headers: [old] } };
+    const outDir = join(dir, 'web-dist');
+    writeHostingHeaders({ html, env, mode: 'emulator', outDir });
+    const build = readBuild(outDir)!;
+    expect(withBuild(config, 'web/dist', build).hosting.headers).toEqual([build.entry]);
+    expect(config.hosting.headers).toEqual([old]);
   });
 });

@@ -1,14 +1,12 @@
 // Vite plugin: after each build, the security headers for Firebase Hosting
 // (csp.ts), with the hashes of the inline scripts of the index.html just
 // written and this build's Auth emulator, App Check and auth domain settings.
-// Like a generated file: deterministic, rewritten only when it changes.
-// - A build into firebase.json's hosting.public (web/dist) updates the
-//   `source: "**"` entry of firebase.json itself.
-// - A build anywhere else (a second copy's ROOMLY_PORT_OFFSET build, whose Auth
-//   emulator has another port) leaves firebase.json alone and writes the entry
-//   beside its output, `<outDir>.hosting-headers.json`, for the Firebase config
-//   that serves that output (scripts/lib/emulator-env.mjs puts it in
-//   firebase.offset-N.json).
+// They go beside the output, `<outDir>.hosting-headers.json` (git-ignored),
+// never into firebase.json: a build must not rewrite a tracked file. With them,
+// what the build was made for (its mode and Firebase project), so the deploy
+// can refuse an emulator build. The commands that serve or deploy the build
+// merge the entry into a generated copy of firebase.json
+// (scripts/lib/firebase-config.mjs). Written only when it changes.
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { Logger, Plugin } from 'vite';
@@ -19,23 +17,26 @@ import {
   inlineScripts,
   SECURITY_HEADERS_SOURCE,
   securityHeaders,
-  withHeaderEntry,
 } from './csp';
 
-/** Where a build into `outDir` leaves its headers when it isn't firebase.json's public dir. */
-export const sidecarPath = (outDir: string) =>
+/** Where a build into `outDir` leaves its headers (scripts/lib/firebase-config.mjs reads it). */
+export const headersPath = (outDir: string) =>
   `${outDir.replace(/[\\/]+$/, '')}.hosting-headers.json`;
 
-/**
- * The JSON as Prettier prints it (the repo's config), so a generated file passes
- * `npm run lint` and keeps firebase.json's hand-written layout: from one line,
- * Prettier puts each object on one line where it fits.
- */
-async function formatJson(file: string, value: unknown): Promise<string> {
-  const prettier = await import('prettier');
-  const options = (await prettier.resolveConfig(file)) ?? {};
-  return prettier.format(JSON.stringify(value), { ...options, filepath: file });
-}
+/** What a build was made for: the deploy refuses anything but a production build. */
+export type BuildInfo = {
+  mode: string;
+  projectId: string;
+  /** The emulator URLs the build points at (none in a production build). */
+  emulators: string[];
+};
+
+export type BuildHeaders = { build: BuildInfo; entry: HeaderEntry };
+
+const text = (env: BuildEnv, name: string) => {
+  const value = env[name];
+  return typeof value === 'string' ? value.trim() : '';
+};
 
 /** Writes `text` to `file` only when it differs (atomically: other runs read this file). */
 function writeIfChanged(file: string, text: string): boolean {
@@ -46,55 +47,54 @@ function writeIfChanged(file: string, text: string): boolean {
   return true;
 }
 
-export async function writeHostingHeaders(options: {
+export function writeHostingHeaders(options: {
   html: string;
   env: BuildEnv;
+  mode: string;
   outDir: string;
-  firebaseJson: string;
   logger?: Pick<Logger, 'info'>;
-}): Promise<{ file: string; changed: boolean; entry: HeaderEntry }> {
-  const { html, env, outDir, firebaseJson, logger } = options;
+}): { file: string; changed: boolean } & BuildHeaders {
+  const { html, env, mode, outDir, logger } = options;
   const scripts = inlineScripts(html);
   const entry: HeaderEntry = {
     source: SECURITY_HEADERS_SOURCE,
     headers: securityHeaders(contentSecurityPolicy(scripts, env)),
   };
-  const config = JSON.parse(readFileSync(firebaseJson, 'utf8')) as {
-    hosting?: { public?: string; headers?: HeaderEntry[] };
+  const build: BuildInfo = {
+    mode,
+    projectId: text(env, 'VITE_FIREBASE_PROJECT_ID'),
+    emulators: ['VITE_AUTH_EMULATOR_URL', 'VITE_FIRESTORE_EMULATOR_URL']
+      .map((name) => text(env, name))
+      .filter(Boolean),
   };
-  const publicDir = config.hosting?.public;
-  const servesOutDir =
-    publicDir !== undefined && resolve(dirname(firebaseJson), publicDir) === resolve(outDir);
-
-  const file = servesOutDir ? firebaseJson : sidecarPath(resolve(outDir));
-  const value = servesOutDir ? withHeaderEntry(config, entry) : entry;
-  const changed = writeIfChanged(file, await formatJson(file, value));
+  const file = headersPath(resolve(outDir));
+  const changed = writeIfChanged(file, `${JSON.stringify({ build, entry }, null, 2)}\n`);
   if (changed) {
     logger?.info(
-      `Security headers for Hosting updated in ${file} (${scripts.length} inline script hashes)`,
+      `Security headers for Hosting written to ${file} (${scripts.length} inline script hashes)`,
     );
   }
-  return { file, changed, entry };
+  return { file, changed, build, entry };
 }
 
-export function hostingHeaders(options: { firebaseJson?: string } = {}): Plugin {
+export function hostingHeaders(): Plugin {
   let env: BuildEnv = {};
+  let mode = '';
   let outDir = '';
-  let firebaseJson = options.firebaseJson ?? '';
   let logger: Logger | undefined;
   return {
     name: 'roomly:hosting-headers',
     apply: 'build',
     configResolved(config) {
       env = config.env;
+      mode = config.mode;
       outDir = resolve(config.root, config.build.outDir);
-      firebaseJson ||= resolve(config.root, '..', 'firebase.json');
       logger = config.logger;
     },
     // The index.html as written, after every plugin has shaped it.
-    async writeBundle() {
+    writeBundle() {
       const html = readFileSync(join(outDir, 'index.html'), 'utf8');
-      await writeHostingHeaders({ html, env, outDir, firebaseJson, logger });
+      writeHostingHeaders({ html, env, mode, outDir, logger });
     },
   };
 }

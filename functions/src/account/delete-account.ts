@@ -1,9 +1,10 @@
 // "Delete my account": everything the user put into Roomly, then the account.
 // The Auth user goes last, so a failure part-way leaves an account that can
 // sign in and simply try again.
+import { leaveConversations } from '../conversations/closure';
 import { auth } from '../lib/firebase';
-import { deleteCounters } from '../lib/rate-limit';
 import type { Caller } from '../middleware/auth';
+import { deleteReportsBy } from '../moderation/deleted-reporters';
 import { deleteNoticesOf } from '../moderation/store';
 import { deleteNotificationsOf } from '../notifications/repository';
 import { deletePostsOwnedBy, removeLikesBy } from '../posts/repository';
@@ -11,10 +12,14 @@ import { deleteProfile } from '../users/repository';
 import { deleteSavedSearchesOf } from '../saved-searches/repository';
 
 export async function deleteAccount(caller: Caller): Promise<void> {
+  // First, so nothing new reaches their conversations while the rest goes:
+  // "Deleted member" for the other side, their shared contact details and blocks gone.
+  await leaveConversations(caller.uid);
   await deletePostsOwnedBy(caller.uid);
   await removeLikesBy(caller.uid);
   await deleteProfile(caller.uid);
-  await deleteCounters(caller.uid);
+  // Their reports (rate-limit counters stay: lib/rate-limit.ts says why).
+  await deleteReportsBy(caller);
   // Issue 12: notices of listings moderators removed.
   await deleteNoticesOf(caller.uid);
   // Issue 13: saved searches (so no alert is made for a gone account) and alerts.

@@ -30,11 +30,12 @@ describe('toConversation', () => {
       postId: 'p1',
       postTitle: 'Sunny room',
       isOwner: true,
-      other: { uid: 'seeker', name: 'Roomly member', photo: '' },
+      other: { uid: 'seeker', name: 'Roomly member', photo: '', deleted: false },
       lastMessage: { text: 'Hi', fromMe: false, at: new Date(2_000).toISOString() },
       unread: true,
       blocked: true,
       blockedByMe: false,
+      closed: null,
       updatedAt: new Date(2_000).toISOString(),
     });
   });
@@ -43,7 +44,45 @@ describe('toConversation', () => {
     const pending = { ...stored, updatedAt: { seconds: 1 }, lastMessage: null };
     const seen = toConversation('p1_seeker', pending, 'seeker', readTime);
     expect(seen).toMatchObject({ updatedAt: null, lastMessage: null, isOwner: false });
-    expect(seen.other).toEqual({ uid: 'owner', name: 'Olivia', photo: 'https://x/o.png' });
+    expect(seen.other).toEqual({
+      uid: 'owner',
+      name: 'Olivia',
+      photo: 'https://x/o.png',
+      deleted: false,
+    });
+  });
+
+  it('when the other member deleted their account, then they are "Deleted member" with no photo, and the closure says why', () => {
+    const gone = {
+      ...stored,
+      people: { ...stored.people, owner: { name: '', photo: '', deleted: true } },
+      closed: 'account-deleted',
+    };
+    expect(toConversation('p1_seeker', gone, 'seeker', readTime)).toMatchObject({
+      other: { uid: 'owner', name: 'Deleted member', photo: '', deleted: true },
+      closed: 'account-deleted',
+    });
+  });
+
+  it('when a stored closure is unknown, then the conversation reads as open; a removed listing reads as such', () => {
+    expect(toConversation('c', { ...stored, closed: 'whatever' }, 'seeker', readTime).closed).toBe(
+      null,
+    );
+    expect(
+      toConversation('c', { ...stored, closed: 'listing-removed' }, 'seeker', readTime).closed,
+    ).toBe('listing-removed');
+  });
+
+  it('when an older document holds an overlong name or a non-https photo, then neither is shown', () => {
+    for (const photo of ['http://x/o.png', 'javascript:alert(1)', 'data:image/png;base64,AA']) {
+      const old = { ...stored, people: { owner: { name: 'x'.repeat(81), photo } } };
+      expect(toConversation('c', old, 'seeker', readTime).other).toEqual({
+        uid: 'owner',
+        name: 'Roomly member',
+        photo: '',
+        deleted: false,
+      });
+    }
   });
 });
 

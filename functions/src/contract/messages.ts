@@ -2,8 +2,16 @@
 // and the texts both sides show. The web app imports it through `@contract`
 // (see listing.ts for why the contract lives under functions/src); its realtime
 // reads map Firestore snapshots to these same shapes.
+import { UNNAMED_MEMBER } from './likers';
+import { PROFILE_LIMITS } from './profile';
 
 export type MessageKind = 'text' | 'contact';
+
+/**
+ * Why no message can be sent into a conversation any more: the other member
+ * deleted their account, or a moderator removed the listing it is about.
+ */
+export type ConversationClosure = 'account-deleted' | 'listing-removed';
 
 /** A conversation as the caller sees it. */
 export type Conversation = {
@@ -12,13 +20,16 @@ export type Conversation = {
   postTitle: string;
   /** Whether the caller is the listing's poster (else the seeker). */
   isOwner: boolean;
-  other: { uid: string; name: string; photo: string };
+  /** `deleted`: the other member deleted their account (shown as DELETED_MEMBER, no photo). */
+  other: { uid: string; name: string; photo: string; deleted: boolean };
   lastMessage: { text: string; fromMe: boolean; at: string | null } | null;
   /** A message from the other side that the caller hasn't read. */
   unread: boolean;
   /** Whether either side has blocked the other: no messages either way. */
   blocked: boolean;
   blockedByMe: boolean;
+  /** Closed for good (null while open): nobody can send into it any more. */
+  closed: ConversationClosure | null;
   updatedAt: string | null;
 };
 
@@ -40,6 +51,22 @@ export const conversationId = (postId: string, seekerId: string) => `${postId}_$
 
 export const BLOCKED = "You can't message this user";
 
+/** The API's answer (409) to a message sent into a closed conversation. */
+export const CONVERSATION_CLOSED = 'This conversation is closed';
+
+/** How a member who deleted their account is shown in their conversations. */
+export const DELETED_MEMBER = 'Deleted member';
+
+/** What a closed thread shows in place of the composer. */
+export const CLOSED_REASONS: Record<ConversationClosure, string> = {
+  'account-deleted': 'This member deleted their account, so no more messages can be sent here.',
+  'listing-removed':
+    'Roomly’s moderators removed this listing, so no more messages can be sent here.',
+};
+
+/** Longest name shown for a person in a conversation (a profile's display name limit). */
+export const PERSON_NAME_LIMIT = PROFILE_LIMITS.displayName;
+
 export const SCAM_WARNING =
   'Be careful: never send money or ID before you have seen the room in person.';
 
@@ -58,6 +85,22 @@ const millisOf = (readTime: ReadTime, value: unknown) => readTime(value)?.getTim
 const otherParticipant = (data: Stored, uid: string) =>
   ((data.participants ?? []) as string[]).find((p) => p !== uid) ?? '';
 
+/**
+ * A stored name as shown: documents written before names were checked are not
+ * trusted to be short (the API stores only checked names now).
+ */
+const shownName = (value: unknown) =>
+  typeof value === 'string' && value.trim() && value.trim().length <= PERSON_NAME_LIMIT
+    ? value.trim()
+    : UNNAMED_MEMBER;
+
+/** A stored photo as shown: only an https URL (the same rule as the API's when it stores one). */
+const shownPhoto = (value: unknown) =>
+  typeof value === 'string' && value.startsWith('https://') ? value : '';
+
+const closureOf = (value: unknown): ConversationClosure | null =>
+  value === 'account-deleted' || value === 'listing-removed' ? value : null;
+
 /** A stored conversation (`conversations/{id}`) as `uid` sees it. */
 export function toConversation(
   id: string,
@@ -66,8 +109,12 @@ export function toConversation(
   readTime: ReadTime,
 ): Conversation {
   const otherUid = otherParticipant(data, uid);
-  const people = (data.people ?? {}) as Record<string, { name?: string; photo?: string }>;
+  const people = (data.people ?? {}) as Record<
+    string,
+    { name?: unknown; photo?: unknown; deleted?: unknown }
+  >;
   const other = people[otherUid] ?? {};
+  const deleted = other.deleted === true;
   const last = data.lastMessage as { text: string; senderId: string; at: unknown } | null;
   const blockedBy = (data.blockedBy ?? []) as string[];
   return {
@@ -75,13 +122,16 @@ export function toConversation(
     postId: data.postId as string,
     postTitle: data.postTitle as string,
     isOwner: data.ownerId === uid,
-    other: { uid: otherUid, name: other.name || 'Roomly member', photo: other.photo ?? '' },
+    other: deleted
+      ? { uid: otherUid, name: DELETED_MEMBER, photo: '', deleted }
+      : { uid: otherUid, name: shownName(other.name), photo: shownPhoto(other.photo), deleted },
     lastMessage: last
       ? { text: last.text, fromMe: last.senderId === uid, at: isoOf(readTime, last.at) }
       : null,
     unread: ((data.unreadBy ?? []) as string[]).includes(uid),
     blocked: blockedBy.length > 0,
     blockedByMe: blockedBy.includes(uid),
+    closed: closureOf(data.closed),
     updatedAt: isoOf(readTime, data.updatedAt),
   };
 }

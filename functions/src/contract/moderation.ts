@@ -8,6 +8,20 @@ import type { ListingStatus, ReportReason } from './listing';
 export const REPORT_OWN_LISTING = "You can't report your own listing";
 export const MODERATORS_ONLY = 'Only moderators can do this';
 export const REPORT_NOT_FOUND = 'Report not found';
+
+/**
+ * Who may report: a verified account at least this old (the Auth account's
+ * creation time), so accounts made to push a listing under review can't.
+ */
+export const REPORTER_MIN_ACCOUNT_AGE_HOURS = 24;
+/** The 403 a newer account gets from POST /posts/:id/report, shown in the report dialog. */
+export const REPORT_ACCOUNT_TOO_NEW = `Your account is too new to report listings. You can report ${REPORTER_MIN_ACCOUNT_AGE_HOURS} hours after signing up.`;
+/**
+ * After a moderator restores a listing, the members whose reports it cleared
+ * can report it again for this many days, but those reports don't count
+ * toward the threshold (moderators see how many there are).
+ */
+export const RESTORED_REPORTERS_DAYS = 30;
 /** The toast after a report is sent. */
 export const REPORT_THANKS = "Thanks, we'll review this listing";
 
@@ -20,13 +34,17 @@ export const REPORTS_SHOWN = 20;
 /** Listings per page of the moderation queue (default and most). */
 export const MODERATION_PAGE_SIZE = { default: 20, max: 50 } as const;
 
+/** On a queue item with repeat reporters (never saying who they are). */
+export const repeatReportersText = (n: number) =>
+  `${n} ${n === 1 ? 'reporter' : 'reporters'} reported it before it was restored (not counted toward review)`;
+
 /** The notice an owner sees on My Listings after a moderator removed a listing. */
 export const removalNoticeText = (title: string, reason: string) =>
   `Your listing "${title}" was removed by a moderator: ${reason}`;
 
 /** One report as moderators see it: never the reporter's e-mail or name. */
 export type ModerationReport = {
-  /** The reporter's uid: the report's id (one per user and listing), for Dismiss. */
+  /** The report's own random id, for Dismiss: never the reporter's uid nor derived from it. */
   id: string;
   reason: ReportReason;
   reasonLabel: string;
@@ -42,6 +60,12 @@ export type ModerationItem = {
   status: ListingStatus;
   posterName: string;
   reportCount: number;
+  /**
+   * Of `reportCount`, the reports by members whose earlier reports a moderator
+   * cleared with Restore in the last RESTORED_REPORTERS_DAYS days: shown, but
+   * not counted toward the threshold. Never says who they are.
+   */
+  repeatReporters: number;
   lastReportedAt: string | null;
   reports: ModerationReport[];
 };

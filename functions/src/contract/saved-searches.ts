@@ -58,3 +58,4 @@ export const NOTIFICATIONS_PAGE_SIZE = { default: 20, max: 50 } as const;
 /** The API's error texts the web app may show as they are. */
 export const SAVED_SEARCH_LIMIT_REACHED = `You can save up to ${SAVED_SEARCH_LIMIT} searches`;
 export const SAVED_SEARCH_NOT_FOUND = 'Saved search not found';
+export const NOTIFICATION_NOT_FOUND = 'Notification not found';

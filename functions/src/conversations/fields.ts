@@ -6,6 +6,7 @@ export const MESSAGES = 'messages';
 
 export {
   BLOCKED,
+  CONVERSATION_CLOSED,
   conversationId,
   type Conversation,
   type Message,

@@ -13,7 +13,7 @@ import {
 } from 'firebase-admin/firestore';
 import { db } from '../lib/firebase';
 import { newestFirstPage } from '../lib/newest-first-page';
-import { forbidden, notFound } from '../lib/http-error';
+import { forbidden, HttpError, notFound } from '../lib/http-error';
 import { rateLimiter } from '../lib/rate-limit';
 import type { Caller } from '../middleware/auth';
 import { assertListingOpen } from '../posts/lifecycle';
@@ -22,6 +22,7 @@ import type { OrderBy, Position } from '../posts/query';
 import { USERS } from '../users/repository';
 import {
   BLOCKED,
+  CONVERSATION_CLOSED,
   CONVERSATION_NOT_FOUND,
   CONVERSATIONS,
   MESSAGES,
@@ -38,6 +39,9 @@ import {
   toMessage as mapMessage,
   type ReadTime,
 } from '../contract/messages';
+import { assertNoBlockBetween, setBlockInTransaction } from './blocks';
+import { personFrom } from './person';
+import { preview } from './preview';
 import { inboxQueryShape } from './query';
 import { looksLikeScam } from './scam-warning';
 
@@ -59,20 +63,6 @@ const toMessage = (id: string, data: DocumentData, uid: string, otherReadAt: num
   mapMessage(id, data, uid, otherReadAt, readTime);
 
 const otherReadMillis = (data: DocumentData, uid: string) => readOtherMillis(data, uid, readTime);
-
-/** The first line, shortened: what the inbox shows of the last message. */
-const preview = (text: string) => {
-  const line = text.split('\n')[0]!.trim();
-  return line.length > 140 ? `${line.slice(0, 139)}…` : line;
-};
-
-/** How a person is shown in a conversation: their profile, else the token, else a neutral name. */
-function personFrom(profile: DocumentSnapshot, fallbackName?: string, fallbackPhoto?: string) {
-  return {
-    name: (profile.get('displayName') as string | undefined) || fallbackName || 'Roomly member',
-    photo: (profile.get('photoURL') as string | undefined) || fallbackPhoto || '',
-  };
-}
 
 /** The conversation if `caller` takes part in it; a stranger learns nothing (404). */
 async function participantSnapshot(tx: Transaction, id: string, caller: Caller) {
@@ -112,8 +102,18 @@ const existing = (snap: DocumentSnapshot) => ({
   participants: snap.get('participants') as string[],
 });
 
-function assertNotBlocked(conversation: DocumentSnapshot) {
+/**
+ * 403 while the thread shows a block. The person-to-person records
+ * (blocks.ts) are what count; threads blocked before they existed have only
+ * `blockedBy`, so it is checked too.
+ */
+function assertThreadNotBlocked(conversation: DocumentSnapshot) {
   if (((conversation.get('blockedBy') ?? []) as string[]).length > 0) throw forbidden(BLOCKED);
+}
+
+/** 409 once the conversation is closed (a member deleted their account, or the listing was removed). */
+function assertOpen(conversation: DocumentSnapshot) {
+  if (conversation.get('closed')) throw new HttpError(409, CONVERSATION_CLOSED);
 }
 
 /**
@@ -154,9 +154,12 @@ export async function startConversation(
       profileRef(seekerId),
       profileRef(ownerId),
     );
-    const limiter = await rateLimiter(tx, caller.uid);
+    // Either side's block of the other, whatever listing it was made over.
+    await assertNoBlockBetween(tx, ownerId, seekerId);
+    const limiter = await rateLimiter(tx, caller);
     if (current!.exists) {
-      assertNotBlocked(current!);
+      assertThreadNotBlocked(current!);
+      assertOpen(current!);
       limiter.take('messages');
       const ref = addMessage(tx, existing(current!), caller.uid, input.text, 'text');
       return { id, messageId: ref.id };
@@ -169,13 +172,12 @@ export async function startConversation(
     const now = FieldValue.serverTimestamp();
     const seekerPerson =
       seekerId === caller.uid
-        ? personFrom(seekerProfile!, caller.name, caller.picture)
+        ? personFrom(seekerProfile!, { name: caller.name, photo: caller.picture })
         : personFrom(seekerProfile!);
-    const ownerPerson = personFrom(
-      ownerProfile!,
-      post!.get('userName') as string,
-      post!.get('userPhoto') as string,
-    );
+    const ownerPerson = personFrom(ownerProfile!, {
+      name: post!.get('userName'),
+      photo: post!.get('userPhoto'),
+    });
     const data = {
       postId: input.postId,
       postTitle: post!.get('title') as string,
@@ -230,8 +232,11 @@ export async function sendMessage(
 ): Promise<{ conversation: Conversation; message: Message }> {
   const messageId = await db().runTransaction(async (tx) => {
     const conversation = await participantSnapshot(tx, id, caller);
-    const limiter = await rateLimiter(tx, caller.uid);
-    assertNotBlocked(conversation);
+    const [a, b] = conversation.get('participants') as string[];
+    await assertNoBlockBetween(tx, a!, b!);
+    const limiter = await rateLimiter(tx, caller);
+    assertThreadNotBlocked(conversation);
+    assertOpen(conversation);
     limiter.take('messages');
     return addMessage(tx, existing(conversation), caller.uid, text, kind).id;
   });
@@ -275,7 +280,11 @@ async function readConversation(id: string, caller: Caller): Promise<Conversatio
   return toConversation(id, snap.data()!, caller.uid);
 }
 
-/** Block (or unblock) the other side: no messages either way while any block stands. */
+/**
+ * Block (or unblock) the other person, from any thread with them: no messages
+ * either way, about any listing, while a block stands (blocks.ts). A member
+ * who deleted their account can't be blocked: nothing is left of them to block.
+ */
 export async function setBlocked(
   caller: Caller,
   id: string,
@@ -283,9 +292,11 @@ export async function setBlocked(
 ): Promise<Conversation> {
   await db().runTransaction(async (tx) => {
     const conversation = await participantSnapshot(tx, id, caller);
-    tx.update(conversation.ref, {
-      blockedBy: blocked ? FieldValue.arrayUnion(caller.uid) : FieldValue.arrayRemove(caller.uid),
-    });
+    if (conversation.get('closed') === 'account-deleted') {
+      throw new HttpError(409, CONVERSATION_CLOSED);
+    }
+    const other = existing(conversation).participants.find((p) => p !== caller.uid)!;
+    await setBlockInTransaction(tx, conversation.ref, caller.uid, other, blocked);
   });
   return readConversation(id, caller);
 }
@@ -335,4 +346,22 @@ export async function getConversation(
     conversation: toConversation(id, snap.data()!, caller.uid),
     messages: docs.reverse().map((d) => toMessage(d.id, d.data(), caller.uid, otherReadAt)),
   };
+}
+
+/**
+ * The conversation between `seekerId` and the poster about `postId`, if the
+ * caller takes part in it; otherwise (none, or not theirs) an empty answer,
+ * the same either way.
+ */
+export async function findConversation(
+  caller: Caller,
+  postId: string,
+  seekerId: string,
+): Promise<{ conversation: Conversation | null; messages: Message[] }> {
+  try {
+    return await getConversation(caller, conversationId(postId, seekerId));
+  } catch (err) {
+    if (err instanceof HttpError && err.status === 404) return { conversation: null, messages: [] };
+    throw err;
+  }
 }

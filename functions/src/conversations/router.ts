@@ -5,6 +5,7 @@ import { decodeCursor } from '../posts/cursor';
 import { pageQuerySchema } from '../posts/page-query';
 import {
   INBOX_ORDER,
+  findConversation,
   getConversation,
   listConversations,
   markRead,
@@ -14,7 +15,7 @@ import {
   startConversation,
   unreadCount,
 } from './repository';
-import { messageSchema, parseConversationId, startSchema } from './schema';
+import { aboutSchema, messageSchema, parseConversationId, startSchema } from './schema';
 
 const conversationIdOf = (req: Request) => parseConversationId(req.params.id);
 
@@ -41,6 +42,18 @@ export function conversationsRouter(): Router {
   router.post('/', requireVerified, async (req, res) => {
     const input = parseOr400(startSchema, requireJsonObject(req.body));
     res.status(201).json(await startConversation(callerOf(req), input));
+  });
+
+  // Asked by every listing page a member opens ("continue the conversation"):
+  // none yet is the usual answer, so it is a 200 with null rather than a 404.
+  // A stranger's question gets the same null whether or not one exists.
+  router.get('/about/:postId', requireAuth, async (req, res) => {
+    const { postId, with: seekerId } = parseOr400(aboutSchema, {
+      postId: req.params.postId,
+      ...req.query,
+    });
+    const caller = callerOf(req);
+    res.json(await findConversation(caller, postId, seekerId ?? caller.uid));
   });
 
   router.get('/:id', requireAuth, async (req, res) => {

@@ -37,3 +37,18 @@ export function parseConversationId(id: unknown): string {
   }
   return id;
 }
+
+/**
+ * GET /conversations/about/:postId: the caller's conversation about a listing,
+ * as its seeker, or as its poster with one seeker (`with`).
+ */
+export const aboutSchema = z.strictObject(
+  {
+    postId: z.string().regex(POST_ID_PATTERN, 'Invalid post ID'),
+    with: z
+      .string({ error: 'with must be a user ID' })
+      .regex(/^[A-Za-z0-9_-]{1,128}$/, 'Invalid user ID')
+      .optional(),
+  },
+  strictMessages,
+);

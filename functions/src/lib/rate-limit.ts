@@ -1,10 +1,13 @@
-// Per-user rate limits on writes that reach other people, counted in Firestore
+// Per-member rate limits on writes that reach other people, counted in Firestore
 // inside the same transaction as the write: a refused request writes nothing,
 // and concurrent requests can't both take the last slot. Fixed windows (per
-// hour, per day, aligned to the clock) keep it to one small document per user.
+// hour, per day, aligned to the clock) keep it to one small document per
+// member, keyed by the member key (lib/member-key.ts), so deleting the account
+// and signing up again with the same e-mail doesn't reset the counts.
 import type { DocumentData, Transaction } from 'firebase-admin/firestore';
 import { db } from './firebase';
 import { tooManyRequests } from './http-error';
+import { memberKey, type Member } from './member-key';
 
 export const RATE_LIMITS = 'rateLimits';
 
@@ -88,7 +91,13 @@ export function nextCounters(
   return next;
 }
 
-const counterRef = (uid: string) => db().collection(RATE_LIMITS).doc(uid);
+/**
+ * The member's counters. Account deletion leaves them on purpose: they hold
+ * only counts and window numbers under a hashed key (nothing that names the
+ * person), every window runs out within a day, and deleting them would let a
+ * member reset their limits by deleting and re-creating the account.
+ */
+const counterRef = (member: Member) => db().collection(RATE_LIMITS).doc(memberKey(member));
 
 /**
  * Reads the caller's counters inside `tx` (Firestore wants every read before
@@ -96,16 +105,12 @@ const counterRef = (uid: string) => db().collection(RATE_LIMITS).doc(uid);
  * counts one more in the same transaction: call it once the write is certain,
  * after the transaction's other reads.
  */
-export async function rateLimiter(tx: Transaction, uid: string, now = Date.now()) {
-  const snap = await tx.get(counterRef(uid));
+export async function rateLimiter(tx: Transaction, member: Member, now = Date.now()) {
+  const ref = counterRef(member);
+  const snap = await tx.get(ref);
   return {
     take(action: Action) {
-      tx.set(counterRef(uid), nextCounters(snap.data(), action, now), { merge: true });
+      tx.set(ref, nextCounters(snap.data(), action, now), { merge: true });
     },
   };
-}
-
-/** Removes a user's counters (account deletion). */
-export async function deleteCounters(uid: string): Promise<void> {
-  await counterRef(uid).delete();
 }

@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { HttpError } from '../lib/http-error';
+import { MALFORMED_PATH } from './malformed-path';
 
 /** Errors thrown by body-parser and Express carry a status and a type; Firestore's a gRPC code. */
 type FrameworkError = { status?: unknown; statusCode?: unknown; type?: unknown; code?: unknown };
@@ -20,6 +21,9 @@ function toHttpError(err: unknown): HttpError {
   if (e.type === 'entity.too.large') return new HttpError(413, 'Request body too large');
   if (e.type === 'entity.parse.failed') return new HttpError(400, 'Malformed JSON body');
   const status = Number(e.status ?? e.statusCode);
+  // A route parameter Express could not percent-decode (app.ts answers such
+  // paths first; this keeps the same answer should one get past it).
+  if (err instanceof URIError && status === 400) return new HttpError(400, MALFORMED_PATH);
   if (Number.isInteger(status) && status >= 400 && status < 500) {
     // Framework 4xx (bad charset, aborted request, undecodable URL): the status is
     // right but their messages describe internals.

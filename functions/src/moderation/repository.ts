@@ -11,6 +11,7 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { LISTING_STATUSES, REPORT_REASON_LABELS, type ListingStatus } from '../contract/listing';
+import { closeConversationsAbout } from '../conversations/closure';
 import {
   NOTICE_LIMIT,
   REPORT_NOT_FOUND,
@@ -27,7 +28,17 @@ import { POSTS } from '../posts/fields';
 import { effectiveStatus, storedStatus } from '../posts/lifecycle';
 import { POST_NOT_FOUND, removePostDocuments } from '../posts/repository';
 import { decodeQueueCursor, encodeQueueCursor } from './cursor';
-import { MODERATION, noticesRef, openReports, queueRef, reportRef, reportsOf } from './store';
+import { restoredReporters } from './restored-reporters';
+import {
+  MODERATION,
+  noticesRef,
+  openReports,
+  queueRef,
+  repeatReports,
+  REPORTER_KEY,
+  reportRef,
+  reportsOf,
+} from './store';
 
 const postRef = (id: string) => db().collection(POSTS).doc(id);
 
@@ -101,6 +112,7 @@ export async function listQueue(
       status: effectiveStatus(post.data()!),
       posterName: text(post.get('userName')) || text(entry.get('userName')) || 'Anonymous',
       reportCount: openReports(entry.data()),
+      repeatReporters: repeatReports(entry.data()),
       lastReportedAt: iso(entry.get('lastReportedAt')),
       reports: reports[i]!.docs.map(toReport),
     });
@@ -109,7 +121,7 @@ export async function listQueue(
 }
 
 /** The status a listing goes back to when its review ends. */
-function statusAfterReview(post: DocumentSnapshot): ListingStatus {
+export function statusAfterReview(post: DocumentSnapshot): ListingStatus {
   const before = post.get('statusBeforeReview') as ListingStatus | undefined;
   return before && LISTING_STATUSES.includes(before) && before !== 'under-review'
     ? before
@@ -117,7 +129,7 @@ function statusAfterReview(post: DocumentSnapshot): ListingStatus {
 }
 
 /** Ends a review inside `tx`: back to the status it had, and `statusBeforeReview` goes. */
-function endReview(tx: Transaction, post: DocumentSnapshot) {
+export function endReview(tx: Transaction, post: DocumentSnapshot) {
   if (storedStatus(post.data()!) !== 'under-review') return;
   tx.update(post.ref, {
     status: statusAfterReview(post),
@@ -142,12 +154,17 @@ export async function restorePost(postId: string, moderator: Caller): Promise<vo
   for (;;) {
     const done = await db().runTransaction(async (tx) => {
       const [postSnap, queueSnap] = await tx.getAll(postRef(postId), queueRef(postId));
-      const reports = await tx.get(reportsOf(postId).select().limit(RESTORE_BATCH));
-      const limiter = await rateLimiter(tx, moderator.uid);
+      const reports = await tx.get(reportsOf(postId).select(REPORTER_KEY).limit(RESTORE_BATCH));
+      const restored = await restoredReporters(tx, postId);
+      const limiter = await rateLimiter(tx, moderator);
       if (!postSnap!.exists) throw notFound(POST_NOT_FOUND);
       // One action, one count (the batches after the first are the same restore).
       if (first) limiter.take('moderation');
       for (const report of reports.docs) tx.delete(report.ref);
+      // Their reports were found unfounded: for a while, reporting it again doesn't count.
+      restored.remember(
+        reports.docs.map((report) => report.get(REPORTER_KEY)).filter((k) => typeof k === 'string'),
+      );
       if (reports.size < RESTORE_BATCH) {
         endReview(tx, postSnap!);
         tx.delete(queueRef(postId));
@@ -180,7 +197,7 @@ export async function removePostAsModerator(
     if (!postSnap.exists) throw notFound(POST_NOT_FOUND);
     const ownerId = text(postSnap.get('ownerId'));
     const noticesSnap = ownerId ? await tx.get(noticesRef(ownerId)) : undefined;
-    const limiter = await rateLimiter(tx, moderator.uid);
+    const limiter = await rateLimiter(tx, moderator);
     limiter.take('moderation');
     removePostDocuments(tx, postId);
     tx.delete(queueRef(postId));
@@ -200,6 +217,8 @@ export async function removePostAsModerator(
   });
   // Likes, reports and any other subcollection (as account deletion does).
   await db().recursiveDelete(postRef(postId));
+  // Its threads close: the poster can't go on from there, the other side is told why.
+  await closeConversationsAbout(postId);
 }
 
 /**
@@ -210,21 +229,22 @@ export async function removePostAsModerator(
  */
 export async function dismissReport(
   postId: string,
-  reporterUid: string,
+  reportId: string,
   moderator: Caller,
 ): Promise<{ reportCount: number; status: ListingStatus }> {
   return db().runTransaction(async (tx) => {
     const [postSnap, reportSnap, queueSnap] = await tx.getAll(
       postRef(postId),
-      reportRef(postId, reporterUid),
+      reportRef(postId, reportId),
       queueRef(postId),
     );
-    const limiter = await rateLimiter(tx, moderator.uid);
+    const limiter = await rateLimiter(tx, moderator);
     if (!postSnap!.exists) throw notFound(POST_NOT_FOUND);
     if (!reportSnap!.exists) throw notFound(REPORT_NOT_FOUND);
     limiter.take('moderation');
     tx.delete(reportSnap!.ref);
     const count = Math.max(0, openReports(queueSnap!.data()) - 1);
+    const repeats = repeatReports(queueSnap!.data()) - (reportSnap!.get('repeat') === true ? 1 : 0);
     let status = effectiveStatus(postSnap!.data()!);
     if (count === 0) {
       tx.delete(queueRef(postId));
@@ -233,7 +253,12 @@ export async function dismissReport(
         status = effectiveStatus({ ...postSnap!.data(), status: statusAfterReview(postSnap!) });
       }
     } else if (queueSnap!.exists) {
-      tx.update(queueRef(postId), { openReports: count });
+      // A moderator looked at this review: a reporter deleting their account no longer ends it.
+      tx.update(queueRef(postId), {
+        openReports: count,
+        repeatReports: Math.max(0, Math.min(count, repeats)),
+        moderatorActedAt: FieldValue.serverTimestamp(),
+      });
     }
     return { reportCount: count, status };
   });

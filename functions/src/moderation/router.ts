@@ -6,7 +6,7 @@ import { parseOr400, requireJsonObject } from '../lib/validation';
 import { callerOf, requireModerator } from '../middleware/auth';
 import { parsePostId } from '../posts/schema';
 import { dismissReport, listQueue, removePostAsModerator, restorePost } from './repository';
-import { parseUid, queueQuerySchema, removeInputSchema } from './schema';
+import { parseReportId, queueQuerySchema, removeInputSchema } from './schema';
 
 export function moderationRouter(): Router {
   const router = Router();
@@ -32,9 +32,9 @@ export function moderationRouter(): Router {
     res.json({ ok: true });
   });
 
-  router.delete('/posts/:id/reports/:uid', async (req, res) => {
+  router.delete('/posts/:id/reports/:reportId', async (req, res) => {
     const postId = parsePostId(req.params.id);
-    res.json(await dismissReport(postId, parseUid(req.params.uid), callerOf(req)));
+    res.json(await dismissReport(postId, parseReportId(req.params.reportId), callerOf(req)));
   });
 
   return router;

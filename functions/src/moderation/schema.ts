@@ -14,9 +14,9 @@ export const removeInputSchema = z.strictObject(
 /** `?limit=&cursor=` of GET /moderation/reports; unknown parameters are refused. */
 export const queueQuerySchema = pageQuery(MODERATION_PAGE_SIZE);
 
-/** A reporter's uid in a URL: Firebase uids are 1–128 characters, no slashes. */
-export function parseUid(value: unknown): string {
-  if (typeof value !== 'string' || !/^[A-Za-z0-9_-]{1,128}$/.test(value)) {
+/** A report's id in a URL: Firestore's random ids are 20 letters and digits. */
+export function parseReportId(value: unknown): string {
+  if (typeof value !== 'string' || !/^[A-Za-z0-9]{20}$/.test(value)) {
     throw badRequest('Invalid report ID');
   }
   return value;

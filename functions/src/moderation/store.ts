@@ -2,11 +2,21 @@
 // moderation routes and listing deletion. None of it is readable by clients
 // (firestore.rules deny every path here); only the API reads and writes it.
 //
-// - posts/{postId}/reports/{uid}: one report per user and listing (keyed by the
-//   reporter's uid, so reporting again updates it), deleted with the listing.
+// - posts/{postId}/reports/{reportId}: one report per member and listing. The
+//   id is random (never the reporter's uid nor derived from one); the field
+//   `reporterKey` (the member key, lib/member-key.ts) finds the member's own
+//   report when they report again, and their reports when they delete their
+//   account (a collection-group query). The API never returns it.
+//   `repeat: true` marks a report by a member whose earlier report a
+//   moderator's Restore cleared (restored-reporters.ts): it doesn't count
+//   toward the threshold. Deleted with the listing.
+// - posts/{postId}/moderation/restored: the member keys whose reports the
+//   last Restore cleared, and until when they don't count (restored-reporters.ts).
 // - moderation/{postId}: the queue entry, present exactly while the listing has
-//   open reports: the count of open reports, the newest report's time (the
-//   queue's order) and a snapshot of the title and poster name.
+//   open reports: the count of open reports (`openReports`), how many of them
+//   are repeats (`repeatReports`), when a moderator last dismissed one
+//   (`moderatorActedAt`), the newest report's time (the queue's order) and a
+//   snapshot of the title and poster name.
 // - notices/{uid}: the owner's notices (a listing removed by a moderator),
 //   one small bounded document per owner.
 import { db } from '../lib/firebase';
@@ -18,12 +28,23 @@ export const NOTICES = 'notices';
 
 export const queueRef = (postId: string) => db().collection(MODERATION).doc(postId);
 export const reportsOf = (postId: string) => db().collection(POSTS).doc(postId).collection(REPORTS);
-export const reportRef = (postId: string, uid: string) => reportsOf(postId).doc(uid);
+export const reportRef = (postId: string, reportId: string) => reportsOf(postId).doc(reportId);
+/** A member's report of a listing: at most one (found by its stored key, not its id). */
+export const reportByQuery = (postId: string, reporterKey: string) =>
+  reportsOf(postId).where(REPORTER_KEY, '==', reporterKey).limit(1);
+/** The field reports are found by per member (firestore.indexes.json has its collection-group index). */
+export const REPORTER_KEY = 'reporterKey';
 export const noticesRef = (uid: string) => db().collection(NOTICES).doc(uid);
 
 /** Open reports counted on a queue entry (0 when there is none). */
 export function openReports(data: Record<string, unknown> | undefined): number {
   const value = data?.openReports;
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : 0;
+}
+
+/** Of the open reports, those by repeat reporters (not counted toward the threshold). */
+export function repeatReports(data: Record<string, unknown> | undefined): number {
+  const value = data?.repeatReports;
   return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : 0;
 }
 

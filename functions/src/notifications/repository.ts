@@ -78,6 +78,21 @@ export async function markAllRead(uid: string): Promise<number> {
   return updated;
 }
 
+/**
+ * Marks one of the owner's alerts read (opening it): null when there is no
+ * such alert or it is someone else's, so callers can't tell the two apart.
+ * An alert already read is left as it is (no write).
+ */
+export async function markRead(uid: string, id: string): Promise<Notification | null> {
+  const ref = collection().doc(id);
+  return db().runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (!snap.exists || snap.get('ownerId') !== uid) return null;
+    if (snap.get('read') !== true) tx.update(ref, { read: true });
+    return { ...toNotification(snap), read: true };
+  });
+}
+
 /** Account deletion: every alert of the owner, a batch at a time. */
 export async function deleteNotificationsOf(uid: string): Promise<void> {
   for (;;) {

@@ -1,15 +1,24 @@
 // /users/me/notifications (issue 13): the signed-in caller's in-app alerts
-// (saved-search matches), their unread count for the navbar bell, and "Mark
-// all read". Only the caller's own: every query is on their verified uid.
+// (saved-search matches), their unread count for the navbar bell, "Mark all
+// read", and marking one read as it is opened. Only the caller's own: every query is on their verified uid.
 import { Router } from 'express';
-import { NOTIFICATIONS_PAGE_SIZE } from '../contract/saved-searches';
+import { NOTIFICATION_NOT_FOUND, NOTIFICATIONS_PAGE_SIZE } from '../contract/saved-searches';
+import { notFound } from '../lib/http-error';
 import { parseOr400 } from '../lib/validation';
 import { callerOf, requireAuth } from '../middleware/auth';
 import { decodeCursor } from '../posts/cursor';
 import { pageQuery } from '../posts/page-query';
-import { listNotifications, markAllRead, NOTIFICATIONS_ORDER, unreadCount } from './repository';
+import {
+  listNotifications,
+  markAllRead,
+  markRead,
+  NOTIFICATIONS_ORDER,
+  unreadCount,
+} from './repository';
 
 const listQuery = pageQuery(NOTIFICATIONS_PAGE_SIZE);
+/** `{searchId}_{postId}`: letters, digits, `_` and `-`, never an id Firestore refuses (`..`, `__x__`). */
+const ALERT_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,199}$/;
 
 export function notificationsRouter(): Router {
   const router = Router();
@@ -32,6 +41,15 @@ export function notificationsRouter(): Router {
   // write no more than the trigger already wrote for them.
   router.post('/read-all', async (req, res) => {
     res.json({ updated: await markAllRead(callerOf(req).uid) });
+  });
+
+  // Opening an alert: the caller's own only; anyone else's (or none) is the same 404.
+  router.post('/:id/read', async (req, res) => {
+    const notification = ALERT_ID.test(req.params.id)
+      ? await markRead(callerOf(req).uid, req.params.id)
+      : null;
+    if (!notification) throw notFound(NOTIFICATION_NOT_FOUND);
+    res.json({ notification });
   });
 
   return router;

@@ -28,7 +28,7 @@ export async function changeListingStatus(
     const post = await requireOwner(tx, id, caller, NOT_YOUR_LISTING);
     // Throws 409 when the action doesn't fit the current (effective) status.
     const change = transition(action, post.data()!, Date.now());
-    const limiter = await rateLimiter(tx, caller.uid);
+    const limiter = await rateLimiter(tx, caller);
     limiter.take('postChanges');
     const now = FieldValue.serverTimestamp();
     tx.update(db().collection(POSTS).doc(id), {

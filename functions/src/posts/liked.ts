@@ -12,7 +12,8 @@ import { toPost } from './document';
 import { CONTACT_DOC, LIKES, POSTS, PRIVATE, type Post } from './fields';
 import { LIKED_ORDER, likedQueryShape } from './liked-query';
 import { DOCUMENT_ID, type Position, type QueryShape } from './query';
-import { contactText, likedThisPost, LIST_FIELDS, revealsOnLike } from './repository';
+import { contactText, likedThisPost, LIST_FIELDS } from './repository';
+import { mayReadContact } from '../contract/contact-visibility';
 
 /** The like's document path: a collection-group cursor continues after a full path, not an id. */
 const likePath = (postId: string, uid: string) => `${POSTS}/${postId}/${LIKES}/${uid}`;
@@ -83,9 +84,17 @@ export async function listLiked(
       : undefined;
     if (!postSnap.exists || !likedThisPost(like, postSnap)) return;
     const isOwner = postSnap.get('ownerId') === caller.uid;
-    const reveal = contactSnap && revealsOnLike(postSnap);
+    const post = toPost(postSnap.id, postSnap.data()!, isOwner);
+    // Never the owner's path here: one can't like one's own listing.
+    const reveal =
+      contactSnap &&
+      mayReadContact(post, {
+        isOwner: false,
+        verified: caller.emailVerified,
+        likedThisListing: true,
+      });
     posts.push({
-      ...toPost(postSnap.id, postSnap.data()!, isOwner),
+      ...post,
       liked: true,
       ...(reveal ? { contactInfo: contactText(contactSnap.data()) } : {}),
     });

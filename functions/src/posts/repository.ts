@@ -15,6 +15,7 @@ import { rateLimiter } from '../lib/rate-limit';
 import { clearModerationOf } from '../moderation/store';
 import type { Caller } from '../middleware/auth';
 import { assertListingOpen, expiryFrom } from './lifecycle';
+import { mayReadContact } from '../contract/contact-visibility';
 import { visibleTo } from '../moderation/visibility';
 import { posterBadges, withActiveListings } from './badges';
 import { encodeCursor } from './cursor';
@@ -143,10 +144,6 @@ export function owns(post: DocumentSnapshot, owner: DocumentSnapshot, caller: Ca
   );
 }
 
-/** Whether the poster lets a like reveal the contact details (the spec's default). */
-export const revealsOnLike = (post: DocumentSnapshot) =>
-  post.get('contactPreference') !== 'messages-only';
-
 /** A like counts only if it was made for this listing, not left over from an earlier one at the same id. */
 export function likedThisPost(like: DocumentSnapshot, post: DocumentSnapshot): boolean {
   if (!like.exists) return false;
@@ -175,11 +172,16 @@ export async function getPostFor(id: string, viewer?: Caller): Promise<Post> {
   if (!postSnap!.exists) throw notFound(POST_NOT_FOUND);
   const isOwner = owns(postSnap!, ownerSnap!, viewer);
   const liked = likedThisPost(likeSnap!, postSnap!);
-  const mayContact = isOwner || (liked && viewer.emailVerified && revealsOnLike(postSnap!));
+  const post = toPost(id, postSnap!.data()!, isOwner);
+  const mayContact = mayReadContact(post, {
+    isOwner,
+    verified: viewer.emailVerified,
+    likedThisListing: liked,
+  });
   return withBadgeCount(
     postSnap!,
     {
-      ...toPost(id, postSnap!.data()!, isOwner),
+      ...post,
       liked,
       ...(mayContact ? { contactInfo: contactText(contactSnap!.data()) } : {}),
     },
@@ -216,7 +218,7 @@ export async function createPost(input: PostFields, owner: Owner): Promise<Post>
     Timestamp.fromMillis(expiryFrom(Date.now())),
   );
   await db().runTransaction(async (tx) => {
-    const limiter = await rateLimiter(tx, owner.uid);
+    const limiter = await rateLimiter(tx, { ...owner, emailVerified: true });
     limiter.take('posts');
     tx.create(ref, docs.post);
     tx.create(contactRef(ref.id), docs.contact);
@@ -259,7 +261,7 @@ export async function updatePost(
   const poster = await posterBadges(caller);
   await db().runTransaction(async (tx) => {
     const stored = await requireOwner(tx, id, caller, 'You are not authorized to edit this post');
-    const limiter = await rateLimiter(tx, caller.uid);
+    const limiter = await rateLimiter(tx, caller);
     limiter.take('postChanges');
     tx.update(postRef(id), {
       // Issue 13: an edit without lifestyle preferences (the legacy form's)
@@ -289,7 +291,7 @@ export async function updatePost(
 export async function deletePost(id: string, caller: Caller): Promise<void> {
   await db().runTransaction(async (tx) => {
     await requireOwner(tx, id, caller, 'You are not authorized to delete this post');
-    const limiter = await rateLimiter(tx, caller.uid);
+    const limiter = await rateLimiter(tx, caller);
     limiter.take('postChanges');
     removePostDocuments(tx, id);
   });
@@ -324,7 +326,7 @@ export async function likePost(
         likeRef(id, caller.uid),
         contactRef(id),
       );
-      const limiter = await rateLimiter(tx, caller.uid);
+      const limiter = await rateLimiter(tx, caller);
       if (!postSnap!.exists) throw notFound(POST_NOT_FOUND);
       if (postSnap!.get('ownerId') === caller.uid) {
         throw forbidden("You can't like your own post!");
@@ -343,7 +345,12 @@ export async function likePost(
         tx.update(postRef(id), { likes });
       }
       // A "messages only" poster's like still counts, but reveals nothing.
-      if (!revealsOnLike(postSnap!)) return { likes, liked: true };
+      const reveals = mayReadContact(toPost(id, postSnap!.data()!), {
+        isOwner: false,
+        verified: caller.emailVerified,
+        likedThisListing: true,
+      });
+      if (!reveals) return { likes, liked: true };
       return {
         likes,
         liked: true,
@@ -352,6 +359,40 @@ export async function likePost(
     },
     // A popular post is a hot document: allow more retries than the default 5
     // before giving up on contention.
+    { maxAttempts: 10 },
+  );
+}
+
+/**
+ * Takes back the caller's like: the like document and the counter change
+ * together, as in `likePost`. Without the like nothing it revealed is shown
+ * any more (contact details need it, here and in firestore.rules), and the
+ * poster no longer sees the caller among the likers. Conversations already
+ * started go on. Unliking what was never liked changes nothing.
+ */
+export async function unlikePost(
+  id: string,
+  caller: Caller,
+): Promise<{ likes: number; liked: false }> {
+  return db().runTransaction(
+    async (tx) => {
+      const [postSnap, likeSnap] = await tx.getAll(postRef(id), likeRef(id, caller.uid));
+      const limiter = await rateLimiter(tx, caller);
+      if (!postSnap!.exists) throw notFound(POST_NOT_FOUND);
+      const current = postSnap!.get('likes');
+      let likes = typeof current === 'number' ? current : 0;
+      if (likeSnap!.exists) {
+        // The like count others see changes: it counts like a like does.
+        limiter.take('likes');
+        tx.delete(likeRef(id, caller.uid));
+        // A like left from an earlier listing at this id was never counted here.
+        if (likedThisPost(likeSnap!, postSnap!)) {
+          likes = Math.max(0, likes - 1);
+          tx.update(postRef(id), { likes });
+        }
+      }
+      return { likes, liked: false as const };
+    },
     { maxAttempts: 10 },
   );
 }

@@ -28,6 +28,7 @@ import {
   getPostFor,
   likePost,
   listPosts,
+  unlikePost,
   updatePost,
 } from './repository';
 import { countQuerySchema, listQuerySchema, parsePostId, postInputSchema } from './schema';
@@ -142,6 +143,10 @@ export function postsRouter(): Router {
 
   router.post('/:id/like', requireVerified, async (req, res) => {
     res.json(await likePost(postId(req), callerOf(req)));
+  });
+
+  router.delete('/:id/like', requireVerified, async (req, res) => {
+    res.json(await unlikePost(postId(req), callerOf(req)));
   });
 
   // Issue 12, the owner's lifecycle actions: POST /posts/:id/{renew,pause,resume,let}

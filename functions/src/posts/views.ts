@@ -15,8 +15,17 @@ import { POSTS, PRIVATE, VIEWS_DOC } from './fields';
 import { storedStatus } from './lifecycle';
 import { POST_NOT_FOUND } from './repository';
 
-/** Who is looking: a signed-in uid, else the request's address and browser. */
-export type Viewer = { uid?: string; ip: string; userAgent: string };
+/**
+ * Who is looking: a signed-in uid (with the e-mail its rate limit is keyed
+ * by, lib/member-key.ts), else the request's address and browser.
+ */
+export type Viewer = {
+  uid?: string;
+  email?: string;
+  emailVerified?: boolean;
+  ip: string;
+  userAgent: string;
+};
 
 /**
  * The viewer of a request. Behind Hosting and Google's front end the client's
@@ -27,6 +36,8 @@ export function viewerOf(req: Request): Viewer {
   const forwarded = req.get('x-forwarded-for')?.split(',')[0]?.trim();
   return {
     uid: req.caller?.uid,
+    email: req.caller?.email,
+    emailVerified: req.caller?.emailVerified,
     ip: forwarded || req.socket.remoteAddress || '',
     userAgent: req.get('user-agent') ?? '',
   };
@@ -81,7 +92,14 @@ export async function recordView(id: string, viewer: Viewer, now = new Date()): 
     const key = viewerKey(viewer, today.salt);
     if (today.viewers.includes(key) || today.viewers.length >= VIEWERS_PER_DAY) return false;
     // A signed-in viewer's counted views are rate limited like other writes others see.
-    if (viewer.uid) (await rateLimiter(tx, viewer.uid)).take('views');
+    if (viewer.uid) {
+      const member = {
+        uid: viewer.uid,
+        email: viewer.email ?? '',
+        emailVerified: viewer.emailVerified === true,
+      };
+      (await rateLimiter(tx, member)).take('views');
+    }
     tx.set(viewsRef, { ...today, viewers: [...today.viewers, key] });
     tx.update(postRef, { views: FieldValue.increment(1) });
     return true;

@@ -14,6 +14,7 @@ import {
 } from '../contract/saved-searches';
 import { db } from '../lib/firebase';
 import { HttpError, notFound } from '../lib/http-error';
+import type { Member } from '../lib/member-key';
 import { rateLimiter } from '../lib/rate-limit';
 import type { ParsedFilters } from './schema';
 import { ANY, locationKeyFor, SAVED_SEARCHES, type StoredSavedSearch } from './stored';
@@ -79,14 +80,15 @@ export function newSavedSearchDocument<T>(
  * the rate-limit counter).
  */
 export async function createSavedSearch(
-  uid: string,
+  member: Member,
   name: string,
   parsed: ParsedFilters,
 ): Promise<SavedSearch> {
+  const { uid } = member;
   const ref = collection().doc();
   const now = Timestamp.now();
   await db().runTransaction(async (tx) => {
-    const limiter = await rateLimiter(tx, uid, now.toMillis());
+    const limiter = await rateLimiter(tx, member, now.toMillis());
     const existing = await tx.get(ownerSearchesQuery(uid));
     if (existing.size >= SAVED_SEARCH_LIMIT) throw new HttpError(409, SAVED_SEARCH_LIMIT_REACHED);
     limiter.take('savedSearches');
@@ -108,13 +110,14 @@ async function ownSearch(tx: FirebaseFirestore.Transaction, uid: string, id: str
  * saved before that key existed lack (stored.ts).
  */
 export async function renameSavedSearch(
-  uid: string,
+  member: Member,
   id: string,
   name: string,
 ): Promise<SavedSearch> {
+  const { uid } = member;
   const now = Timestamp.now();
   const snap = await db().runTransaction(async (tx) => {
-    const limiter = await rateLimiter(tx, uid, now.toMillis());
+    const limiter = await rateLimiter(tx, member, now.toMillis());
     const found = await ownSearch(tx, uid, id);
     limiter.take('savedSearches');
     const locationTerm = found.get('locationTerm') as string | null | undefined;

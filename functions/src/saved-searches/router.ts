@@ -23,13 +23,13 @@ export function savedSearchesRouter(): Router {
 
   router.post('/', async (req, res) => {
     const { name, filters } = parseOr400(createSchema, requireJsonObject(req.body));
-    res.status(201).json({ search: await createSavedSearch(callerOf(req).uid, name, filters) });
+    res.status(201).json({ search: await createSavedSearch(callerOf(req), name, filters) });
   });
 
   router.put('/:id', async (req, res) => {
     const id = parseSearchId(req.params.id);
     const { name } = parseOr400(renameSchema, requireJsonObject(req.body));
-    res.json({ search: await renameSavedSearch(callerOf(req).uid, id, name) });
+    res.json({ search: await renameSavedSearch(callerOf(req), id, name) });
   });
 
   router.delete('/:id', async (req, res) => {

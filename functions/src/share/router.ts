@@ -3,7 +3,7 @@
 // listing's Open Graph and Twitter card tags. The browser gets the very page
 // Hosting would have served (the SPA then renders the listing as before); a
 // chat app's crawler, which runs no JavaScript, reads the tags.
-import { Router, type Request, type Response } from 'express';
+import { Router, type Response } from 'express';
 import { db } from '../lib/firebase';
 import { toPost } from '../posts/document';
 import { POST_ID_PATTERN, POSTS } from '../posts/fields';
@@ -55,20 +55,24 @@ async function shareableListing(id: string): Promise<ShareListing | null> {
 }
 
 export type ShareOptions = {
-  /** Where the app shell comes from (tests pass a fixed one). */
+  /** The site's public origin (default: configured, shell.ts `publicOrigin`; never a request's). */
+  origin?: string;
+  /** Where the app shell comes from (default: that origin's index.html). */
   loadShell?: ShellLoader;
 };
 
 export function shareRouter(options: ShareOptions = {}): Router {
   const router = Router();
-  const loadShell = options.loadShell ?? hostingShellLoader();
+  const origin = () => options.origin ?? publicOrigin();
+  const loadShell = options.loadShell ?? hostingShellLoader(origin);
 
   // Always HTML: a browser navigating here must get a page, never the API's
   // JSON errors, so nothing here reaches the error middleware.
-  const answer = async (req: Request, res: Response, id: string | null) => {
+  const answer = async (res: Response, id: string | null) => {
     let failed = false;
+    const site = origin();
     const [shell, listing] = await Promise.all([
-      loadShell(req).catch((err: unknown) => {
+      loadShell().catch((err: unknown) => {
         console.error('GET /details: no app shell:', err);
         return null;
       }),
@@ -83,7 +87,7 @@ export function shareRouter(options: ShareOptions = {}): Router {
         : null,
     ]);
     res.type('html');
-    if (shell === null) {
+    if (shell === null || site === null) {
       res.set({ 'Cache-Control': 'no-store', 'Retry-After': '5' });
       res.status(503).send(UNAVAILABLE_PAGE);
       return;
@@ -91,15 +95,15 @@ export function shareRouter(options: ShareOptions = {}): Router {
     // 200 either way, as for every other path of the single-page app: the app
     // shows its own "Listing not found" view for a missing listing.
     res.set('Cache-Control', failed ? 'no-store' : listing ? CACHE_FOUND : CACHE_GENERIC);
-    res.status(200).send(renderShareTags(shell, listing, publicOrigin(req)));
+    res.status(200).send(renderShareTags(shell, listing, site));
   };
 
   router.get('/:id', async (req, res) => {
-    await answer(req, res, req.params.id);
+    await answer(res, req.params.id);
   });
   // `/details/` or `/details/a/b`: the app's 404 view, with the generic tags.
-  router.get('/{*rest}', async (req, res) => {
-    await answer(req, res, null);
+  router.get('/{*rest}', async (_req, res) => {
+    await answer(res, null);
   });
   return router;
 }

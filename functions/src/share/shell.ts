@@ -3,56 +3,58 @@
 // function therefore always answers with the shell of the release being served
 // (its hashed asset names and the inline scripts whose hashes the CSP lists),
 // and `functions/` deploys on its own, with no copy of the web build to go stale.
-import type { Request } from 'express';
-
 /** The shell's text, or null when Hosting couldn't give it. */
-export type ShellLoader = (req: Request) => Promise<string | null>;
+export type ShellLoader = () => Promise<string | null>;
 
 const FETCH_TIMEOUT_MS = 3000;
 /** A copy this old is still used when Hosting can't be reached, rather than no page. */
 const STALE_FOR_MS = 10 * 60 * 1000;
-/** A host name with an optional port: nothing else is put in a URL. */
-const HOST = /^[a-z0-9.-]+(?::\d{1,5})?$/i;
-const LOCAL_HOST = /^(?:127\.0\.0\.1|localhost|\[::1\])(?::\d{1,5})?$/i;
+/** Where `npm start` serves the Hosting emulator when nothing says otherwise. */
+export const EMULATOR_ORIGIN = 'http://127.0.0.1:5050';
 
-const emulated = () => process.env.FUNCTIONS_EMULATOR === 'true';
-
-function projectId(): string | undefined {
-  if (process.env.GCLOUD_PROJECT) return process.env.GCLOUD_PROJECT;
+function projectId(env: NodeJS.ProcessEnv): string | undefined {
+  if (env.GCLOUD_PROJECT) return env.GCLOUD_PROJECT;
   try {
-    return (JSON.parse(process.env.FIREBASE_CONFIG ?? '{}') as { projectId?: string }).projectId;
+    return (JSON.parse(env.FIREBASE_CONFIG ?? '{}') as { projectId?: string }).projectId;
   } catch {
     return undefined;
   }
 }
 
-/**
- * The address people used: Hosting passes the site's host on in
- * X-Forwarded-Host (a custom domain, web.app, or the emulator's 127.0.0.1:port).
- * Used for the tags' absolute URLs only.
- */
-export function publicOrigin(req: Request): string {
-  const forwarded = req.get('x-forwarded-host')?.split(',')[0]?.trim();
-  const host = forwarded && HOST.test(forwarded) ? forwarded : req.get('host');
-  const safeHost = host && HOST.test(host) ? host : 'localhost';
-  return `${emulated() || LOCAL_HOST.test(safeHost) ? 'http' : 'https'}://${safeHost}`;
+/** `scheme://host[:port]` of an http(s) URL with no path, query or credentials, else null. */
+function originOf(value: string | undefined): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    const bare = url.pathname === '/' && !url.search && !url.hash && !url.username;
+    return /^https?:$/.test(url.protocol) && bare ? url.origin : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
- * Where the shell is fetched from. Never a host the caller names in
- * production: anyone can call the function's own URL with any X-Forwarded-Host.
- * SHARE_SHELL_ORIGIN (functions/.env) names it; otherwise the project's
- * default Hosting site, which serves the same release as its custom domains.
- * In the emulator, the Hosting emulator that forwarded the request.
+ * The site's public origin, from configuration only, never from a request:
+ * the tags' absolute URLs (canonical, og:url, og:image) and the shell's
+ * address. Anyone can call the function's own URL with any Host or
+ * X-Forwarded-Host, and a CDN would keep what they made it say.
+ * - PUBLIC_ORIGIN (functions/.env, or .env.<project>): e.g. a custom domain;
+ * - in the emulator, the Hosting emulator the scripts started
+ *   (ROOMLY_HOSTING_URL, which follows ROOMLY_PORT_OFFSET), else 127.0.0.1:5050;
+ * - deployed, the project's default Hosting site, https://<project>.web.app.
+ * Null when PUBLIC_ORIGIN is not an http(s) origin, or no project is known.
  */
-export function shellOrigin(req: Request): string | null {
-  const configured = process.env.SHARE_SHELL_ORIGIN?.replace(/\/+$/, '');
-  if (configured) return configured;
-  if (emulated()) {
-    const forwarded = req.get('x-forwarded-host');
-    return forwarded && LOCAL_HOST.test(forwarded) ? `http://${forwarded}` : null;
+export function publicOrigin(env: NodeJS.ProcessEnv = process.env): string | null {
+  const configured = env.PUBLIC_ORIGIN?.trim();
+  if (configured) {
+    const origin = originOf(configured);
+    if (!origin) console.error(`PUBLIC_ORIGIN must be an http(s) origin, got "${configured}"`);
+    return origin;
   }
-  const project = projectId();
+  if (env.FUNCTIONS_EMULATOR === 'true') {
+    return originOf(env.ROOMLY_HOSTING_URL) ?? EMULATOR_ORIGIN;
+  }
+  const project = projectId(env);
   return project ? `https://${project}.web.app` : null;
 }
 
@@ -66,40 +68,40 @@ type Cached = { html: string; etag: string | null; at: number };
  * Concurrent calls share one request.
  */
 export function hostingShellLoader(
-  fetchImpl: typeof fetch = fetch,
+  origin: () => string | null = () => publicOrigin(),
   now: () => number = Date.now,
 ): ShellLoader {
   const cache = new Map<string, Cached>();
   const pending = new Map<string, Promise<string | null>>();
 
-  async function load(origin: string): Promise<string | null> {
-    const kept = cache.get(origin);
+  async function load(from: string): Promise<string | null> {
+    const kept = cache.get(from);
     try {
-      const response = await fetchImpl(`${origin}/index.html`, {
+      const response = await fetch(`${from}/index.html`, {
         headers: kept?.etag ? { 'If-None-Match': kept.etag } : {},
         signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
       });
       if (response.status === 304 && kept) {
-        cache.set(origin, { ...kept, at: now() });
+        cache.set(from, { ...kept, at: now() });
         return kept.html;
       }
       const html = response.ok ? await response.text() : '';
       if (!/<head[\s>]/i.test(html)) throw new Error(`no app shell (HTTP ${response.status})`);
-      cache.set(origin, { html, etag: response.headers.get('etag'), at: now() });
+      cache.set(from, { html, etag: response.headers.get('etag'), at: now() });
       return html;
     } catch (err) {
-      console.error(`Share previews: could not fetch ${origin}/index.html:`, err);
+      console.error(`Share previews: could not fetch ${from}/index.html:`, err);
       return kept && now() - kept.at < STALE_FOR_MS ? kept.html : null;
     }
   }
 
-  return async (req) => {
-    const origin = shellOrigin(req);
-    if (!origin) return null;
-    let request = pending.get(origin);
+  return async () => {
+    const from = origin();
+    if (!from) return null;
+    let request = pending.get(from);
     if (!request) {
-      request = load(origin).finally(() => pending.delete(origin));
-      pending.set(origin, request);
+      request = load(from).finally(() => pending.delete(from));
+      pending.set(from, request);
     }
     return request;
   };

@@ -6,6 +6,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { LIFESTYLE_PREFERENCES, type LifestylePreference } from '../contract/listing';
 import { db } from '../lib/firebase';
+import type { Member } from '../lib/member-key';
 import { rateLimiter } from '../lib/rate-limit';
 import type { ProfileUpdate } from './schema';
 
@@ -92,13 +93,14 @@ export async function ensureProfile(
  * returns the result; counted against the caller's hourly limit in the same transaction.
  */
 export async function updateProfile(
-  uid: string,
+  member: Member,
   email: string,
   changes: ProfileUpdate,
 ): Promise<Profile> {
+  const { uid } = member;
   return db().runTransaction(async (tx) => {
     const snap = await tx.get(profileRef(uid));
-    const limiter = await rateLimiter(tx, uid);
+    const limiter = await rateLimiter(tx, member);
     limiter.take('profileUpdates');
     const current = snap.exists ? toProfile(email, snap.data()!) : withDefaults(email, {});
     const { preferences, ...fields } = definedOnly(changes);

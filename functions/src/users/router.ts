@@ -49,7 +49,7 @@ export function usersRouter(): Router {
     const caller = callerOf(req);
     const email = ownEmail(req, caller);
     const changes = parseOr400(updateProfileSchema, requireJsonObject(req.body));
-    res.json(await updateProfile(caller.uid, email, changes));
+    res.json(await updateProfile(caller, email, changes));
   });
 
   // "Delete my account": no verified e-mail needed (an unverified account owns

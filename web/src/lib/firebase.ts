@@ -72,11 +72,22 @@ export function loadAuth(): Promise<Auth> {
  * A fresh ID token for the signed-in user, or null when nobody is signed in
  * (without loading the Auth SDK when nobody is likely to be).
  */
+/**
+ * The account just deleted on the server, until the app has signed it out:
+ * its token would only earn 401s (errors in the console) from the requests
+ * still on their way, so none is sent for it.
+ */
+let deletedUid: string | null = null;
+export function forgetDeletedAccount(uid: string): void {
+  deletedUid = uid;
+}
+
 export async function getIdToken(forceRefresh = false): Promise<string | null> {
   if (!authPromise && !(await signedInSessionLikely())) return null;
   const auth = await loadAuth();
   await auth.authStateReady();
-  return auth.currentUser ? auth.currentUser.getIdToken(forceRefresh) : null;
+  const user = auth.currentUser;
+  return user && user.uid !== deletedUid ? user.getIdToken(forceRefresh) : null;
 }
 
 /**

@@ -1,7 +1,9 @@
-// "Is this URL really an image?" for profile photos. A HEAD request tells us
-// the content type when the other server allows it (CORS); most image hosts
-// don't answer cross-origin HEAD requests, so otherwise we let the browser
-// try to load it as an image.
+// "Is this URL really an image?" for profile and listing photos, asked the way
+// the page's Content Security Policy allows: an image of Roomly's own origin
+// may be asked for its content type (HEAD; `connect-src 'self'`); any other
+// is only tried as an image (`img-src https:`), never fetched, which the CSP
+// would block and log. Only https images load from other origins, so a plain
+// http link elsewhere is refused without a request.
 const DEFAULT_TIMEOUT_MS = 8000;
 
 export function isHttpUrl(value: string): boolean {
@@ -26,10 +28,10 @@ async function checkWithHead(url: string, timeoutMs: number): Promise<HeadResult
       return response.status === 404 || response.status === 410 ? 'not-image' : 'unknown';
     const type = response.headers.get('content-type') ?? '';
     if (type.toLowerCase().startsWith('image/')) return 'image';
-    // Some CDNs answer HEAD with a generic type; only a clear non-image is final.
+    // Some servers answer HEAD with a generic type; only a clear non-image is final.
     return /^(text\/|application\/(json|xml|xhtml))/i.test(type) ? 'not-image' : 'unknown';
   } catch {
-    return 'unknown'; // CORS, network, timeout
+    return 'unknown'; // network, timeout
   }
 }
 
@@ -51,10 +53,30 @@ function checkWithImageElement(url: string, timeoutMs: number): Promise<boolean>
   });
 }
 
-/** True when `url` is an http(s) URL that serves an image. */
-export async function isImageUrl(url: string, timeoutMs = DEFAULT_TIMEOUT_MS): Promise<boolean> {
-  if (!isHttpUrl(url)) return false;
-  const head = await checkWithHead(url, timeoutMs);
-  if (head !== 'unknown') return head === 'image';
-  return checkWithImageElement(url, timeoutMs);
+type Options = {
+  timeoutMs?: number;
+  /** The app's own origin (the page's, unless a test names another). */
+  appOrigin?: string;
+};
+
+/**
+ * True when `url` (absolute, or a path on the app's own origin) serves an
+ * image: same-origin URLs are asked with HEAD, others loaded as an image.
+ */
+export async function isImageUrl(url: string, options: Options = {}): Promise<boolean> {
+  const { timeoutMs = DEFAULT_TIMEOUT_MS, appOrigin = window.location.origin } = options;
+  let target: URL;
+  try {
+    target = new URL(url, appOrigin);
+  } catch {
+    return false;
+  }
+  if (target.protocol !== 'http:' && target.protocol !== 'https:') return false;
+  if (target.origin === appOrigin) {
+    const head = await checkWithHead(target.href, timeoutMs);
+    if (head !== 'unknown') return head === 'image';
+  } else if (target.protocol !== 'https:') {
+    return false;
+  }
+  return checkWithImageElement(target.href, timeoutMs);
 }

@@ -8,6 +8,7 @@ import { loadAuth, loadAuthModule } from '@/lib/firebase';
 import type { Session, SessionUser } from '@/lib/session';
 import {
   authEmulatorHost,
+  backdateEmulatorUser,
   createEmulatorUser,
   emulatorSignIn,
   verifyEmulatorUser,
@@ -23,6 +24,9 @@ const run = Math.random().toString(36).slice(2, 8);
 let counter = 0;
 /** A string no other test (or earlier run) uses. */
 export const unique = (prefix: string) => `${prefix}-${run}-${++counter}`;
+
+/** A creation time two days ago: old enough to report (REPORTER_MIN_ACCOUNT_AGE_HOURS). */
+export const ESTABLISHED = { createdAt: Date.now() - 2 * 24 * 3600 * 1000 };
 
 export type TestAccount = {
   email: string;
@@ -40,10 +44,11 @@ export type TestAccount = {
 export async function createAccount(
   prefix: string,
   name: string,
-  { verified = true }: { verified?: boolean } = {},
+  { verified = true, createdAt }: { verified?: boolean; createdAt?: number } = {},
 ): Promise<TestAccount> {
   const email = `${unique(prefix)}@test.roomly.dev`.toLowerCase();
   const created = await createEmulatorUser(email, PASSWORD, name);
+  if (createdAt !== undefined) await backdateEmulatorUser(created.localId, createdAt);
   if (!verified) return { email, name, token: created.idToken, uid: created.localId, verified };
   await verifyEmulatorUser(created.localId);
   const { idToken } = await emulatorSignIn(email, PASSWORD);

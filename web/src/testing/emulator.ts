@@ -19,6 +19,10 @@ const rest = emulatorRest({
 export const createEmulatorUser = (email: string, password: string, displayName?: string) =>
   rest.signUp({ email, password, displayName });
 
+/** Sets an account's creation time (ms since the epoch), as if made that long ago. */
+export const backdateEmulatorUser = (localId: string, createdAt: number) =>
+  rest.backdateAccount(localId, createdAt);
+
 /** Marks an account's e-mail verified, as following the link would. */
 export const verifyEmulatorUser = (localId: string) => rest.markVerified(localId);
 

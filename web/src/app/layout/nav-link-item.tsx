@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { NavLink, useNavigate } from 'react-router-dom';
+import { Link, matchPath, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { loginRedirectState } from '@/lib/redirect';
 import { HintTooltip } from './hint-tooltip';
@@ -19,6 +19,10 @@ type Props = {
 
 export function NavLinkItem({ item, loggedOut, block, onNavigate, badge }: Props) {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const current = item.current
+    ? item.current.some((pattern) => matchPath(pattern, pathname))
+    : matchPath({ path: item.to, end: item.to === paths.home }, pathname) !== null;
   const locked = loggedOut && Boolean(item.lockedHint);
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -30,11 +34,16 @@ export function NavLinkItem({ item, loggedOut, block, onNavigate, badge }: Props
   };
 
   const link = (
-    <NavLink to={item.to} end={item.to === paths.home} onClick={onClick} className="rl-nav-link">
+    <Link
+      to={item.to}
+      onClick={onClick}
+      className="rl-nav-link"
+      aria-current={current ? 'page' : undefined}
+    >
       {item.label}
       {locked && <Icon name="lock" size={18} />}
       {!locked && badge}
-    </NavLink>
+    </Link>
   );
   if (!locked || !item.lockedHint) return link;
   return (

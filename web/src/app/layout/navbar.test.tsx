@@ -27,6 +27,35 @@ describe('Navbar', () => {
     expect(screen.getByRole('button', { name: 'Switch to dark theme' })).toBeInTheDocument();
   });
 
+  it.each(['/find-roommate/abc123', '/update/abc123'])(
+    'when an edit page (%s) is open, then My Listings is the current page, not Add Listing',
+    (path) => {
+      renderNavbar(loggedIn, path);
+      const nav = within(screen.getByRole('navigation', { name: 'Main' }));
+      expect(nav.getByRole('link', { name: 'My Listings' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      expect(nav.getByRole('link', { name: 'Add Listing' })).not.toHaveAttribute('aria-current');
+    },
+  );
+
+  it.each([
+    ['/find-roommate', 'Add Listing'],
+    ['/my-listings', 'My Listings'],
+    ['/messages/abc_123', 'Messages'],
+    ['/browse-listings', 'Browse'],
+    ['/', 'Home'],
+  ])('when %s is open, then only %s is the current page', (path, name) => {
+    renderNavbar(loggedIn, path);
+    const nav = within(screen.getByRole('navigation', { name: 'Main' }));
+    const current = nav
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page')
+      .map((link) => link.textContent);
+    expect(current).toEqual([name]);
+  });
+
   it('when logged out, then Add Listing and My Listings carry a lock and their tooltips', () => {
     renderNavbar(loggedOut);
     const nav = screen.getByRole('navigation', { name: 'Main' });
@@ -58,6 +87,18 @@ describe('Navbar', () => {
     await userEvent.click(within(nav).getByRole('link', { name: 'My Listings' }));
     expect(currentPath(router)).toBe('/auth/login');
     expect(router.state.location.state).toEqual({ from: '/my-listings' });
+  });
+
+  it('when a visitor opens the phone menu, then it offers Register and leaves Login to the bar (Login shows once)', async () => {
+    renderNavbar(loggedOut);
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = document.getElementById('mobile-menu')!;
+    expect(within(menu).getByRole('link', { name: 'Register' })).toHaveAttribute(
+      'href',
+      '/auth/register',
+    );
+    expect(within(menu).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Login' })).toHaveLength(1);
   });
 
   it('when the session is still loading, then there are no locks and no login buttons yet', () => {

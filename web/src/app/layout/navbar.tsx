@@ -88,11 +88,9 @@ export function Navbar() {
               </li>
             ))}
           </ul>
+          {/* Login stays in the bar on phones; the menu adds only what the bar hides. */}
           {loggedOut && (
             <div className="rl-mobile-auth">
-              <Link to={paths.login} className="rl-btn rl-btn--outlined" onClick={closeMobile}>
-                Login
-              </Link>
               <Link to={paths.register} className="rl-btn rl-btn--contained" onClick={closeMobile}>
                 Register
               </Link>

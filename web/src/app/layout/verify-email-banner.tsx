@@ -6,7 +6,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { MuiThemeScope } from '@/app/theme/lazy-mui-theme-scope';
-import { firebaseEnv } from '@/config/firebase-env';
 import { useRefreshEmailVerified } from '@/features/auth/api/refresh-email-verified';
 import { useResendVerificationEmail } from '@/features/auth/api/send-verification-email';
 import { authErrorMessage } from '@/features/auth/utils/auth-error-message';
@@ -14,9 +13,12 @@ import { notify } from '@/lib/notify';
 
 export const verifyEmailText = (email: string) =>
   `Verify your e-mail to post, like and message. We sent a link to ${email}.`;
-/** Plain text of the emulator note (the banner shows `npm start` as code). */
-export const EMULATOR_LINK_NOTE =
-  'This copy runs on the Auth emulator, which sends no e-mail: the link appears in the npm start output.';
+/**
+ * Members read this, so it speaks about their inbox. Where no e-mail is sent
+ * (the Auth emulator under `npm start`), the terminal prints the link instead.
+ */
+export const VERIFY_EMAIL_HELP =
+  "Can't find it? Check your spam folder, or press Resend for a new link.";
 export const verificationSent = (email: string) => `We sent a new link to ${email}.`;
 export const RESEND_FAILED = 'Could not send the e-mail. Please try again.';
 export const EMAIL_VERIFIED = 'Thanks, your e-mail is verified.';
@@ -60,12 +62,9 @@ export default function VerifyEmailBanner({ email }: { email: string }) {
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
             {verifyEmailText(email)}
           </Typography>
-          {firebaseEnv.authEmulatorUrl && (
-            <Typography variant="body2" sx={{ mt: 0.5 }}>
-              This copy runs on the Auth emulator, which sends no e-mail: the link appears in the{' '}
-              <code>npm start</code> output.
-            </Typography>
-          )}
+          <Typography variant="body2" sx={{ mt: 0.5 }}>
+            {VERIFY_EMAIL_HELP}
+          </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
             <Button
               size="small"

@@ -6,6 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { env } from '@/config/env';
 import { BrowseListings } from '@/features/listings/components/browse-listings';
+import { FILTER_DEBOUNCE_MS } from '@/features/listings/components/browse-filters';
+import { RENT_KEPT, RENT_LEFT_OUT } from '@/features/listings/utils/filters';
 import {
   anonymousSession,
   createAccount,
@@ -219,6 +221,27 @@ describe.runIf(emulatorsRunning)('browse listings', () => {
     await screen.findByText('3 listings found');
     expect(lastRequest().searchParams.has('minRent')).toBe(false);
     expect(lastRequest().searchParams.has('maxRent')).toBe(false);
+    expect(screen.getByText(RENT_LEFT_OUT)).toHaveAttribute('role', 'status');
+  });
+
+  it('when the user types a max rent below the min rent, then the previous results stay and a note by the rent fields says why', async () => {
+    const { router } = open(`?location=${town}&minRent=500&sort=rent-asc`);
+    await waitFor(() => expect(rowTitles()).toEqual([studio.title, taken.title]));
+    const before = router.state.location.search;
+
+    await userEvent.type(screen.getByLabelText('Max rent ($)'), '100');
+    expect(await screen.findByText('Max rent must not be below min rent')).toBeInTheDocument();
+    expect(screen.getByText(RENT_KEPT)).toHaveAttribute('role', 'status');
+    await new Promise((resolve) => setTimeout(resolve, FILTER_DEBOUNCE_MS * 2));
+    expect(router.state.location.search).toBe(before);
+    expect(lastRequest().searchParams.get('minRent')).toBe('500');
+    expect(lastRequest().searchParams.has('maxRent')).toBe(false);
+    expect(screen.getByText('2 listings found')).toBeInTheDocument();
+    expect(screen.getByLabelText('Max rent ($)')).toHaveValue(100);
+
+    await userEvent.type(screen.getByLabelText('Max rent ($)'), '0');
+    await waitFor(() => expect(rowTitles()).toEqual([studio.title]));
+    expect(screen.queryByText(RENT_KEPT)).not.toBeInTheDocument();
   });
 
   it('when more than a page matches, then the exact count shows (a same-height placeholder while it loads, "20+" if it fails) and Load more fetches the next page by cursor', async () => {

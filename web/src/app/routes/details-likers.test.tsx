@@ -73,6 +73,24 @@ describe.runIf(emulatorsRunning)('people who liked a listing', () => {
     expect(thread.messages.map((m) => m.text)).toEqual(['Thanks for the like!']);
   });
 
+  it('when the liker has already written, then Message opens that conversation (with its history), not an empty box', async () => {
+    const writer = await createAccount('likers-writer', 'Wendy Writer');
+    await api(writer, 'PUT', `/users/${writer.email}`, { displayName: 'Wendy Writer' });
+    await api(writer, 'POST', `/posts/${post._id}/like`);
+    const started = await api<{ conversation: Conversation }>(writer, 'POST', '/conversations', {
+      postId: post._id,
+      text: 'Hi, could I see the room on Saturday?',
+    });
+    await signInApp(owner);
+    const { router } = open(signedInSession(owner), post._id);
+    const section = within(await likersSection());
+    await userEvent.click(await section.findByRole('button', { name: 'Message Wendy Writer' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/messages/${started.conversation._id}`),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('when someone else opens the listing, then there is no list of likers', async () => {
     await signInApp(liker);
     open(signedInSession(liker), post._id);

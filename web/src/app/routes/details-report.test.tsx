@@ -11,6 +11,7 @@ import {
   createAccount,
   createListing,
   emulatorsRunning,
+  ESTABLISHED,
   signedInSession,
   signInApp,
   signOutApp,
@@ -19,7 +20,7 @@ import {
 import { makeModerator } from '@/testing/moderator';
 import { renderRoute } from '@/testing/render-route';
 import type { Post } from '@/features/listings/types';
-import type { ModerationItem } from '@/features/moderation/types';
+import { REPORT_ACCOUNT_TOO_NEW, type ModerationItem } from '@/features/moderation/types';
 import DetailsRoute from './details';
 
 configure({ asyncUtilTimeout: 10_000 });
@@ -37,7 +38,7 @@ describe.runIf(emulatorsRunning)('details page: Report listing', () => {
 
   beforeAll(async () => {
     owner = await createAccount('report-owner', 'Olivia Owner');
-    visitor = await createAccount('report-visitor', 'Victor Visitor');
+    visitor = await createAccount('report-visitor', 'Victor Visitor', ESTABLISHED);
     moderator = await makeModerator(await createAccount('report-mod', 'Mia Moderator'));
     post = await createListing(owner);
   }, 60_000);
@@ -75,12 +76,23 @@ describe.runIf(emulatorsRunning)('details page: Report listing', () => {
     const queue = await api<ModerationItem[]>(moderator, 'GET', '/moderation/reports?limit=50');
     const item = queue.find((i) => i.postId === post._id);
     expect(item?.reports).toEqual([
-      expect.objectContaining({
-        id: visitor.uid,
-        reasonLabel: 'Scam or fraud',
-        note: 'Wants a deposit',
-      }),
+      expect.objectContaining({ reasonLabel: 'Scam or fraud', note: 'Wants a deposit' }),
     ]);
+    // Nothing in the queue points to the reporter.
+    expect(JSON.stringify(item)).not.toContain(visitor.uid);
+  });
+
+  it('when an account made today tries to report, then the dialog shows why it is refused and nothing is sent', async () => {
+    const newcomer = await createAccount('report-newcomer', 'Nina Newcomer');
+    await signInApp(newcomer);
+    open(signedInSession(newcomer), post._id);
+    await screen.findByRole('heading', { level: 1, name: post.title });
+    await userEvent.click(reportButton()!);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Report listing' }));
+    await userEvent.click(dialog.getByRole('radio', { name: 'Duplicate or spam' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Send report' }));
+    expect(await dialog.findByText(REPORT_ACCOUNT_TOO_NEW)).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Report listing' })).toBeInTheDocument();
   });
 
   it('when the note is longer than 500 characters, then it is marked and the report cannot be sent', async () => {
@@ -118,7 +130,7 @@ describe.runIf(emulatorsRunning)('details page: Report listing', () => {
   it('when three members have reported a listing, then others see only "This listing is being reviewed"; its owner still sees it', async () => {
     const reported = await createListing(owner);
     for (const name of ['A', 'B', 'C']) {
-      const reporter = await createAccount(`report-${name}`, `Reporter ${name}`);
+      const reporter = await createAccount(`report-${name}`, `Reporter ${name}`, ESTABLISHED);
       await api(reporter, 'POST', `/posts/${reported._id}/report`, { reason: 'spam' });
     }
     await signInApp(visitor);

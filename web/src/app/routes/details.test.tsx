@@ -88,12 +88,12 @@ describe.runIf(emulatorsRunning)('details page', () => {
     expect(router.state.location.state).toEqual({ from: `/details/${post._id}` });
   });
 
-  it('when the owner opens it, then Like is disabled with "You can\'t like your own post!" and Update/Delete are shown', async () => {
+  it('when the owner opens it, then there is no Like button, "You can\'t like your own post!" says why, and Update/Delete are shown', async () => {
     await signInApp(owner);
     open(signedInSession(owner), post._id);
     await screen.findByRole('heading', { level: 1, name: post.title });
-    expect(likeButton()).toBeDisabled();
-    expect(likeButton()).toHaveAccessibleDescription("You can't like your own post!");
+    expect(screen.queryByRole('button', { name: 'Like' })).not.toBeInTheDocument();
+    expect(screen.getByText("You can't like your own post!")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Update' })).toHaveAttribute(
       'href',
       `/find-roommate/${post._id}`,
@@ -115,7 +115,7 @@ describe.runIf(emulatorsRunning)('details page', () => {
     expect(await screen.findByText('Contact information is now visible.')).toBeInTheDocument();
     expect(screen.getByText('1 like')).toBeInTheDocument();
     expect(screen.getByText('call 555-0100')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Liked' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Liked. Unlike' })).toBeEnabled();
     // The like was stored on the server, once.
     const stored = await api<Post>(visitor, 'GET', `/posts/${fresh._id}`);
     expect(stored).toMatchObject({ likes: 1, liked: true });
@@ -141,8 +141,25 @@ describe.runIf(emulatorsRunning)('details page', () => {
     await signInApp(visitor);
     open(signedInSession(visitor), liked._id);
     expect(await screen.findByText('text me: 555-0199')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Liked' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Liked. Unlike' })).toBeInTheDocument();
     expect(screen.getByText('1 like')).toBeInTheDocument();
+  });
+
+  it('when a liker presses Unlike, then the like and the contact details it revealed are gone, here and on the server', async () => {
+    const taken = await createListing(owner, { contactInfo: 'ring 555-0133' });
+    await api(visitor, 'POST', `/posts/${taken._id}/like`);
+    await signInApp(visitor);
+    open(signedInSession(visitor), taken._id);
+    expect(await screen.findByText('ring 555-0133')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Liked. Unlike' }));
+    expect(await screen.findByText('Like removed.')).toBeInTheDocument();
+    expect(screen.getByText('0 likes')).toBeInTheDocument();
+    expect(screen.queryByText('ring 555-0133')).not.toBeInTheDocument();
+    expect(likeButton()).toBeEnabled();
+    const stored = await api<Post>(visitor, 'GET', `/posts/${taken._id}`);
+    expect(stored).toMatchObject({ likes: 0, liked: false });
+    expect(stored).not.toHaveProperty('contactInfo');
   });
 
   it('when the post has no contact details, then the liker reads "No contact information provided"', async () => {

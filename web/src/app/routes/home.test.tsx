@@ -58,6 +58,42 @@ describe('home page', () => {
     expect(hero.getAllByRole('link', { name: 'Browse Listings' })).toHaveLength(3);
   });
 
+  it('when it opens, then the arrows, the dots and the pause button are already there and reachable with Tab', () => {
+    openHome();
+    const hero = within(screen.getByRole('region', { name: 'Highlights' }));
+    for (const name of ['Previous slide', 'Next slide', 'Pause slideshow']) {
+      expect(hero.getByRole('button', { name })).not.toHaveAttribute('tabindex', '-1');
+    }
+    const dots = within(hero.getByRole('group', { name: 'Slides' })).getAllByRole('button');
+    expect(dots.map((dot) => dot.getAttribute('aria-label'))).toEqual([
+      'Go to slide 1',
+      'Go to slide 2',
+      'Go to slide 3',
+    ]);
+    expect(dots[0]).toHaveAttribute('aria-current', 'true');
+    // Swiper hasn't loaded: only the first slide is there.
+    expect(hero.queryByRole('heading', { name: 'Discover Great Spaces' })).not.toBeInTheDocument();
+  });
+
+  it('when a dot is pressed before Swiper has loaded, then Swiper loads on that slide and the focus stays on the dot', async () => {
+    openHome();
+    const hero = within(screen.getByRole('region', { name: 'Highlights' }));
+    const third = hero.getByRole('button', { name: 'Go to slide 3' });
+    act(() => third.focus());
+    fireEvent.click(third);
+    expect(third).toHaveAttribute('aria-current', 'true');
+    expect(await hero.findByRole('heading', { name: 'Easy Room Search' })).toBeInTheDocument();
+    expect(third).toHaveFocus();
+    expect(third).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('when the slideshow is paused before Swiper has loaded, then the button offers Play', () => {
+    openHome();
+    const hero = within(screen.getByRole('region', { name: 'Highlights' }));
+    fireEvent.click(hero.getByRole('button', { name: 'Pause slideshow' }));
+    expect(hero.getByRole('button', { name: 'Play slideshow' })).toBeInTheDocument();
+  });
+
   it('when someone points at the carousel, then Swiper takes over at once', async () => {
     openHome();
     const region = screen.getByRole('region', { name: 'Highlights' });

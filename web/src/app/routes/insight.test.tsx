@@ -74,15 +74,19 @@ describe.runIf(emulatorsRunning)('trust badges and poster insight', () => {
     await waitFor(async () => expect((await statsOf(viewedAnonymously))?.views).toBe(1));
   });
 
-  it("when the owner opens their own listing, then no view is counted, and My Listings shows each listing's numbers", async () => {
+  it("when the owner opens their own listing, then no view is counted, its numbers show there, and My Listings shows each listing's numbers", async () => {
     await signInApp(owner);
-    openDetails(signedInSession(owner), viewedByOwner._id);
+    const details = openDetails(signedInSession(owner), viewedByOwner._id);
     expect(
       await screen.findByRole('heading', { level: 1, name: viewedByOwner.title }),
     ).toBeInTheDocument();
     // The report would go out after load + idle (a 50 ms timer in jsdom): give it ample time.
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect((await statsOf(viewedByOwner))?.views).toBe(0);
+    expect(screen.getByLabelText(`Insight for ${viewedByOwner.title}`)).toHaveTextContent(
+      'Views0Likes0Conversations0',
+    );
+    details.unmount();
 
     renderRoute(<MyListingsRoute />, {
       route: '/my-listings',

@@ -17,8 +17,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import { LISTING_STATUS_BANNERS } from '@contract/listing';
 import { QueryError } from '@/components/query-error';
 import { paths } from '@/config/paths';
+import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session';
 import { useLikedPosts } from '@/features/listings/api/get-liked-posts';
+import { useUnlikePost } from '@/features/listings/api/like-post';
 import { PREFERS_MESSAGES } from '@/features/listings/components/like-panel';
 import {
   cardGridSx,
@@ -30,14 +32,15 @@ import { LoadMoreButton } from '@/components/load-more-button';
 
 export const LIKED_TITLE = 'Liked Listings';
 export const NO_LIKED_LISTINGS = "You haven't liked any listings yet.";
+export const LIKE_REMOVED = 'Removed from Liked Listings.';
 
 export default function LikedRoute() {
   const { user } = useSession();
   // The protected route only renders this page for a signed-in user.
-  return user ? <LikedListings uid={user.uid} /> : null;
+  return user ? <LikedListings uid={user.uid} viewer={user.email.toLowerCase()} /> : null;
 }
 
-function LikedListings({ uid }: { uid: string }) {
+function LikedListings({ uid, viewer }: { uid: string; viewer: string }) {
   const pages = useLikedPosts(uid);
   const posts = pages.data?.pages.flatMap((page) => page.posts) ?? [];
 
@@ -68,9 +71,14 @@ function LikedListings({ uid }: { uid: string }) {
           {posts.map((post) => (
             <li key={post._id}>
               {post.status === 'under-review' && !post.isOwner ? (
-                <UnderReviewCard post={post} />
+                <UnderReviewCard post={post} viewer={viewer} />
               ) : (
-                <ListingCard post={post} headingLevel="h2" extra={<LikedExtra post={post} />} />
+                <ListingCard
+                  post={post}
+                  headingLevel="h2"
+                  extra={<LikedExtra post={post} />}
+                  actions={<RemoveLike post={post} viewer={viewer} />}
+                />
               )}
             </li>
           ))}
@@ -130,8 +138,29 @@ function LikedExtra({ post }: { post: Post }) {
   );
 }
 
+/** Takes the like back: the listing leaves this page, and its contact details with it. */
+function RemoveLike({ post, viewer }: { post: Post; viewer: string }) {
+  const unlike = useUnlikePost(post._id, viewer);
+  const name = post.title || LISTING_STATUS_BANNERS['under-review'];
+  return (
+    <Button
+      color="inherit"
+      aria-label={`Remove ${name} from ${LIKED_TITLE}`}
+      loading={unlike.isPending}
+      onClick={() =>
+        unlike.mutate(undefined, {
+          onSuccess: () => notify.success(LIKE_REMOVED),
+          onError: (error) => notify.error(error.message),
+        })
+      }
+    >
+      Remove
+    </Button>
+  );
+}
+
 /** A liked listing under review: the API sends only its id and status, so only that is said. */
-function UnderReviewCard({ post }: { post: Post }) {
+function UnderReviewCard({ post, viewer }: { post: Post; viewer: string }) {
   const titleId = useId();
   return (
     <Card
@@ -156,6 +185,7 @@ function UnderReviewCard({ post }: { post: Post }) {
         >
           View Details
         </Button>
+        <RemoveLike post={post} viewer={viewer} />
       </CardActions>
     </Card>
   );

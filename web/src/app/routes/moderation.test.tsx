@@ -12,6 +12,7 @@ import {
   createAccount,
   createListing,
   emulatorsRunning,
+  ESTABLISHED,
   signedInSession,
   signInApp,
   signOutApp,
@@ -20,7 +21,7 @@ import {
 import { makeModerator } from '@/testing/moderator';
 import { renderRoute } from '@/testing/render-route';
 import type { Post } from '@/features/listings/types';
-import type { OwnerNotice } from '@/features/moderation/types';
+import { repeatReportersText, type OwnerNotice } from '@/features/moderation/types';
 import ModerationRoute from './moderation';
 import MyListingsRoute from './my-listings';
 
@@ -43,8 +44,8 @@ describe.runIf(emulatorsRunning)('moderation page', () => {
     owner = await createAccount('mod-owner', 'Olga Owner');
     member = await createAccount('mod-member', 'Milo Member');
     reporters = [
-      await createAccount('mod-reporter-a', 'Ria Reporter'),
-      await createAccount('mod-reporter-b', 'Rob Reporter'),
+      await createAccount('mod-reporter-a', 'Ria Reporter', ESTABLISHED),
+      await createAccount('mod-reporter-b', 'Rob Reporter', ESTABLISHED),
     ];
     moderator = await makeModerator(await createAccount('mod-mod', 'Mona Moderator'));
   }, 60_000);
@@ -53,14 +54,19 @@ describe.runIf(emulatorsRunning)('moderation page', () => {
     await signOutApp();
   });
 
-  /** A listing reported by both reporters, with notes. */
-  async function reportedListing(): Promise<Post> {
-    const post = await createListing(owner);
+  /** Both reporters report `post`, with notes. */
+  async function reportByBoth(post: Post): Promise<void> {
     await api(reporters[0]!, 'POST', `/posts/${post._id}/report`, {
       reason: 'scam',
       note: 'Asked for a wire transfer',
     });
     await api(reporters[1]!, 'POST', `/posts/${post._id}/report`, { reason: 'let' });
+  }
+
+  /** A listing reported by both reporters, with notes. */
+  async function reportedListing(): Promise<Post> {
+    const post = await createListing(owner);
+    await reportByBoth(post);
     return post;
   }
 
@@ -105,6 +111,20 @@ describe.runIf(emulatorsRunning)('moderation page', () => {
     await waitFor(() =>
       expect(screen.queryByRole('article', { name: post.title })).not.toBeInTheDocument(),
     );
+  });
+
+  it('when members whose reports a moderator cleared report the listing again, then its entry says how many, without saying who', async () => {
+    const post = await reportedListing();
+    await api(moderator, 'POST', `/moderation/posts/${post._id}/restore`);
+    await reportByBoth(post);
+    await signInApp(moderator);
+    open(signedInSession(moderator));
+    const item = await entry(post.title);
+    expect(item.getByText(repeatReportersText(2))).toBeInTheDocument();
+    expect(item.getByText(/2 open reports/)).toBeInTheDocument();
+    for (const reporter of reporters) {
+      expect(item.queryByText(new RegExp(reporter.name))).not.toBeInTheDocument();
+    }
   });
 
   it('when a moderator removes a listing with a reason, then it is gone and its owner sees (and can dismiss) the notice on My Listings', async () => {

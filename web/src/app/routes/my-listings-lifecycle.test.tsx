@@ -71,4 +71,15 @@ describe.runIf(emulatorsRunning)('my listings: lifecycle', () => {
     await waitFor(() => expect(card.getByTestId('listing-status')).toHaveTextContent('Active'));
     expect((await api<Post>(owner, 'GET', `/posts/${post._id}`)).status).toBe('active');
   });
+
+  it('when the owner marks an available listing as let, then its card stops saying Available', async () => {
+    const post = await createListing(owner, { availability: 'Available' });
+    await signInApp(owner);
+    open(owner);
+    const card = within(await screen.findByRole('article', { name: post.title }));
+    expect(card.getByText('Available')).toBeInTheDocument();
+    await userEvent.click(card.getByRole('button', { name: `Mark as let ${post.title}` }));
+    await waitFor(() => expect(card.getByTestId('listing-status')).toHaveTextContent('Let'));
+    expect(card.queryByText('Available')).not.toBeInTheDocument();
+  });
 });

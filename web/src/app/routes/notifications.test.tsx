@@ -158,6 +158,49 @@ describe.runIf(emulatorsRunning)('notifications page', () => {
     expect(router.state.location.pathname).toBe(`/details/${newPost}`);
   });
 
+  it('when an unread alert’s link is followed, then that alert is read and the bell counts one fewer', async () => {
+    const member = await createAccount('alerts-open', 'Otto Opener');
+    const opened = unique('Opened room');
+    const [openedPost] = await storeNotifications(member, 'Open me', [
+      { title: opened, minutesAgo: 1 },
+      { title: unique('Other room'), minutesAgo: 2 },
+    ]);
+    await signInApp(member);
+    const { router } = renderWithApp(
+      [
+        {
+          element: (
+            <MuiThemeScope>
+              <NotificationBell uid={member.uid} />
+              <Outlet />
+            </MuiThemeScope>
+          ),
+          children: [
+            { path: '/notifications', element: <NotificationsRoute /> },
+            { path: '/details/:id', element: <p>Listing page</p> },
+          ],
+        },
+      ],
+      { path: '/notifications', session: signedInSession(member) },
+    );
+    expect(
+      await screen.findByRole('link', { name: 'Notifications, 2 unread' }),
+    ).toBeInTheDocument();
+
+    await userEvent.click(await screen.findByRole('link', { name: opened }));
+    expect(router.state.location.pathname).toBe(`/details/${openedPost}`);
+    expect(await screen.findByRole('link', { name: 'Notifications, 1 unread' })).toHaveTextContent(
+      '1',
+    );
+    await waitFor(async () => expect(await unreadCount(member)).toBe(1));
+    const { notifications } = await api<{ notifications: { title: string; read: boolean }[] }>(
+      member,
+      'GET',
+      '/users/me/notifications',
+    );
+    expect(notifications.filter((n) => n.read).map((n) => n.title)).toEqual([opened]);
+  });
+
   it('when a new alert arrives, then the bell shows it after the next navigation', async () => {
     const member = await createAccount('alerts-later', 'Lena Later');
     await signInApp(member);

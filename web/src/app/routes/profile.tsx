@@ -19,6 +19,7 @@ import { notify } from '@/lib/notify';
 import { useSession, type SessionUser } from '@/lib/session';
 import { isLifestylePreference } from '@/lib/lifestyle';
 import { DEFAULT_PREFERENCES, type UserProfile } from '@/lib/user-profile';
+import { forgetDeletedAccount } from '@/lib/firebase';
 
 export const PROFILE_UPDATED = 'Profile updated successfully';
 export const ACCOUNT_DELETED = 'Your account has been deleted.';
@@ -72,6 +73,7 @@ function ProfilePage({ user }: { user: SessionUser }) {
 
   const onAccountDeleted = () => {
     accountDeleted.current = true;
+    forgetDeletedAccount(user.uid);
     void navigate(paths.home, { replace: true });
   };
 

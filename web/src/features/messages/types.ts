@@ -4,9 +4,13 @@ export { MESSAGE_LIMITS } from '@contract/listing';
 
 export {
   BLOCKED as BLOCKED_MESSAGE,
+  CLOSED_REASONS,
+  CONVERSATION_CLOSED,
+  DELETED_MEMBER,
   SCAM_WARNING,
   conversationId as conversationIdFor,
   type Conversation,
+  type ConversationClosure,
   type Message,
   type MessageKind,
 } from '@contract/messages';

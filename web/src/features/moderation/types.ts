@@ -11,8 +11,10 @@ export {
 } from '@contract/listing';
 export {
   REMOVAL_LIMITS,
+  REPORT_ACCOUNT_TOO_NEW,
   REPORT_THANKS,
   removalNoticeText,
+  repeatReportersText,
   type ModerationItem,
   type ModerationReport,
   type OwnerNotice,

@@ -77,7 +77,8 @@ describe.runIf(authEmulatorHost)('auth flows against the Auth emulator', () => {
     await signOutEverywhere();
   });
 
-  it('when someone registers, then the account gets their name, they are signed in and sent home', async () => {
+  it('when someone registers, then the account gets their name, they are signed in and sent home, with no error on the way', async () => {
+    const errors = vi.spyOn(console, 'error');
     const { router } = renderWithApp(
       [
         {
@@ -118,6 +119,9 @@ describe.runIf(authEmulatorHost)('auth flows against the Auth emulator', () => {
     );
     expect(verification?.oobLink).toContain(encodeURIComponent(window.location.origin));
     expect(auth.currentUser?.emailVerified).toBe(false);
+    // The session asks for the profile only once registration has created it (no 404).
+    expect(errors.mock.calls.flat().join(' ')).not.toMatch(/Failed to fetch user profile/);
+    errors.mockRestore();
   });
 
   it('when the e-mail is already registered, then registration fails with a clear message', async () => {

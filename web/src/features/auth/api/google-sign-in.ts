@@ -4,6 +4,7 @@ import { loadAuth, loadAuthModule } from '@/lib/firebase';
 import type { UserProfile } from '@/lib/user-profile';
 import { useSessionActions } from '../components/session-actions';
 import { storeAuthToken } from '../utils/auth-storage';
+import { creatingProfile } from '../utils/profile-creation';
 import { createUserProfile } from './create-user-profile';
 
 type GoogleSignedIn = { user: User; profile: UserProfile | null };
@@ -13,7 +14,11 @@ type GoogleSignedIn = { user: User; profile: UserProfile | null };
  * is the emulator's account chooser. The Firebase SDK cancels an older popup
  * when a new one opens and notices a closed popup on its own.
  */
-export async function signInWithGoogle(): Promise<GoogleSignedIn> {
+export function signInWithGoogle(): Promise<GoogleSignedIn> {
+  return creatingProfile(googleSignIn);
+}
+
+async function googleSignIn(): Promise<GoogleSignedIn> {
   const [auth, { GoogleAuthProvider, signInWithPopup, browserPopupRedirectResolver }] =
     await Promise.all([loadAuth(), loadAuthModule()]);
   const provider = new GoogleAuthProvider();

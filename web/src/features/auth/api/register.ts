@@ -4,6 +4,7 @@ import { loadAuth, loadAuthModule } from '@/lib/firebase';
 import type { UserProfile } from '@/lib/user-profile';
 import { useSessionActions } from '../components/session-actions';
 import { storeAuthToken } from '../utils/auth-storage';
+import { creatingProfile } from '../utils/profile-creation';
 import { createUserProfile } from './create-user-profile';
 import { sendVerificationEmailTo } from './send-verification-email';
 
@@ -23,7 +24,11 @@ type Registered = { user: User; profile: UserProfile | null };
  * e-mail (the banner offers Resend) nor a failing backend profile undoes the
  * registration: the user stays signed in with the identity provider's name and photo.
  */
-export async function register(input: RegisterInput): Promise<Registered> {
+export function register(input: RegisterInput): Promise<Registered> {
+  return creatingProfile(() => registerAccount(input));
+}
+
+async function registerAccount(input: RegisterInput): Promise<Registered> {
   const [auth, { createUserWithEmailAndPassword, updateProfile }] = await Promise.all([
     loadAuth(),
     loadAuthModule(),

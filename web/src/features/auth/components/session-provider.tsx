@@ -16,6 +16,7 @@ import {
 import { SessionContext, type Session, type SessionUser } from '@/lib/session';
 import type { UserProfile } from '@/lib/user-profile';
 import { getUserProfile } from '../api/get-user-profile';
+import { profileCreated } from '../utils/profile-creation';
 import { clearAuthToken, storeAuthToken } from '../utils/auth-storage';
 import { isNetworkError } from '../utils/auth-error-code';
 import { SessionActionsContext, type SessionActions } from './session-actions';
@@ -105,6 +106,8 @@ export function SessionProvider({
       const request = ++profileRequest.current;
       if (!email) return;
       try {
+        await profileCreated();
+        if (request !== profileRequest.current) return;
         const profile = await getUserProfile(email);
         if (request === profileRequest.current) setState((s) => ({ ...s, profile }));
       } catch (error) {

@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { whenIdleAfterLoad } from '@/lib/after-first-paint';
+import type { Swiper as SwiperInstance } from 'swiper';
+import { prefersReducedMotion, whenIdleAfterLoad } from '@/lib/after-first-paint';
+import { HeroControls } from './hero-controls';
 import { HERO_HEIGHT, HeroSlide } from './hero-slide';
 import { AUTOPLAY_DELAY_MS, HERO_SLIDES } from './hero-slides';
 
@@ -38,40 +40,86 @@ function useSwiperWanted(): [Wanted, () => void] {
 
 export function HeroCarousel() {
   const [wanted, want] = useSwiperWanted();
-  // Swapping the markup under a keyboard user would drop their focus: wait until it leaves.
-  const [focusInside, setFocusInside] = useState(false);
+  // Swapping the slide under a keyboard user would drop their focus: wait until
+  // it leaves the slide (the controls stay, so focus on them never waits).
+  const [focusInSlide, setFocusInSlide] = useState(false);
   const [swiper, setSwiper] = useState<Wanted>(false);
-  if (wanted && !focusInside && !swiper) setSwiper(wanted);
+  if (wanted && !focusInSlide && !swiper) setSwiper(wanted);
+
+  // People who ask for less motion get no auto-advance (and so no pause button).
+  // The build's first paint has no window: it shows the usual controls.
+  const [autoplay] = useState(() => typeof window === 'undefined' || !prefersReducedMotion());
+  const [playing, setPlaying] = useState(autoplay);
+  const [active, setActive] = useState(0);
+  const [instance, setInstance] = useState<SwiperInstance | null>(null);
+  const count = HERO_SLIDES.length;
+
+  const goTo = (index: number) => {
+    const target = (index + count) % count;
+    if (instance) {
+      instance.slideTo(target);
+      return;
+    }
+    // Swiper starts on the slide asked for.
+    setActive(target);
+    want();
+  };
+  const togglePlaying = () => {
+    if (instance) {
+      if (playing) instance.autoplay.stop();
+      else instance.autoplay.start();
+    }
+    setPlaying(!playing);
+  };
 
   const firstSlide = <HeroSlide slide={HERO_SLIDES[0]!} priority />;
   return (
     <Box
       component="section"
       aria-label="Highlights"
+      aria-roledescription="carousel"
       onPointerEnter={want}
       onTouchStart={want}
-      onFocus={() => setFocusInside(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null))
-          setFocusInside(false);
-      }}
       sx={{ position: 'relative', height: HERO_HEIGHT, overflow: 'hidden' }}
     >
-      {swiper ? (
-        <Suspense fallback={firstSlide}>
-          <HeroSwiper
-            advanceAtOnce={swiper === 'timer'}
-            slides={HERO_SLIDES.map((slide, index) => ({
-              key: slide.image,
-              content: <HeroSlide slide={slide} priority={index === 0} />,
-            }))}
-            height={HERO_HEIGHT}
-            autoplayDelayMs={AUTOPLAY_DELAY_MS}
-          />
-        </Suspense>
-      ) : (
-        firstSlide
-      )}
+      <Box
+        onFocus={() => setFocusInSlide(true)}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null))
+            setFocusInSlide(false);
+        }}
+        sx={{ height: '100%' }}
+      >
+        {swiper ? (
+          <Suspense fallback={firstSlide}>
+            <HeroSwiper
+              advanceAtOnce={swiper === 'timer' && playing}
+              initialSlide={active}
+              autoplay={autoplay}
+              startPlaying={playing}
+              onReady={setInstance}
+              onActiveChange={setActive}
+              slides={HERO_SLIDES.map((slide, index) => ({
+                key: slide.image,
+                content: <HeroSlide slide={slide} priority={index === 0} />,
+              }))}
+              height={HERO_HEIGHT}
+              autoplayDelayMs={AUTOPLAY_DELAY_MS}
+            />
+          </Suspense>
+        ) : (
+          firstSlide
+        )}
+      </Box>
+      <HeroControls
+        count={count}
+        active={active}
+        playing={autoplay ? playing : null}
+        onPrevious={() => goTo(active - 1)}
+        onNext={() => goTo(active + 1)}
+        onGoTo={goTo}
+        onTogglePlaying={togglePlaying}
+      />
     </Box>
   );
 }

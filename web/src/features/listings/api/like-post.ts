@@ -29,3 +29,32 @@ export function useLikePost(id: string, viewer: string | null) {
     },
   });
 }
+
+export type UnlikeResult = { likes: number; liked: false };
+
+/** `DELETE /posts/:id/like`: takes the like back, and with it what it revealed. */
+export async function unlikePost(id: string): Promise<UnlikeResult> {
+  const { data } = await apiRequest<UnlikeResult>(`/posts/${encodeURIComponent(id)}/like`, {
+    method: 'DELETE',
+    auth: 'required',
+  });
+  return data;
+}
+
+/** `viewer` as for `useLikePost`. */
+export function useUnlikePost(id: string, viewer: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => unlikePost(id),
+    onSuccess: (result) => {
+      queryClient.setQueryData<Post>(postKeys.detail(id, viewer), (post) => {
+        if (!post) return post;
+        // Without the like, the contact details it revealed are gone too.
+        const { contactInfo: _hidden, ...rest } = post;
+        return { ...rest, ...result };
+      });
+      // Liked Listings loses it; every other list shows the new count.
+      return queryClient.invalidateQueries({ queryKey: postKeys.lists() });
+    },
+  });
+}

@@ -2,10 +2,18 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
 import { LISTING_LIMITS } from '@contract/listing';
 import { AVAILABILITIES, ROOM_TYPES, SORTS } from '../types';
-import { FILTER_KEYS, rentProblems, SORT_LABELS, type FilterDraft } from '../utils/filters';
+import {
+  committableDraft,
+  FILTER_KEYS,
+  rentNote,
+  rentProblems,
+  SORT_LABELS,
+  type FilterDraft,
+} from '../utils/filters';
 import { LifestyleFilter } from './lifestyle-filter';
 
 /** Typing pauses this long before the search runs (selects apply at once). */
@@ -36,14 +44,19 @@ export function BrowseFilters({ value, onCommit }: Props) {
   const [lastValue, setLastValue] = useState(value);
   if (!sameDraft(value, lastValue)) {
     setLastValue(value);
-    setDraft(value);
+    // Our own commit (with the last good rent range held) leaves what was typed in place.
+    if (!sameDraft(value, committableDraft(draft, lastValue))) setDraft(value);
   }
 
   const problems = rentProblems(draft);
+  const note = rentNote(draft, value);
+  // An impossible rent range never reaches the URL: the results keep the last good one.
+  const commit = (next: FilterDraft) => onCommit(committableDraft(next, value));
 
   useEffect(() => {
-    if (sameDraft(draft, value)) return;
-    const timer = window.setTimeout(() => onCommit(draft), FILTER_DEBOUNCE_MS);
+    const next = committableDraft(draft, value);
+    if (sameDraft(next, value)) return;
+    const timer = window.setTimeout(() => onCommit(next), FILTER_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
   }, [draft, value, onCommit]);
 
@@ -52,11 +65,11 @@ export function BrowseFilters({ value, onCommit }: Props) {
   const setNow = (key: keyof FilterDraft) => (event: { target: { value: string } }) => {
     const next = { ...draft, [key]: event.target.value };
     setDraft(next);
-    onCommit(next);
+    commit(next);
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    onCommit(draft);
+    commit(draft);
   };
 
   const select = { select: { native: true } } as const;
@@ -155,13 +168,22 @@ export function BrowseFilters({ value, onCommit }: Props) {
           htmlInput: { min: 0, max: LISTING_LIMITS.maxRent, step: 50, inputMode: 'numeric' },
         }}
       />
+      {/* Always in the page so screen readers announce the note; while empty it is out of
+          the grid's flow (no row, no gap). */}
+      <Typography
+        role="status"
+        variant="body2"
+        sx={{ gridColumn: '1 / -1', fontWeight: 600, '&:empty': { position: 'absolute' } }}
+      >
+        {note}
+      </Typography>
       {/* Issue 13: a row of its own, above the sort; toggles apply at once, like the selects. */}
       <LifestyleFilter
         value={draft.lifestyle}
         onChange={(lifestyle) => {
           const next = { ...draft, lifestyle };
           setDraft(next);
-          onCommit(next);
+          commit(next);
         }}
         sx={{ display: extraBlock, gridColumn: '1 / -1' }}
       />

@@ -30,6 +30,22 @@ describe('LifestyleMatch', () => {
     ).toEqual(['Pets Allowed', 'Quiet Environment']);
   });
 
+  it('when the reader owns the listing, then no match line is shown', () => {
+    const { container } = renderWithApp(
+      <LifestyleMatch preferences={['pets', 'quiet']} owner detailed />,
+      signedIn(['quiet', 'pets']),
+    );
+    expect(container).not.toHaveTextContent('Matches');
+  });
+
+  it('when the listing names no lifestyle preferences, then no match line is shown', () => {
+    const { container } = renderWithApp(
+      <LifestyleMatch preferences={[]} />,
+      signedIn(['quiet', 'pets']),
+    );
+    expect(container).not.toHaveTextContent('Matches');
+  });
+
   it('when the user has no lifestyle set, then nothing is shown', () => {
     const { container } = renderWithApp(<LifestyleMatch preferences={['pets']} />, signedIn([]));
     expect(container).not.toHaveTextContent('Matches');

@@ -11,16 +11,21 @@ type Props = {
   preferences: string[];
   /** Details also list which preferences match. */
   detailed?: boolean;
+  /** The reader owns the listing: how well it fits them says nothing. */
+  owner?: boolean;
   sx?: SxProps<Theme>;
 };
 
 /**
  * "Matches {k} of {n} of your preferences", for a signed-in user who has set
- * "My lifestyle" on their profile; nothing for anyone else.
+ * "My lifestyle" on their profile; nothing for anyone else, for the
+ * listing's owner, or on a listing that names no preferences (it states none,
+ * so "Matches 0 of 3" would mislead).
  */
-export function LifestyleMatch({ preferences, detailed = false, sx }: Props) {
+export function LifestyleMatch({ preferences, detailed = false, owner = false, sx }: Props) {
   const { user } = useSession();
-  const match = user ? lifestyleMatch(user.lifestyle, preferences) : null;
+  const match =
+    user && !owner && preferences.length > 0 ? lifestyleMatch(user.lifestyle, preferences) : null;
   if (!match) return null;
   return (
     <Box sx={sx}>

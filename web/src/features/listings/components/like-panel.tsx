@@ -4,13 +4,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { notify } from '@/lib/notify';
 import { loginRedirectState } from '@/lib/redirect';
 import type { SessionUser } from '@/lib/session';
-import { useLikePost } from '../api/like-post';
+import { useLikePost, useUnlikePost } from '../api/like-post';
 import { NO_CONTACT_INFO, type Post } from '../types';
 import { likesLabel } from '../utils/format';
 
@@ -19,6 +19,8 @@ export const OWN_POST = "You can't like your own post!";
 export const CONTACT_VISIBLE = 'Contact information is now visible.';
 export const PREFERS_MESSAGES = 'This poster prefers messages';
 export const LIKE_SAVED = 'You liked this listing.';
+export const LIKE_TAKEN_BACK = 'Like removed.';
+export const UNLIKE = 'Unlike';
 
 type Props = {
   post: Post;
@@ -29,15 +31,16 @@ type Props = {
 
 /**
  * Likes and contact details. Anonymous visitors are asked to log in; owners
- * can't like their own post; anyone else likes it (once, on the server) and
- * the poster's contact details appear — also after a reload (`liked`).
+ * see no Like button (they can't like their own post); anyone else likes it
+ * (once, on the server) and the poster's contact details appear — also after
+ * a reload (`liked`).
  */
 export function LikePanel({ post, user, messageAction }: Props) {
   const location = useLocation();
-  const hintId = useId();
   const [askLogin, setAskLogin] = useState(false);
   const viewer = user?.email.toLowerCase() ?? null;
   const like = useLikePost(post._id, viewer);
+  const unlike = useUnlikePost(post._id, viewer);
   // The API decides ownership for the token the details request carried.
   const owner = Boolean(user && post.isOwner);
   const liked = Boolean(post.liked);
@@ -57,6 +60,12 @@ export function LikePanel({ post, user, messageAction }: Props) {
     });
   };
 
+  const onUnlike = () =>
+    unlike.mutate(undefined, {
+      onSuccess: () => notify.success(LIKE_TAKEN_BACK),
+      onError: (error) => notify.error(error.message),
+    });
+
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Typography
@@ -66,25 +75,36 @@ export function LikePanel({ post, user, messageAction }: Props) {
         <Favorite color="error" aria-hidden />
         {likesLabel(post.likes ?? 0)}
       </Typography>
-      <div>
+      {owner ? (
+        // Nobody likes their own listing: the owner gets the reason, not a button.
+        <Typography variant="body2" color="text.secondary">
+          {OWN_POST}
+        </Typography>
+      ) : liked ? (
+        // Liked: the button takes it back (and what it revealed), saying so.
         <Button
-          variant={liked ? 'outlined' : 'contained'}
+          variant="outlined"
           size="large"
           fullWidth
-          startIcon={liked ? <Favorite /> : <FavoriteBorder />}
-          onClick={onLike}
-          disabled={owner || liked}
-          loading={like.isPending}
-          aria-describedby={owner ? hintId : undefined}
+          startIcon={<Favorite />}
+          onClick={onUnlike}
+          loading={unlike.isPending}
+          aria-label={`Liked. ${UNLIKE}`}
         >
-          {liked ? 'Liked' : 'Like'}
+          {UNLIKE}
         </Button>
-        {owner && (
-          <Typography id={hintId} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            {OWN_POST}
-          </Typography>
-        )}
-      </div>
+      ) : (
+        <Button
+          variant="contained"
+          size="large"
+          fullWidth
+          startIcon={<FavoriteBorder />}
+          onClick={onLike}
+          loading={like.isPending}
+        >
+          Like
+        </Button>
+      )}
       {!owner && !messagesOnly && messageAction}
       {askLogin && !user && (
         <Alert

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp } from '@/testing/test-utils';
+import { renderWithApp, testUser } from '@/testing/test-utils';
 import type { Post } from '../types';
 import { ListingCard } from './listing-card';
 
@@ -42,6 +42,22 @@ describe('ListingCard', () => {
   it('when a listing is not available, then there is no Available badge', () => {
     renderWithApp(<ListingCard post={{ ...post, availability: 'Not Available' }} />);
     expect(within(card()).queryByText('Available')).not.toBeInTheDocument();
+  });
+
+  it.each(['paused', 'let', 'expired', 'under-review'] as const)(
+    'when a listing is %s, then the card shows no Available badge even though its poster ticked Available',
+    (status) => {
+      renderWithApp(<ListingCard post={{ ...post, status }} />);
+      expect(within(card()).queryByText('Available')).not.toBeInTheDocument();
+    },
+  );
+
+  it('when the reader owns the listing, then the card has no match line', () => {
+    const reader = { ...testUser, lifestyle: ['quiet'] };
+    const session = { user: reader, loading: false };
+    const mine = { ...post, lifestylePreferences: ['quiet'], isOwner: true };
+    renderWithApp(<ListingCard post={mine} />, { session });
+    expect(within(card()).queryByText(/^Matches/)).not.toBeInTheDocument();
   });
 
   it('when the rent is missing, then it reads N/A', () => {

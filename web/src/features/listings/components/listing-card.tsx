@@ -12,6 +12,7 @@ import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { Post } from '../types';
+import { shownAvailability } from '../utils/availability';
 import { formatMonthlyRent, likesLabel } from '../utils/format';
 import { updatedLabel } from '../utils/freshness';
 import { LifestyleMatch } from './lifestyle-match';
@@ -96,7 +97,8 @@ export function ListingCard({
             <BedOutlined fontSize="small" aria-hidden />
             <span style={ellipsis}>{post.roomType || 'Room type not specified'}</span>
           </Typography>
-          {post.availability === 'Available' && (
+          {/* Only while the listing is active: a paused or let room is never "Available". */}
+          {shownAvailability(post).available && (
             <Box component="span" sx={badgeSx}>
               Available
             </Box>
@@ -110,7 +112,7 @@ export function ListingCard({
           <span style={ellipsis}>{post.location || 'Location not specified'}</span>
         </Typography>
         {/* Issue 13: only for a signed-in user who has set "My lifestyle". */}
-        <LifestyleMatch preferences={post.lifestylePreferences ?? []} />
+        <LifestyleMatch preferences={post.lifestylePreferences ?? []} owner={post.isOwner} />
         {/* Freshness (issue 12): "Updated N days ago" beside the rent, on the same fixed-height line. */}
         <Box
           sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 1 }}

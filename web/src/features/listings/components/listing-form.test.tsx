@@ -39,6 +39,18 @@ describe('ListingForm validation', () => {
     expect(screen.getByLabelText(/^Title/)).toHaveFocus();
   });
 
+  it('when the form opens, then photos and lifestyle say they are optional and the other fields are required', () => {
+    renderForm();
+    expect(screen.getByRole('group', { name: 'Photos (optional)' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('group', { name: 'Lifestyle preferences (optional)' }),
+    ).toBeInTheDocument();
+    for (const label of [/^Title/, /^Location/, /^Rent amount/, /^Room type/, /^Description/]) {
+      expect(screen.getByLabelText(label)).toBeRequired();
+    }
+    expect(screen.getByLabelText(/^Contact information/)).toBeRequired();
+  });
+
   it('when the rent is negative, then it says "Rent must be positive"', async () => {
     renderForm();
     await userEvent.type(screen.getByLabelText(/^Rent amount/), '-5');

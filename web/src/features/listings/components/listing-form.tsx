@@ -150,7 +150,7 @@ export function ListingForm({
         )}
       />
       <FormControl component="fieldset">
-        <FormLabel component="legend">Lifestyle preferences</FormLabel>
+        <FormLabel component="legend">Lifestyle preferences (optional)</FormLabel>
         <Controller
           control={control}
           name="lifestylePreferences"

@@ -1,5 +1,6 @@
 // Poster insight (issue 12): a listing's views, likes and conversations, for
-// its owner on My Listings. The API sends `stats` to the owner only.
+// its owner on My Listings and on the listing's details page. The API sends
+// `stats` to the owner only.
 import ChatOutlined from '@mui/icons-material/ChatOutlined';
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';

@@ -8,6 +8,7 @@ import { renderWithApp } from '@/testing/test-utils';
 import { emptyListingValues, type ListingFormValues } from '../schemas';
 import type { PostInput } from '../types';
 import { ListingForm } from './listing-form';
+import { PHOTO_HINT } from './photo-fields';
 
 const filled: ListingFormValues = {
   ...emptyListingValues,
@@ -140,5 +141,30 @@ describe('ListingForm photos', () => {
     renderForm({ photos: Array.from({ length: 6 }, (_, i) => `https://example.com/${i}.jpg`) });
     expect(addButton()).toBeDisabled();
     expect(urlField()).toBeDisabled();
+  });
+
+  it('when the field is first shown, then it says what it takes before any mistake', () => {
+    renderForm();
+    expect(urlField()).toHaveAccessibleDescription(PHOTO_HINT);
+    expect(PHOTO_HINT).toContain('Paste a link to an image (https://…)');
+  });
+
+  it("when one of Roomly's own images is pasted, as a path or as a link on this site, then it is added as its path", async () => {
+    const { onSubmit, checkImageUrl } = renderForm();
+    const bundled = '/images/listings/loft-960.webp';
+    await addPhoto(bundled);
+    await addPhoto(`${window.location.origin}/images/listings/garden-480.avif`);
+    expect(checkImageUrl.mock.calls.map(([url]) => url)).toEqual([
+      bundled,
+      '/images/listings/garden-480.avif',
+    ]);
+    expect(await sent(onSubmit)).toEqual([bundled, '/images/listings/garden-480.avif']);
+  });
+
+  it('when a path is not one of the bundled images, then it is refused without a check', async () => {
+    const { checkImageUrl } = renderForm();
+    await addPhoto('/images/hero/find-roommate-640.avif');
+    expect(await screen.findByText('Please provide a valid image URL')).toBeInTheDocument();
+    expect(checkImageUrl).not.toHaveBeenCalled();
   });
 });

@@ -12,7 +12,7 @@ import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { INVALID_IMAGE_URL, PHOTO_LIMITS } from '@contract/listing';
+import { BUNDLED_PHOTO_PATTERN, INVALID_IMAGE_URL, PHOTO_LIMITS } from '@contract/listing';
 import { isImageUrl } from '@/lib/image-url';
 import { visuallyHidden } from '@/lib/visually-hidden';
 import { ListingCover } from './listing-cover';
@@ -20,15 +20,25 @@ import { ListingCover } from './listing-cover';
 export const PHOTO_ALREADY_ADDED = 'This photo is already added';
 export const TOO_MANY_PHOTOS = `A listing can have at most ${PHOTO_LIMITS.max} photos`;
 
-/** What the API accepts from a person: an absolute https URL with a host, within the length limit. */
-function isHttpsUrl(value: string): boolean {
-  if (value.length > PHOTO_LIMITS.urlLength) return false;
+/** Before the first mistake, the field says what it takes. */
+export const PHOTO_HINT = `Paste a link to an image (https://…) or one of Roomly's own (/images/…). Up to ${PHOTO_LIMITS.max}; the first one is the cover.`;
+
+/**
+ * What the API accepts from a person, as it stores it: an absolute https URL
+ * with a host, or one of the app's bundled images (its path, also when pasted
+ * as a full link on the app's own origin); null for anything else.
+ */
+export function photoFromInput(value: string, appOrigin = window.location.origin): string | null {
+  if (value.length > PHOTO_LIMITS.urlLength) return null;
+  if (BUNDLED_PHOTO_PATTERN.test(value)) return value;
+  let url: URL;
   try {
-    const url = new URL(value);
-    return url.protocol === 'https:' && url.hostname !== '';
+    url = new URL(value);
   } catch {
-    return false;
+    return null;
   }
+  if (url.origin === appOrigin && BUNDLED_PHOTO_PATTERN.test(url.pathname)) return url.pathname;
+  return url.protocol === 'https:' && url.hostname !== '' ? value : null;
 }
 
 type Props = {
@@ -51,9 +61,9 @@ export function PhotoFields({ photos, onChange, checkImageUrl = isImageUrl }: Pr
   const full = photos.length >= PHOTO_LIMITS.max;
 
   const add = async () => {
-    const url = draft.trim();
+    const url = photoFromInput(draft.trim());
     if (full) return setError(TOO_MANY_PHOTOS);
-    if (!isHttpsUrl(url)) return setError(INVALID_IMAGE_URL);
+    if (url === null) return setError(INVALID_IMAGE_URL);
     if (photos.includes(url)) return setError(PHOTO_ALREADY_ADDED);
     setChecking(true);
     const ok = await checkImageUrl(url).finally(() => setChecking(false));
@@ -105,14 +115,14 @@ export function PhotoFields({ photos, onChange, checkImageUrl = isImageUrl }: Pr
   return (
     <FormControl component="fieldset" sx={{ display: 'grid', gap: 1.5 }}>
       <FormLabel component="legend" sx={{ mb: 1 }}>
-        Photos
+        Photos (optional)
       </FormLabel>
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
         <TextField
           id={`${id}-url`}
           label="Photo URL"
-          type="url"
           placeholder="https://…"
+          slotProps={{ htmlInput: { inputMode: 'url' } }}
           value={draft}
           onChange={(event) => {
             setDraft(event.target.value);
@@ -121,10 +131,7 @@ export function PhotoFields({ photos, onChange, checkImageUrl = isImageUrl }: Pr
           onKeyDown={onKeyDown}
           inputRef={inputRef}
           error={Boolean(error)}
-          helperText={
-            error ??
-            `Up to ${PHOTO_LIMITS.max} https links to images of the room. The first one is the cover.`
-          }
+          helperText={error ?? PHOTO_HINT}
           disabled={full}
           fullWidth
           size="small"

@@ -22,7 +22,9 @@ import { PhotoGallery } from './photo-gallery';
 import { ShareButton } from './share-button';
 import { TrustBadges } from './trust-badges';
 import { updatedLabel } from '../utils/freshness';
+import { shownAvailability } from '../utils/availability';
 import { ClosedListingNote, ListingStatusBanner } from './listing-status';
+import { ListingStats } from './listing-stats';
 import type { DeleteListingDialog as DeleteDialog } from './delete-listing-dialog';
 
 // The owner's "Delete" dialog loads when they first open it.
@@ -77,7 +79,8 @@ export function PostDetails({ post, user, messageAction, likersSection }: Props)
   const navigate = useNavigate();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const owner = Boolean(user && post.isOwner);
-  const available = post.availability === 'Available';
+  // A listing that isn't active reads as its state ("Let", "Paused", …), never "Available".
+  const availability = shownAvailability(post);
   const posted = formatDate(post.createdAt);
   const updated = formatDate(post.updatedAt);
   // Lifecycle (issue 12): a listing that isn't active takes no likes or messages.
@@ -99,8 +102,8 @@ export function PostDetails({ post, user, messageAction, likersSection }: Props)
           <PhotoGallery photos={post.photos ?? []} title={post.title} />
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 1.5 }}>
             <Chip
-              label={post.availability || 'Availability unknown'}
-              color={available ? 'success' : 'default'}
+              label={availability.label ?? 'Availability unknown'}
+              color={availability.available ? 'success' : 'default'}
               size="small"
               sx={{ fontWeight: 600 }}
             />
@@ -154,7 +157,12 @@ export function PostDetails({ post, user, messageAction, likersSection }: Props)
             <Typography color="text.secondary">No lifestyle preferences listed.</Typography>
           )}
           {/* Issue 13: how many of the reader's own ("My lifestyle") this listing matches. */}
-          <LifestyleMatch preferences={post.lifestylePreferences ?? []} detailed sx={{ mt: 1.5 }} />
+          <LifestyleMatch
+            preferences={post.lifestylePreferences ?? []}
+            owner={owner}
+            detailed
+            sx={{ mt: 1.5 }}
+          />
 
           <Typography component="h2" variant="h5" sx={{ mt: 4, mb: 1 }}>
             Details
@@ -170,7 +178,7 @@ export function PostDetails({ post, user, messageAction, likersSection }: Props)
           >
             <Fact label="Room type">{post.roomType || '—'}</Fact>
             <Fact label="Rent">{formatMonthlyRent(post.rentAmount)}</Fact>
-            <Fact label="Availability">{post.availability || '—'}</Fact>
+            <Fact label="Availability">{availability.label ?? '—'}</Fact>
             <Fact label="Location">{post.location || '—'}</Fact>
             <Fact label="Posted on">{posted ?? '—'}</Fact>
             <Fact label="Last updated">{updated ?? '—'}</Fact>
@@ -198,6 +206,12 @@ export function PostDetails({ post, user, messageAction, likersSection }: Props)
               <LikePanel post={post} user={user} messageAction={messageAction} />
             ) : (
               <ClosedListingNote post={post} />
+            )}
+            {owner && post.stats && (
+              // The owner's numbers, as on My Listings (the API sends them to the owner only).
+              <Box sx={{ mt: 3 }}>
+                <ListingStats stats={post.stats} title={post.title} />
+              </Box>
             )}
             {owner && (
               <Box sx={{ display: 'flex', gap: 1.5, mt: 3, flexWrap: 'wrap' }}>

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  committableDraft,
   hasActiveFilters,
+  RENT_KEPT,
+  RENT_LEFT_OUT,
+  rentNote,
   parseLifestyle,
   readDraft,
   rentProblems,
@@ -42,6 +46,24 @@ describe('browse filters in the URL', () => {
     const draft = draftOf('minRent=900&maxRent=500');
     expect(rentProblems(draft)).toEqual({ maxRent: 'Max rent must not be below min rent' });
     expect(toFilters(draft)).toEqual({ sort: 'newest' });
+  });
+
+  it('when the typed rent range is impossible, then the searched rent bounds are kept and the rest follows the draft', () => {
+    const committed = draftOf('location=Lisbon&minRent=500');
+    const typed = draftOf('location=Porto&minRent=500&maxRent=100');
+    expect(committableDraft(typed, committed)).toEqual(draftOf('location=Porto&minRent=500'));
+    expect(rentNote(typed, committed)).toBe(RENT_KEPT);
+  });
+
+  it('when the typed rent range is fine, then it is committed as typed with no note', () => {
+    const typed = draftOf('minRent=500&maxRent=1000');
+    expect(committableDraft(typed, draftOf('minRent=500'))).toEqual(typed);
+    expect(rentNote(typed, draftOf('minRent=500'))).toBeNull();
+  });
+
+  it('when the URL itself has an impossible rent range, then the note says rent is left out', () => {
+    const shared = draftOf('minRent=900&maxRent=500');
+    expect(rentNote(shared, shared)).toBe(RENT_LEFT_OUT);
   });
 
   it('when a draft is written back, then empty values and the default sort stay out of the URL', () => {

@@ -1,7 +1,7 @@
 // The writes (and the non-realtime reads) of messages: every one goes through
 // the API, which checks who takes part, blocks, lengths and rate limits.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import type { Conversation, Message } from '../types';
 import { messageKeys } from './query-keys';
 
@@ -23,21 +23,22 @@ export async function startConversation(input: {
   return data;
 }
 
-/** `GET /conversations/:id`, or null when it doesn't exist (or isn't the caller's). */
-export async function getConversation(
-  id: string,
+/**
+ * `GET /conversations/about/:postId`: the caller's conversation about a
+ * listing (as its seeker, or as its poster with the seeker `withUid`), or null
+ * when there is none yet: a 200 either way, so opening a listing logs no error.
+ */
+export async function findConversationAbout(
+  postId: string,
+  withUid?: string,
   signal?: AbortSignal,
 ): Promise<{ conversation: Conversation; messages: Message[] } | null> {
-  try {
-    const { data } = await apiRequest<{ conversation: Conversation; messages: Message[] }>(
-      conversationPath(id),
-      { auth: 'required', signal },
-    );
-    return data;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+  const query = withUid ? `?with=${encodeURIComponent(withUid)}` : '';
+  const { data } = await apiRequest<{ conversation: Conversation | null; messages: Message[] }>(
+    `/conversations/about/${encodeURIComponent(postId)}${query}`,
+    { auth: 'required', signal },
+  );
+  return data.conversation ? { conversation: data.conversation, messages: data.messages } : null;
 }
 
 export async function sendMessage(id: string, text: string): Promise<SendResult> {
@@ -73,12 +74,20 @@ export async function setBlocked(id: string, blocked: boolean): Promise<Conversa
   return data;
 }
 
-/** Whether the conversation about `postId` with this seeker exists (the Message button continues it). */
-export function useExistingConversation(id: string | null, uid: string | null) {
+/**
+ * The signed-in member's (`uid`) conversation about `postId`: theirs as a
+ * seeker, or, for the poster, the one with the seeker `withUid` (the Message
+ * button continues it). Off while `postId` or `uid` is null.
+ */
+export function useExistingConversation(
+  postId: string | null,
+  uid: string | null,
+  withUid?: string,
+) {
   return useQuery({
-    queryKey: messageKeys.conversation(id ?? '', uid),
-    queryFn: ({ signal }) => getConversation(id!, signal),
-    enabled: id !== null && uid !== null,
+    queryKey: messageKeys.conversation(`${postId ?? ''}_${withUid ?? uid ?? ''}`, uid),
+    queryFn: ({ signal }) => findConversationAbout(postId!, withUid, signal),
+    enabled: postId !== null && uid !== null,
     retry: false,
   });
 }

@@ -81,35 +81,41 @@ export function Composer({ onSend, disabled = false, disabledReason }: Props) {
           {error.message}
         </Alert>
       )}
-      {disabled && disabledReason && <Alert severity="info">{disabledReason}</Alert>}
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-end' }}>
-        <TextField
-          label="Message"
-          multiline
-          maxRows={6}
-          fullWidth
-          size="small"
-          value={text}
-          disabled={disabled}
-          onChange={(event) => setText(event.target.value)}
-          onKeyDown={onKeyDown}
-          error={tooLong}
-          helperText={
-            tooLong
-              ? MESSAGE_TOO_LONG
-              : touch
-                ? undefined
-                : 'Enter to send, Shift+Enter for a new line'
-          }
-          slotProps={{ formHelperText: { id: hintId } }}
-        />
+        {disabled && disabledReason ? (
+          // In place of the box (what was typed is kept for when it opens again).
+          <Alert severity="info" role="status" sx={{ flex: 1 }}>
+            {disabledReason}
+          </Alert>
+        ) : (
+          <TextField
+            label="Message"
+            multiline
+            maxRows={6}
+            fullWidth
+            size="small"
+            value={text}
+            disabled={disabled}
+            onChange={(event) => setText(event.target.value)}
+            onKeyDown={onKeyDown}
+            error={tooLong}
+            helperText={
+              tooLong
+                ? MESSAGE_TOO_LONG
+                : touch
+                  ? undefined
+                  : 'Enter to send, Shift+Enter for a new line'
+            }
+            slotProps={{ formHelperText: { id: hintId } }}
+          />
+        )}
         <Button
           type="submit"
           variant="contained"
           endIcon={<Send />}
           disabled={!canSend}
           loading={sending}
-          sx={{ flexShrink: 0, mb: tooLong || !touch ? 2.75 : 0 }}
+          sx={{ flexShrink: 0, mb: !disabled && (tooLong || !touch) ? 2.75 : 0 }}
         >
           Send
         </Button>

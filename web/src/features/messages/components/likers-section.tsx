@@ -3,13 +3,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { QueryError } from '@/components/query-error';
 import { UserAvatar } from '@/components/user-avatar';
 import { paths } from '@/config/paths';
 import { lazyDialog } from '@/lib/lazy-dialog';
-import { useStartConversation } from '../api/conversations';
+import { findConversationAbout, useStartConversation } from '../api/conversations';
+import { messageKeys } from '../api/query-keys';
 import { useLikers } from '../api/likers';
 import type { Liker } from '../types';
 import type { FirstMessageDialog as Dialog } from './first-message-dialog';
@@ -33,7 +35,30 @@ export function LikersSection({ postId, postTitle, uid }: Props) {
   const [writingTo, setWritingTo] = useState<Liker | null>(null);
   const start = useStartConversation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // The liker being looked up: Message continues a conversation that exists
+  // (its history may hold a warning worth reading first) and starts one only if not.
+  const [checking, setChecking] = useState<string | null>(null);
   const all = likers.data?.pages.flatMap((page) => page.likers) ?? [];
+
+  const message = async (liker: Liker) => {
+    setChecking(liker.uid);
+    try {
+      const existing = await queryClient.fetchQuery({
+        queryKey: messageKeys.conversation(`${postId}_${liker.uid}`, uid),
+        queryFn: ({ signal }) => findConversationAbout(postId, liker.uid, signal),
+      });
+      if (existing) {
+        void navigate(paths.conversation(existing.conversation._id));
+        return;
+      }
+    } catch {
+      // Can't tell: offer the first message; the API continues a thread that exists.
+    } finally {
+      setChecking(null);
+    }
+    setWritingTo(liker);
+  };
 
   const onSend = (text: string) =>
     writingTo &&
@@ -83,7 +108,8 @@ export function LikersSection({ postId, postTitle, uid }: Props) {
               variant="outlined"
               startIcon={<ChatBubbleOutline />}
               aria-label={`Message ${liker.name}`}
-              onClick={() => setWritingTo(liker)}
+              onClick={() => void message(liker)}
+              loading={checking === liker.uid}
             >
               Message
             </Button>

@@ -7,7 +7,6 @@ import { lazyDialog } from '@/lib/lazy-dialog';
 import { loginRedirectState } from '@/lib/redirect';
 import type { SessionUser } from '@/lib/session';
 import { useExistingConversation, useStartConversation } from '../api/conversations';
-import { conversationIdFor } from '../types';
 import type { FirstMessageDialog as Dialog } from './first-message-dialog';
 
 // Loads (with Material UI's Dialog and TextField) when it first opens.
@@ -34,8 +33,7 @@ export function MessagePosterButton({ postId, postTitle, posterName, isOwner, us
   const location = useLocation();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const id = user && !isOwner ? conversationIdFor(postId, user.uid) : null;
-  const existing = useExistingConversation(id, user?.uid ?? null);
+  const existing = useExistingConversation(user && !isOwner ? postId : null, user?.uid ?? null);
   const start = useStartConversation();
   const name = posterName || 'the poster';
   const label = `Message ${name}`;

@@ -17,8 +17,9 @@ import { UserAvatar } from '@/components/user-avatar';
 import { paths } from '@/config/paths';
 import { notify } from '@/lib/notify';
 import { useSendMessage, useSetBlocked, useShareContact } from '../api/conversations';
-import type { Conversation, Message } from '../types';
+import { BLOCKED_MESSAGE, type Conversation, type Message } from '../types';
 import { fullTime, shortTime } from '../utils/format';
+import { ClosedNotice } from './closed-notice';
 import { Composer } from './composer';
 import { ScamWarning } from './scam-warning';
 
@@ -33,7 +34,10 @@ type Props = {
 
 export const SHARE_CONTACT = 'Share my contact details';
 
-/** One conversation: the listing on top, the messages, and the composer. */
+/**
+ * One conversation: the listing on top, the messages, and the composer (or,
+ * once the conversation is closed, why nothing more can be sent).
+ */
 export function ThreadView({ conversation, messages, onBack, onSent }: Props) {
   const send = useSendMessage(conversation._id);
   const share = useShareContact(conversation._id);
@@ -41,6 +45,8 @@ export function ThreadView({ conversation, messages, onBack, onSent }: Props) {
   const [confirmShare, setConfirmShare] = useState(false);
   const list = useRef<HTMLOListElement>(null);
   const name = conversation.other.name;
+  // Live from the conversation document: a block or a closure takes effect at once.
+  const canSend = !conversation.blocked && !conversation.closed;
   const lastId = messages[messages.length - 1]?._id;
 
   useEffect(() => {
@@ -112,7 +118,7 @@ export function ThreadView({ conversation, messages, onBack, onSent }: Props) {
             variant="outlined"
             startIcon={<ContactPhoneOutlined />}
             onClick={() => setConfirmShare(true)}
-            disabled={conversation.blocked}
+            disabled={!canSend}
             loading={share.isPending}
           >
             {SHARE_CONTACT}
@@ -122,6 +128,8 @@ export function ThreadView({ conversation, messages, onBack, onSent }: Props) {
             color={conversation.blockedByMe ? 'primary' : 'error'}
             startIcon={<Block />}
             onClick={toggleBlock}
+            // Nothing is left of a deleted member to block.
+            disabled={conversation.other.deleted}
             loading={block.isPending}
           >
             {conversation.blockedByMe ? 'Unblock' : 'Block'}
@@ -149,15 +157,23 @@ export function ThreadView({ conversation, messages, onBack, onSent }: Props) {
         ))}
       </Box>
 
-      <Composer
-        disabled={conversation.blockedByMe}
-        disabledReason={`You blocked ${name}. Unblock to send messages.`}
-        onSend={(text) =>
-          send.mutateAsync(text).then((result) => {
-            onSent?.(result.message);
-          })
-        }
-      />
+      {conversation.closed ? (
+        <ClosedNotice closure={conversation.closed} />
+      ) : (
+        <Composer
+          disabled={conversation.blocked}
+          disabledReason={
+            conversation.blockedByMe
+              ? `You blocked ${name}. Unblock to send messages.`
+              : BLOCKED_MESSAGE
+          }
+          onSend={(text) =>
+            send.mutateAsync(text).then((result) => {
+              onSent?.(result.message);
+            })
+          }
+        />
+      )}
 
       <Dialog
         open={confirmShare}

@@ -15,7 +15,7 @@ import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useModerationAction, useModerationQueue } from '../api/moderation-queue';
-import { LISTING_STATUS_LABELS, type ModerationItem } from '../types';
+import { LISTING_STATUS_LABELS, repeatReportersText, type ModerationItem } from '../types';
 import { RemoveListingDialog } from './remove-listing-dialog';
 import { LoadMoreButton } from '@/components/load-more-button';
 
@@ -141,6 +141,11 @@ function QueueItem({ item, busy, onRestore, onRemove, onDismiss }: ItemProps) {
         Posted by {item.posterName} · {plural(item.reportCount, 'open report')} · last reported{' '}
         {formatTime(item.lastReportedAt)}
       </Typography>
+      {item.repeatReporters > 0 && (
+        <Typography variant="body2" color="warning.main">
+          {repeatReportersText(item.repeatReporters)}
+        </Typography>
+      )}
 
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, display: 'grid', gap: 1 }}>
         {item.reports.map((report, i) => (

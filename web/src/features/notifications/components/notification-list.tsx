@@ -1,6 +1,7 @@
 // /notifications (issue 13): the signed-in user's alerts, newest first: which
-// saved search matched which listing (a link to it), unread ones marked (in
-// words too, for screen readers), "Mark all read" and "Load more".
+// saved search matched which listing (a link to it, which marks it read),
+// unread ones marked (in words too, for screen readers), "Mark all read" and
+// "Load more".
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,6 +17,7 @@ import { notify } from '@/lib/notify';
 import { visuallyHidden } from '@/lib/visually-hidden';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAllRead } from '../api/mark-all-read';
+import { useMarkNotificationRead } from '../api/mark-read';
 import { useUnreadNotificationsCount } from '../api/unread-notifications';
 import { ALL_MARKED_READ, NO_NOTIFICATIONS, type Notification } from '../types';
 import { formatDateTime, formatRent } from '@/lib/format';
@@ -25,6 +27,7 @@ export function NotificationList({ uid }: { uid: string }) {
   const pages = useNotifications(uid);
   const unread = useUnreadNotificationsCount(uid);
   const markAll = useMarkAllRead(uid);
+  const markRead = useMarkNotificationRead(uid);
   const notifications = pages.data?.pages.flatMap((page) => page.notifications) ?? [];
 
   if (pages.isPending) {
@@ -81,7 +84,11 @@ export function NotificationList({ uid }: { uid: string }) {
         sx={{ listStyle: 'none', p: 0, m: 0 }}
       >
         {notifications.map((notification) => (
-          <NotificationItem key={notification.id} notification={notification} />
+          <NotificationItem
+            key={notification.id}
+            notification={notification}
+            onOpen={() => !notification.read && markRead.mutate(notification.id)}
+          />
         ))}
       </Stack>
       <LoadMoreButton pages={pages} />
@@ -89,7 +96,13 @@ export function NotificationList({ uid }: { uid: string }) {
   );
 }
 
-function NotificationItem({ notification: n }: { notification: Notification }) {
+type ItemProps = {
+  notification: Notification;
+  /** Its listing link was followed. */
+  onOpen: () => void;
+};
+
+function NotificationItem({ notification: n, onOpen }: ItemProps) {
   const time = formatDateTime(n.createdAt);
   return (
     <Paper
@@ -126,7 +139,7 @@ function NotificationItem({ notification: n }: { notification: Notification }) {
             </Box>
           )}
           New listing for “{n.searchName}”:{' '}
-          <Link component={RouterLink} to={paths.details(n.postId)}>
+          <Link component={RouterLink} to={paths.details(n.postId)} onClick={onOpen}>
             {n.title}
           </Link>{' '}
           · {n.location} · {formatRent(n.rentAmount)}

@@ -4,6 +4,7 @@
 // get a login link that comes back to the same browse URL.
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   anonymousSession,
@@ -23,7 +24,7 @@ import {
   type SavedSearch,
   type SavedSearchFilters,
 } from '../types';
-import { LOGIN_TO_SAVE, SaveSearchButton } from './save-search-button';
+import { LOGIN_TO_SAVE, SAVED_LINK_NAME, SaveSearchButton } from './save-search-button';
 
 configure({ asyncUtilTimeout: 10_000 });
 
@@ -32,6 +33,19 @@ const filters: SavedSearchFilters = { location: 'Brooklyn', roomType: 'Studio', 
 const browseFilters = { ...filters, sort: 'rent-asc' };
 const listOf = async (account: TestAccount) =>
   (await api<{ searches: SavedSearch[] }>(account, 'GET', '/users/me/saved-searches')).searches;
+
+/** Browse's part in it: filters that change. */
+function BrowseFilters() {
+  const [current, setCurrent] = useState<SavedSearchFilters>({ location: 'Queens' });
+  return (
+    <>
+      <button type="button" onClick={() => setCurrent({ location: 'Harlem' })}>
+        Search Harlem instead
+      </button>
+      <SaveSearchButton filters={current} />
+    </>
+  );
+}
 
 describe('save search button', () => {
   it('when an anonymous visitor is on browse, then a login link remembers the filtered page', async () => {
@@ -99,6 +113,26 @@ describe.runIf(emulatorsRunning)('save search button (emulators)', () => {
     expect(rest).toEqual([]);
     // The sort is not part of a search.
     expect(saved).toMatchObject({ name: 'Studios in Brooklyn', filters });
+  });
+
+  it('when a search is saved, then the button becomes "Saved", a link to Saved Searches, until the filters change', async () => {
+    await signInApp(saver);
+    renderWithApp(<BrowseFilters />, {
+      path: '/browse-listings',
+      session: signedInSession(saver),
+      withToaster: true,
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Save this search' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Save this search' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+
+    const saved = await screen.findByRole('link', { name: SAVED_LINK_NAME });
+    expect(saved).toHaveTextContent('Saved');
+    expect(saved).toHaveAttribute('href', '/saved-searches');
+    expect(screen.queryByRole('button', { name: 'Save this search' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Search Harlem instead' }));
+    expect(await screen.findByRole('button', { name: 'Save this search' })).toBeInTheDocument();
   });
 
   it('when the account already has 10 searches, then the dialog shows the API’s message and stays open', async () => {

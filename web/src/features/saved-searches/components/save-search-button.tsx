@@ -1,6 +1,7 @@
 // "Save this search" on browse (issue 13): names the current filters and saves
 // them; new listings matching them then raise an in-app alert. Anonymous
 // visitors get a login link that brings them back to the same filters.
+import BookmarkAdded from '@mui/icons-material/BookmarkAdded';
 import BookmarkAddOutlined from '@mui/icons-material/BookmarkAddOutlined';
 import Button from '@mui/material/Button';
 import DialogContentText from '@mui/material/DialogContentText';
@@ -25,6 +26,9 @@ const SearchNameDialog = lazyDialog<Parameters<typeof NameDialog>[0]>(
 
 export const SAVE_THIS_SEARCH = 'Save this search';
 export const LOGIN_TO_SAVE = 'Log in to save this search';
+export const SAVED = 'Saved';
+/** The "Saved" link's full name: what it is, and where it goes. */
+export const SAVED_LINK_NAME = 'Saved. Open Saved Searches';
 
 /** `filters`: browse's current filters (extra fields such as the sort are ignored). */
 export function SaveSearchButton({ filters }: { filters: SavedSearchFilters }) {
@@ -49,8 +53,12 @@ export function SaveSearchButton({ filters }: { filters: SavedSearchFilters }) {
 
 function SaveSearch({ uid, filters }: { uid: string; filters: SavedSearchFilters }) {
   const [open, setOpen] = useState(false);
+  // The filters last saved from here: while browse still shows them, the
+  // button says so (and leads to the list) instead of offering a duplicate.
+  const [savedKey, setSavedKey] = useState<string | null>(null);
   const create = useCreateSavedSearch(uid);
   const picked = useMemo(() => searchFiltersOf(filters), [filters]);
+  const key = JSON.stringify(picked);
 
   const start = () => {
     create.reset();
@@ -62,11 +70,26 @@ function SaveSearch({ uid, filters }: { uid: string; filters: SavedSearchFilters
       {
         onSuccess: () => {
           setOpen(false);
+          setSavedKey(key);
           notify.success(SEARCH_SAVED);
         },
       },
     );
 
+  if (savedKey === key) {
+    return (
+      <Button
+        component={RouterLink}
+        to={paths.savedSearches}
+        aria-label={SAVED_LINK_NAME}
+        variant="outlined"
+        color="success"
+        startIcon={<BookmarkAdded />}
+      >
+        {SAVED}
+      </Button>
+    );
+  }
   return (
     <>
       <Button variant="outlined" startIcon={<BookmarkAddOutlined />} onClick={start}>

@@ -1,0 +1,64 @@
+// Account deletion: the member's reports go with them, so they no longer count
+// and moderators no longer see them. A listing that went under review only
+// because of reports that are now gone goes back to the status it had before
+// (`statusBeforeReview`) when the reports left no longer reach the threshold
+// and no moderator has acted on this review yet; once a moderator has (a
+// dismissal), the listing waits for their Restore or Remove. With no report
+// left there is nothing to review, so it goes back either way (as a dismissal
+// of the last report does).
+import type { DocumentReference } from 'firebase-admin/firestore';
+import { REPORT_THRESHOLD } from '../contract/listing';
+import { db } from '../lib/firebase';
+import { memberKey, type Member } from '../lib/member-key';
+import { storedStatus } from '../posts/lifecycle';
+import { endReview } from './repository';
+import {
+  openReports,
+  queueRef,
+  repeatReports,
+  REPORTER_KEY,
+  REPORTS,
+  reportThreshold,
+} from './store';
+
+/** Deletes one report and updates its listing's queue entry and review, in one transaction. */
+async function withdrawReport(report: DocumentReference): Promise<void> {
+  const post = report.parent.parent!;
+  await db().runTransaction(async (tx) => {
+    const [postSnap, reportSnap, queueSnap] = await tx.getAll(post, report, queueRef(post.id));
+    if (!reportSnap!.exists) return;
+    tx.delete(report);
+    const queue = queueSnap!.data();
+    const count = Math.max(0, openReports(queue) - 1);
+    const repeats = Math.max(
+      0,
+      Math.min(count, repeatReports(queue) - (reportSnap!.get('repeat') === true ? 1 : 0)),
+    );
+    if (count === 0) tx.delete(queueRef(post.id));
+    else if (queueSnap!.exists)
+      tx.update(queueRef(post.id), { openReports: count, repeatReports: repeats });
+
+    if (!postSnap!.exists || storedStatus(postSnap!.data()!) !== 'under-review') return;
+    const moderatorActed = queue?.moderatorActedAt != null;
+    const belowThreshold = count - repeats < reportThreshold(REPORT_THRESHOLD);
+    if (count === 0 || (belowThreshold && !moderatorActed)) endReview(tx, postSnap!);
+  });
+}
+
+/** Every report the member filed (one collection-group query on `reports.reporterKey`). */
+export async function deleteReportsBy(member: Member): Promise<number> {
+  const key = memberKey(member);
+  let removed = 0;
+  for (;;) {
+    const { docs } = await db()
+      .collectionGroup(REPORTS)
+      .where(REPORTER_KEY, '==', key)
+      .select()
+      .limit(100)
+      .get();
+    if (docs.length === 0) return removed;
+    // One transaction per report: each touches its own listing and queue entry.
+    for (const doc of docs) await withdrawReport(doc.ref);
+    removed += docs.length;
+  }
+}

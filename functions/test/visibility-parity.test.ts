@@ -1,0 +1,288 @@
+// One visibility table, asked twice: for each thing a member may or may not
+// see (a listing, its contact details, a conversation and its messages, an
+// alert, a saved search, a profile), the API's answer and a client reading
+// Firestore directly (client SDK, the real firestore.rules, the same
+// people's uid, e-mail, verification and claims) must agree with the table
+// and so with each other. A new rule starts as a row here.
+//
+// The data is made through the API (and the alerts trigger's own logic), so
+// both sides read exactly what Roomly stores.
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { auth, db } from '../src/lib/firebase';
+import { Timestamp } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifySavedSearchOwners } from '../src/notifications/on-listing-written';
+import {
+  api,
+  bearer,
+  createPostAs,
+  PROJECT_ID,
+  postInput,
+  readPost,
+  resetEmulators,
+  signIn,
+  signUp,
+  type TestUser,
+} from './helpers';
+import { firestoreAs, rulesTestEnvironment } from './rules-env';
+
+const VIEWERS = ['anonymous', 'owner', 'liker', 'other', 'unverified', 'moderator'] as const;
+type Viewer = (typeof VIEWERS)[number];
+
+/**
+ * Leo posts every listing; Maya likes each one while it is active, writes to
+ * Leo about the active one, and keeps a saved search with one alert; Sam is
+ * another verified member, Una hasn't verified her e-mail, Mona moderates.
+ */
+const cast = {} as Record<Exclude<Viewer, 'anonymous'>, TestUser & { moderator?: boolean }>;
+
+const LISTINGS = [
+  'active',
+  'messages-only',
+  'switched to messages-only after the like',
+  'paused',
+  'let',
+  'expired',
+  'under review',
+] as const;
+type Listing = (typeof LISTINGS)[number];
+const listingIds = {} as Record<Listing, string>;
+let conversationId = '';
+let leftConversationId = '';
+let notificationId = '';
+let savedSearchId = '';
+
+type Row = {
+  what: string;
+  api: (viewer: TestUser | undefined) => Promise<boolean>;
+  rules: (viewer: Viewer) => Promise<boolean>;
+  expected: Record<Viewer, boolean>;
+};
+
+let env: RulesTestEnvironment;
+
+const clientAs = (viewer: Viewer) =>
+  viewer === 'anonymous'
+    ? firestoreAs(env, { uid: '' })
+    : firestoreAs(env, {
+        uid: cast[viewer].uid,
+        email: cast[viewer].email,
+        verified: viewer !== 'unverified',
+        ...(viewer === 'moderator' ? { moderator: true } : {}),
+      });
+
+/** Whether the client's read is allowed (a denied read rejects with permission-denied). */
+async function allowed(read: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await read();
+    return true;
+  } catch (err) {
+    if ((err as { code?: string }).code === 'permission-denied') return false;
+    throw err;
+  }
+}
+
+const get = (path: string, viewer: TestUser | undefined) => {
+  const req = api().get(path);
+  return viewer ? req.set(bearer(viewer)) : req;
+};
+
+const only = (...who: Viewer[]) =>
+  Object.fromEntries(VIEWERS.map((v) => [v, who.includes(v)])) as Record<Viewer, boolean>;
+const everyone = only(...VIEWERS);
+
+const listingRow = (listing: Listing, expected: Record<Viewer, boolean>): Row => ({
+  what: `the ${listing} listing`,
+  // Others get a listing under review reduced to its id and status.
+  api: async (viewer) => {
+    const res = await get(`/posts/${listingIds[listing]}`, viewer);
+    return res.status === 200 && res.body.title !== '';
+  },
+  rules: (viewer) => allowed(() => clientAs(viewer).doc(`posts/${listingIds[listing]}`).get()),
+  expected,
+});
+
+const contactRow = (listing: Listing, expected: Record<Viewer, boolean>): Row => ({
+  what: `the contact details of the ${listing} listing`,
+  api: async (viewer) => {
+    const res = await get(`/posts/${listingIds[listing]}`, viewer);
+    return res.status === 200 && typeof res.body.contactInfo === 'string';
+  },
+  rules: (viewer) =>
+    allowed(() => clientAs(viewer).doc(`posts/${listingIds[listing]}/private/contact`).get()),
+  expected,
+});
+
+const ROWS: Row[] = [
+  listingRow('active', everyone),
+  listingRow('paused', everyone),
+  listingRow('expired', everyone),
+  listingRow('under review', only('owner', 'moderator')),
+
+  contactRow('active', only('owner', 'liker')),
+  contactRow('messages-only', only('owner')),
+  contactRow('switched to messages-only after the like', only('owner')),
+  contactRow('paused', only('owner')),
+  contactRow('let', only('owner')),
+  contactRow('expired', only('owner')),
+  contactRow('under review', only('owner')),
+
+  {
+    what: 'the conversation between the liker and the owner',
+    api: async (viewer) => (await get(`/conversations/${conversationId}`, viewer)).status === 200,
+    rules: (viewer) => allowed(() => clientAs(viewer).doc(`conversations/${conversationId}`).get()),
+    expected: only('owner', 'liker'),
+  },
+  {
+    what: "that conversation's messages",
+    api: async (viewer) => {
+      const res = await get(`/conversations/${conversationId}`, viewer);
+      return res.status === 200 && res.body.messages.length > 0;
+    },
+    rules: (viewer) =>
+      allowed(() =>
+        clientAs(viewer).collection(`conversations/${conversationId}/messages`).limit(50).get(),
+      ),
+    expected: only('owner', 'liker'),
+  },
+  {
+    what: 'a conversation whose other member has deleted their account',
+    api: async (viewer) => {
+      const res = await get(`/conversations/${leftConversationId}`, viewer);
+      return res.status === 200 && res.body.messages.length > 0;
+    },
+    rules: (viewer) =>
+      allowed(() =>
+        clientAs(viewer).collection(`conversations/${leftConversationId}/messages`).limit(50).get(),
+      ),
+    expected: only('owner'),
+  },
+  {
+    what: "the liker's alert",
+    api: async (viewer) => {
+      const res = await get('/users/me/notifications', viewer);
+      return (
+        res.status === 200 &&
+        (res.body.notifications as { id: string }[]).some((n) => n.id === notificationId)
+      );
+    },
+    rules: (viewer) => allowed(() => clientAs(viewer).doc(`notifications/${notificationId}`).get()),
+    expected: only('liker'),
+  },
+  {
+    what: "the liker's saved search",
+    api: async (viewer) => {
+      const res = await get('/users/me/saved-searches', viewer);
+      return (
+        res.status === 200 &&
+        (res.body.searches as { id: string }[]).some((s) => s.id === savedSearchId)
+      );
+    },
+    rules: (viewer) => allowed(() => clientAs(viewer).doc(`savedSearches/${savedSearchId}`).get()),
+    expected: only('liker'),
+  },
+  {
+    what: "the owner's profile (with its e-mail and phone number)",
+    api: async (viewer) =>
+      (await get(`/users/${encodeURIComponent(cast.owner.email)}`, viewer)).status === 200,
+    rules: (viewer) => allowed(() => clientAs(viewer).doc(`users/${cast.owner.uid}`).get()),
+    expected: only('owner'),
+  },
+];
+
+beforeAll(async () => {
+  await resetEmulators();
+  env = await rulesTestEnvironment(PROJECT_ID);
+  const [leo, maya, sam, una, mona] = await Promise.all([
+    signUp('leo@example.com', 'Leo Martins'),
+    signUp('maya@example.com', 'Maya Patel'),
+    signUp('sam@example.com', 'Sam Other'),
+    signUp('una@example.com', 'Una Unverified', { verified: false }),
+    signUp('mona@example.com', 'Mona Moderator'),
+  ]);
+  await auth().setCustomUserClaims(mona!.uid, { moderator: true });
+  cast.owner = leo!;
+  cast.liker = maya!;
+  cast.other = sam!;
+  cast.unverified = una!;
+  cast.moderator = { ...mona!, token: await signIn(mona!.email), moderator: true };
+  await api().post('/users').set(bearer(leo!)).send({}).expect(200);
+
+  for (const listing of LISTINGS) {
+    listingIds[listing] = await createPostAs(leo!, {
+      title: `Room (${listing})`,
+      contactPreference: listing === 'messages-only' ? 'messages-only' : 'reveal-on-like',
+    });
+    await api().post(`/posts/${listingIds[listing]}/like`).set(bearer(maya!)).expect(200);
+  }
+  await api()
+    .put(`/posts/${listingIds['switched to messages-only after the like']}`)
+    .set(bearer(leo!))
+    .send(postInput({ contactPreference: 'messages-only' }))
+    .expect(200);
+  await api().post(`/posts/${listingIds.paused}/pause`).set(bearer(leo!)).expect(200);
+  await api().post(`/posts/${listingIds.let}/let`).set(bearer(leo!)).expect(200);
+  // As time does: past its expiry, before the daily sweep writes it down.
+  await db()
+    .doc(`posts/${listingIds.expired}`)
+    .update({ expiresAt: Timestamp.fromMillis(Date.now() - 60_000) });
+  // As enough reports do (reports.test.ts covers who may report).
+  await db()
+    .doc(`posts/${listingIds['under review']}`)
+    .update({ status: 'under-review', statusBeforeReview: 'active' });
+
+  const started = await api()
+    .post('/conversations')
+    .set(bearer(maya!))
+    .send({ postId: listingIds.active, text: 'Hi Leo, is the room still free?' })
+    .expect(201);
+  conversationId = started.body.conversation._id;
+
+  // Dee writes to Leo, then deletes her account: the thread stays Leo's alone.
+  const dee = (await signUp('dee@example.com', 'Dee Departed'))!;
+  const left = await api()
+    .post('/conversations')
+    .set(bearer(dee))
+    .send({ postId: listingIds.active, text: 'Hello, I may be interested.' })
+    .expect(201);
+  leftConversationId = left.body.conversation._id;
+  await api()
+    .delete(`/users/${encodeURIComponent(dee.email)}`)
+    .set(bearer(dee))
+    .expect(200);
+
+  const saved = await api()
+    .post('/users/me/saved-searches')
+    .set(bearer(maya!))
+    .send({ name: 'Brooklyn', filters: { location: 'Brooklyn' } })
+    .expect(201);
+  savedSearchId = saved.body.search.id;
+  const newListing = await createPostAs(leo!, { title: 'A new room in Brooklyn' });
+  await notifySavedSearchOwners({
+    db: db(),
+    before: undefined,
+    after: await readPost(newListing),
+    postId: newListing,
+  });
+  notificationId = `${savedSearchId}_${newListing}`;
+}, 120_000);
+
+afterAll(async () => {
+  await env?.cleanup();
+});
+
+describe('the API and firestore.rules show the same things to the same people', () => {
+  for (const row of ROWS) {
+    for (const viewer of VIEWERS) {
+      const outcome = row.expected[viewer] ? 'show it' : 'withhold it';
+      const who = viewer === 'anonymous' ? 'a visitor' : `the ${viewer}`;
+      it(`when ${who} asks for ${row.what}, then the API and the rules both ${outcome}`, async () => {
+        const member = viewer === 'anonymous' ? undefined : cast[viewer];
+        expect({ api: await row.api(member), rules: await row.rules(viewer) }).toEqual({
+          api: row.expected[viewer],
+          rules: row.expected[viewer],
+        });
+      });
+    }
+  }
+});
