@@ -20,9 +20,9 @@ export async function deleteAccount(caller: Caller): Promise<void> {
   await deleteProfile(caller.uid);
   // Their reports (rate-limit counters stay: lib/rate-limit.ts says why).
   await deleteReportsBy(caller);
-  // Issue 12: notices of listings moderators removed.
+  // Notices of listings moderators removed.
   await deleteNoticesOf(caller.uid);
-  // Issue 13: saved searches (so no alert is made for a gone account) and alerts.
+  // Saved searches (so no alert is made for a gone account) and alerts.
   await deleteSavedSearchesOf(caller.uid);
   await deleteNotificationsOf(caller.uid);
   try {
