@@ -76,6 +76,41 @@ describe('on a phone', () => {
     await visible(page.getByRole('menuitem', { name: 'Logout' }));
   });
 
+  it('when browse\'s "More filters" is opened, then every select shows its whole choice and each button label stays on one line', async () => {
+    const { page } = session;
+    await page.goto('/browse-listings');
+    const form = page.getByRole('search', { name: 'Filter listings' });
+    await form.getByRole('button', { name: 'More filters' }).click();
+    await visible(form.getByRole('combobox', { name: 'Room type' }));
+    const { clipped, wrapped } = await form.evaluate((root) => {
+      const canvas = document.createElement('canvas').getContext('2d')!;
+      const clipped = Array.from(root.querySelectorAll('select')).flatMap((select) => {
+        const style = getComputedStyle(select);
+        canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const text = select.options[select.selectedIndex]?.text ?? '';
+        const room =
+          select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return canvas.measureText(text).width > room ? [`${select.name}: ${text}`] : [];
+      });
+      const wrapped = Array.from(root.querySelectorAll('button')).flatMap((button) => {
+        if (!button.offsetParent) return [];
+        // A text node set on two lines has two boxes.
+        const texts = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+        let broken = button.scrollWidth > button.clientWidth;
+        for (let node = texts.nextNode(); node && !broken; node = texts.nextNode()) {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          broken = range.getClientRects().length > 1;
+        }
+        return broken ? [button.textContent ?? ''] : [];
+      });
+      return { clipped, wrapped };
+    });
+    expect(clipped).toEqual([]);
+    expect(wrapped).toEqual([]);
+    await expectNoSidewaysScroll(page);
+  });
+
   it('when an unverified member signs in, then the verification banner fits the screen', async () => {
     const { page } = session;
     const newbie = await createUser('newbie@e2e.roomly.dev', 'Nell New', undefined, {

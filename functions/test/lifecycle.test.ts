@@ -259,9 +259,13 @@ describe('a listing that is not active', () => {
 });
 
 describe('GET /posts/expiring-soon', () => {
-  it("when some of the owner's active listings expire within 3 days, then only those are counted, for the owner only", async () => {
+  it("when some of the owner's active listings expire within 3 days, then only those are counted, for the owner only, and the first to expire is named", async () => {
     const soon = new Date(Date.now() + 2 * DAY);
     await setStatus('active', { expiresAt: soon });
+    const sooner = await createPostAs(owner);
+    await db()
+      .doc(`posts/${sooner}`)
+      .update({ expiresAt: new Date(Date.now() + DAY) });
     const paused = await createPostAs(owner);
     await db().doc(`posts/${paused}`).update({ status: 'paused', expiresAt: soon });
     const lapsed = await createPostAs(owner);
@@ -273,12 +277,15 @@ describe('GET /posts/expiring-soon', () => {
     await db().doc(`posts/${theirs}`).update({ expiresAt: soon });
 
     const mine = await api().get('/posts/expiring-soon').set(bearer(owner)).expect(200);
-    expect(mine.body).toEqual({ count: 1 });
+    // The one expiring first is named: the notice opens My Listings at it.
+    expect(mine.body).toEqual({ count: 2, postId: sooner });
     const others = await api().get('/posts/expiring-soon').set(bearer(other)).expect(200);
-    expect(others.body).toEqual({ count: 1 });
+    expect(others.body).toEqual({ count: 1, postId: theirs });
     await act('renew', owner).expect(200);
+    await api().post(`/posts/${sooner}/renew`).set(bearer(owner)).expect(200);
     expect((await api().get('/posts/expiring-soon').set(bearer(owner))).body).toEqual({
       count: 0,
+      postId: null,
     });
   });
 

@@ -61,6 +61,7 @@ beforeEach(async () => {
 
 afterEach(() => {
   delete process.env.REPORT_THRESHOLD;
+  delete process.env.RATE_LIMIT_MODERATION_PER_HOUR;
 });
 
 const routes: [string, (t: ReturnType<typeof api>) => ReturnType<ReturnType<typeof api>['get']>][] =
@@ -320,8 +321,9 @@ describe('POST /moderation/posts/:id/remove', () => {
       .set(bearer(moderator))
       .send({ reason: 'Asked for money before a viewing' })
       .expect(200, { ok: true });
+    // Only the owner's alert about it is left (it names the listing's id).
     const left = Object.keys(await dumpDatabase()).filter((path) => path.includes(id));
-    expect(left).toEqual([]);
+    expect(left).toEqual([`notifications/removed_${id}`]);
     await api().get(`/posts/${id}`).expect(404);
 
     const notices = await api().get('/users/me/notices').set(bearer(owner)).expect(200);
@@ -341,6 +343,46 @@ describe('POST /moderation/posts/:id/remove', () => {
 
     await api().delete(`/users/me/notices/${id}`).set(bearer(owner)).expect(200, { ok: true });
     await api().get('/users/me/notices').set(bearer(owner)).expect(200, []);
+  });
+
+  it("when a moderator removes a listing, then its owner's bell counts an unread alert with the title and reason, and only theirs", async () => {
+    const bell = async (user: TestUser) =>
+      (await api().get('/users/me/notifications/unread-count').set(bearer(user)).expect(200)).body
+        .count as number;
+    expect(await bell(owner)).toBe(0);
+    await api()
+      .post(`/moderation/posts/${id}/remove`)
+      .set(bearer(moderator))
+      .send({ reason: 'Asked for money before a viewing' })
+      .expect(200);
+
+    expect(await bell(owner)).toBe(1);
+    const { body } = await api().get('/users/me/notifications').set(bearer(owner)).expect(200);
+    expect(body.notifications).toEqual([
+      {
+        id: `removed_${id}`,
+        kind: 'listing-removed',
+        postId: id,
+        title: 'Sunny room near the park',
+        reason: 'Asked for money before a viewing',
+        read: false,
+        createdAt: expect.any(String),
+      },
+    ]);
+    for (const user of [other, third, moderator]) expect(await bell(user)).toBe(0);
+
+    await api().post(`/users/me/notifications/removed_${id}/read`).set(bearer(owner)).expect(200);
+    expect(await bell(owner)).toBe(0);
+  });
+
+  it('when a removal is refused (rate limit), then no alert is left either', async () => {
+    process.env.RATE_LIMIT_MODERATION_PER_HOUR = '0';
+    await api()
+      .post(`/moderation/posts/${id}/remove`)
+      .set(bearer(moderator))
+      .send({ reason: 'Scam' })
+      .expect(429);
+    expect((await db().doc(`notifications/removed_${id}`).get()).exists).toBe(false);
   });
 
   const badBodies: [unknown, string][] = [

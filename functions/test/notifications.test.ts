@@ -109,6 +109,7 @@ describe('the alerts trigger', () => {
       title: 'Sunny room near the park',
       location: 'Brooklyn, NY',
       rentAmount: 950,
+      listingNow: { title: 'Sunny room near the park', rentAmount: 950 },
       read: false,
       createdAt: expect.any(String),
     });
@@ -342,6 +343,61 @@ describe('the matcher and GET /posts agree on the emulator', () => {
         if (matchesSavedSearch(filters, (await readPost(id))!)) matched.push(id);
       expect(matched.sort(), JSON.stringify(filters)).toEqual(browse);
     }
+  });
+});
+
+describe("an alert's listing as it is now", () => {
+  it('when listings changed, paused or were deleted since their alerts, then each alert says what the listing is now, read in one batch', async () => {
+    await saveSearch(leo, 'Anything', {});
+    const [changed, same, paused, deleted] = [
+      await createPostAs(maya),
+      await createPostAs(maya, { title: 'Quiet loft' }),
+      await createPostAs(tess, { title: 'Paused room' }),
+      await createPostAs(tess, { title: 'Gone room' }),
+    ];
+    for (const id of [changed, same, paused, deleted]) await trigger(id);
+    // A second search matching the same listing: its one listing is read once.
+    await saveSearch(leo, 'Brooklyn', { location: 'Brooklyn' });
+    await trigger(same);
+
+    await api()
+      .put(`/posts/${changed}`)
+      .set(bearer(maya))
+      .send(postInput({ title: 'Sunny room, now furnished', rentAmount: 1050 }))
+      .expect(200);
+    await api().post(`/posts/${paused}/pause`).set(bearer(tess)).expect(200);
+    await api().delete(`/posts/${deleted}`).set(bearer(tess)).expect(200);
+
+    const { body, headers } = await notifications(leo).expect(200);
+    const byPost = (postId: string) =>
+      body.notifications.filter((n: { postId: string }) => n.postId === postId);
+    expect(byPost(changed)).toEqual([
+      expect.objectContaining({
+        title: 'Sunny room near the park',
+        rentAmount: 950,
+        listingNow: { title: 'Sunny room, now furnished', rentAmount: 1050 },
+      }),
+    ]);
+    expect(byPost(same)).toHaveLength(2);
+    for (const n of byPost(same)) {
+      expect(n).toMatchObject({ title: 'Quiet loft', listingNow: { title: 'Quiet loft' } });
+    }
+    expect(byPost(paused)).toEqual([expect.objectContaining({ listingNow: null })]);
+    expect(byPost(deleted)).toEqual([expect.objectContaining({ listingNow: null })]);
+    // 5 alerts (+1 to know there is no next page) and their 4 distinct listings, once each.
+    expect(headers['server-timing']).toBe('firestore;desc="5 reads", listings;desc="4 reads"');
+  });
+
+  it('when a listing is under review, then its alert reveals nothing of it now', async () => {
+    await saveSearch(leo, 'Anything', {});
+    const postId = await createPostAs(maya);
+    await trigger(postId);
+    await db()
+      .collection('posts')
+      .doc(postId)
+      .update({ status: 'under-review', statusBeforeReview: 'active', title: 'Changed' });
+    const { body } = await notifications(leo).expect(200);
+    expect(body.notifications).toEqual([expect.objectContaining({ postId, listingNow: null })]);
   });
 });
 

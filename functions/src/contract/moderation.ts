@@ -42,6 +42,10 @@ export const repeatReportersText = (n: number) =>
 export const removalNoticeText = (title: string, reason: string) =>
   `Your listing "${title}" was removed by a moderator: ${reason}`;
 
+/** What the owner of a listing under review is told happens next (details and My Listings). */
+export const UNDER_REVIEW_OWNER_NOTE =
+  'Members reported this listing. A moderator will review it, usually within a day, and either restore it or remove it and tell you why. Until then only you can see it.';
+
 /** One report as moderators see it: never the reporter's e-mail or name. */
 export type ModerationReport = {
   /** The report's own random id, for Dismiss: never the reporter's uid nor derived from it. */

@@ -28,12 +28,15 @@ export type SavedSearch = {
   createdAt: string | null;
 };
 
-export type NotificationKind = 'saved-search-match';
+export type NotificationKind = Notification['kind'];
+
+/** An alert's listing as it is when the alerts are listed (not as it was when it matched). */
+export type ListingNow = { title: string; rentAmount: number };
 
 /** An in-app alert: a listing matched one of the caller's saved searches. */
-export type Notification = {
+export type SavedSearchMatchNotification = {
   id: string;
-  kind: NotificationKind;
+  kind: 'saved-search-match';
   searchId: string;
   /** The search's name when the alert was made (it survives a rename or delete). */
   searchName: string;
@@ -42,10 +45,26 @@ export type Notification = {
   title: string;
   location: string;
   rentAmount: number;
+  /** The listing now; null once it is deleted or no longer active (paused, let, expired, under review). */
+  listingNow: ListingNow | null;
   read: boolean;
   /** ISO time. */
   createdAt: string | null;
 };
+
+/** A moderator removed one of the caller's listings (its title then, and the moderator's reason). */
+export type ListingRemovedNotification = {
+  id: string;
+  kind: 'listing-removed';
+  postId: string;
+  title: string;
+  reason: string;
+  read: boolean;
+  /** ISO time. */
+  createdAt: string | null;
+};
+
+export type Notification = SavedSearchMatchNotification | ListingRemovedNotification;
 
 /** Saved searches one account may keep. */
 export const SAVED_SEARCH_LIMIT = 10;

@@ -22,6 +22,7 @@ import {
 } from '../contract/moderation';
 import { db } from '../lib/firebase';
 import { notFound } from '../lib/http-error';
+import { addRemovalNotification } from '../notifications/listing-removed';
 import { rateLimiter } from '../lib/rate-limit';
 import type { Caller } from '../middleware/auth';
 import { POSTS } from '../posts/fields';
@@ -185,7 +186,8 @@ export async function restorePost(postId: string, moderator: Caller): Promise<vo
 /**
  * Remove: deletes the listing the way its owner's delete does (the post and its
  * private documents in one transaction, then everything under it), drops the
- * queue entry and leaves the owner a notice with the title and the reason.
+ * queue entry and leaves the owner a notice (My Listings) and an alert (the
+ * bell) with the title and the reason.
  */
 export async function removePostAsModerator(
   postId: string,
@@ -213,6 +215,7 @@ export async function removePostAsModerator(
       const kept = Array.isArray(earlier) ? earlier.filter((n) => n?.id !== postId) : [];
       // Newest first, bounded: an owner's notices never grow without limit.
       tx.set(noticesRef(ownerId), { items: [notice, ...kept].slice(0, NOTICE_LIMIT) });
+      addRemovalNotification(tx, { ownerId, postId, title: notice.postTitle, reason });
     }
   });
   // Likes, reports and any other subcollection (as account deletion does).

@@ -1,12 +1,18 @@
-// notifications/{searchId}_{postId}: { ownerId, kind, searchId, searchName,
-// postId, title, location, rentAmount, read, createdAt }: an in-app alert that
-// a listing matched one of the owner's saved searches (issue 13). Written only
-// by the trigger (on-listing-written.ts); read and marked read by its owner
-// through the API.
+// notifications/{id}: a member's in-app alerts, two kinds:
+// - {searchId}_{postId}: { ownerId, kind: 'saved-search-match', searchId,
+//   searchName, postId, title, location, rentAmount, read, createdAt }: a
+//   listing matched one of the owner's saved searches (issue 13). Written only
+//   by the trigger (on-listing-written.ts).
+// - removed_{postId}: { ownerId, kind: 'listing-removed', postId, title,
+//   reason, read, createdAt }: a moderator removed the owner's listing
+//   (listing-removed.ts, in the removal's transaction).
+// Read and marked read by their owner through the API.
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { newestFirstPage } from '../lib/newest-first-page';
-import type { Notification } from '../contract/saved-searches';
+import type { ListingNow, Notification } from '../contract/saved-searches';
 import { db } from '../lib/firebase';
+import { POSTS } from '../posts/fields';
+import { effectiveStatus } from '../posts/lifecycle';
 import type { Position } from '../posts/query';
 import { NOTIFICATIONS, notificationsQueryShape } from '../saved-searches/stored';
 
@@ -16,35 +22,86 @@ const collection = () => db().collection(NOTIFICATIONS);
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const iso = (value: unknown) => (value instanceof Timestamp ? value.toDate().toISOString() : null);
 
+/** An alert as stored; a match's `listingNow` is filled in by withListingsNow. */
 export function toNotification(snap: DocumentSnapshot): Notification {
   const data = snap.data() ?? {};
-  return {
+  const common = {
     id: snap.id,
-    kind: 'saved-search-match',
-    searchId: text(data.searchId),
-    searchName: text(data.searchName),
     postId: text(data.postId),
     title: text(data.title),
-    location: text(data.location),
-    rentAmount: typeof data.rentAmount === 'number' ? data.rentAmount : 0,
     read: data.read === true,
     createdAt: iso(data.createdAt),
   };
+  if (data.kind === 'listing-removed') {
+    return { ...common, kind: 'listing-removed', reason: text(data.reason) };
+  }
+  return {
+    ...common,
+    kind: 'saved-search-match',
+    searchId: text(data.searchId),
+    searchName: text(data.searchName),
+    location: text(data.location),
+    rentAmount: typeof data.rentAmount === 'number' ? data.rentAmount : 0,
+    listingNow: null,
+  };
 }
 
-/** One page of the caller's alerts, newest first: reads at most limit + 1 documents. */
+/** What an alert may say about a listing now: only what browse shows of an active listing. */
+const LISTING_NOW_FIELDS = ['title', 'rentAmount', 'status', 'expiresAt'];
+
+function listingNow(snap: DocumentSnapshot | undefined): ListingNow | null {
+  const data = snap?.data();
+  if (!data || effectiveStatus(data) !== 'active') return null;
+  return {
+    title: text(data.title),
+    rentAmount: typeof data.rentAmount === 'number' ? data.rentAmount : 0,
+  };
+}
+
+/**
+ * The matched listings as they are now: ONE batched read of at most the
+ * page's distinct listings (only the fields above), never one per alert.
+ * Returns how many documents it read.
+ */
+async function withListingsNow(notifications: Notification[]): Promise<number> {
+  const ids = [
+    ...new Set(
+      notifications.flatMap((n) => (n.kind === 'saved-search-match' && n.postId ? [n.postId] : [])),
+    ),
+  ];
+  if (!ids.length) return 0;
+  const refs = ids.map((id) => db().collection(POSTS).doc(id));
+  const snaps = await db().getAll(...refs, { fieldMask: LISTING_NOW_FIELDS });
+  const now = new Map(ids.map((id, i) => [id, listingNow(snaps[i])]));
+  for (const n of notifications) {
+    if (n.kind === 'saved-search-match') n.listingNow = now.get(n.postId) ?? null;
+  }
+  return ids.length;
+}
+
+/**
+ * One page of the caller's alerts, newest first: reads at most limit + 1
+ * alerts (`reads`), then their distinct listings in one batch (`listingReads`).
+ */
 export async function listNotifications(
   uid: string,
   limit: number,
   after?: Position,
-): Promise<{ notifications: Notification[]; nextCursor: string | null; reads: number }> {
+): Promise<{
+  notifications: Notification[];
+  nextCursor: string | null;
+  reads: number;
+  listingReads: number;
+}> {
   const { page, nextCursor, reads } = await newestFirstPage(
     collection().where('ownerId', '==', uid),
     NOTIFICATIONS_ORDER,
     limit,
     after,
   );
-  return { notifications: page.map(toNotification), nextCursor: nextCursor ?? null, reads };
+  const notifications = page.map(toNotification);
+  const listingReads = await withListingsNow(notifications);
+  return { notifications, nextCursor: nextCursor ?? null, reads, listingReads };
 }
 
 const unread = (uid: string) => collection().where('ownerId', '==', uid).where('read', '==', false);
@@ -85,12 +142,14 @@ export async function markAllRead(uid: string): Promise<number> {
  */
 export async function markRead(uid: string, id: string): Promise<Notification | null> {
   const ref = collection().doc(id);
-  return db().runTransaction(async (tx) => {
+  const notification = await db().runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     if (!snap.exists || snap.get('ownerId') !== uid) return null;
     if (snap.get('read') !== true) tx.update(ref, { read: true });
     return { ...toNotification(snap), read: true };
   });
+  if (notification) await withListingsNow([notification]);
+  return notification;
 }
 
 /** Account deletion: every alert of the owner, a batch at a time. */

@@ -1,5 +1,6 @@
 // /users/me/notifications (issue 13): the signed-in caller's in-app alerts
-// (saved-search matches), their unread count for the navbar bell, "Mark all
+// (saved-search matches, with each listing as it is now, and a moderator's
+// removal of one of their listings), their unread count for the navbar bell, "Mark all
 // read", and marking one read as it is opened. Only the caller's own: every query is on their verified uid.
 import { Router } from 'express';
 import { NOTIFICATION_NOT_FOUND, NOTIFICATIONS_PAGE_SIZE } from '../contract/saved-searches';
@@ -28,8 +29,12 @@ export function notificationsRouter(): Router {
     const { limit, cursor } = parseOr400(listQuery, req.query);
     const after = cursor ? decodeCursor(cursor, NOTIFICATIONS_ORDER) : undefined;
     const page = await listNotifications(callerOf(req).uid, limit, after);
-    // Documents read, as GET /posts reports them (limit + 1 at most).
-    res.set('Server-Timing', `firestore;desc="${page.reads} reads"`);
+    // Documents read, as GET /posts reports them: limit + 1 alerts at most,
+    // then at most one listing per alert, in one batch.
+    res.set(
+      'Server-Timing',
+      `firestore;desc="${page.reads} reads", listings;desc="${page.listingReads} reads"`,
+    );
     res.json({ notifications: page.notifications, nextCursor: page.nextCursor });
   });
 

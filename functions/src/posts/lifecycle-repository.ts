@@ -49,8 +49,12 @@ export async function changeListingStatus(
  * The navbar notice: how many of the caller's active listings expire within
  * EXPIRY_REMINDER_DAYS (at most EXPIRING_LIMIT, so at most that many reads).
  * Listings already past their expiry don't count: My Listings shows them as expired.
+ * `postId` is the one expiring first (the notice opens My Listings at it), or null.
  */
-export async function countExpiringSoon(caller: Caller, now = Date.now()): Promise<number> {
+export async function countExpiringSoon(
+  caller: Caller,
+  now = Date.now(),
+): Promise<{ count: number; postId: string | null }> {
   const shape = expiringQueryShape(caller.uid);
   let query = db().collection(shape.collection).select();
   for (const { field, value } of shape.equality) query = query.where(field, '==', value);
@@ -61,5 +65,5 @@ export async function countExpiringSoon(caller: Caller, now = Date.now()): Promi
     .orderBy(FieldPath.documentId(), 'asc')
     .limit(shape.limit)
     .get();
-  return docs.length;
+  return { count: docs.length, postId: docs[0]?.id ?? null };
 }

@@ -98,9 +98,10 @@ export function postsRouter(): Router {
   });
 
   // Issue 12, the navbar notice: how many of your active listings expire within
-  // 3 days. Before '/:id' (no post id is this word: Firestore ids are 20 characters).
+  // 3 days, and which expires first. Before '/:id' (no post id is this word:
+  // Firestore ids are 20 characters).
   router.get('/expiring-soon', requireAuth, async (req, res) => {
-    res.json({ count: await countExpiringSoon(callerOf(req)) });
+    res.json(await countExpiringSoon(callerOf(req)));
   });
 
   // Issue 13, Liked Listings: the caller's liked listings, newest like first

@@ -2,7 +2,11 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { Outlet } from 'react-router-dom';
 import { env } from '@/config/env';
+import { firebaseEnv } from '@/config/firebase-env';
+import MuiThemeScope from '@/app/theme/mui-theme-scope';
+import { ExpiryNotice, expiryNoticeLabel } from '@/features/listings/components/expiry-notice';
 import {
   api,
   createAccount,
@@ -15,6 +19,7 @@ import {
   type TestAccount,
 } from '@/testing/emulator-data';
 import { renderRoute } from '@/testing/render-route';
+import { renderWithApp } from '@/testing/test-utils';
 import type { Post } from '@/features/listings/types';
 import MyListingsRoute from './my-listings';
 
@@ -120,4 +125,69 @@ describe.runIf(emulatorsRunning)('my listings', () => {
       '/find-roommate',
     );
   });
+
+  it('when a card says when it was updated, then "Updated today" shows once on it', async () => {
+    await signInApp(owner);
+    open(owner);
+    const card = within(await screen.findByRole('article', { name: mine[0]!.title }));
+    expect(card.getAllByText('Updated today')).toHaveLength(1);
+  });
+
+  it('when the navbar’s expiry notice is followed, then My Listings opens at the expiring listing, focused and highlighted', async () => {
+    const renewer = await createAccount('mine-expiring', 'Ezra Expiring');
+    const [lasting, expiring] = [await createListing(renewer), await createListing(renewer)];
+    await expireSoon(expiring!._id);
+    await signInApp(renewer);
+    const { router } = renderWithApp(
+      [
+        {
+          element: (
+            <MuiThemeScope>
+              <ExpiryNotice uid={renewer.uid} />
+              <Outlet />
+            </MuiThemeScope>
+          ),
+          children: [
+            { path: '/', element: <p>Home</p> },
+            { path: '/my-listings', element: <MyListingsRoute /> },
+          ],
+        },
+      ],
+      { path: '/', session: signedInSession(renewer) },
+    );
+    const notice = await screen.findByRole('link', { name: expiryNoticeLabel(1) });
+    expect(notice).toHaveAttribute('href', `/my-listings#listing-${expiring!._id}`);
+    await userEvent.click(notice);
+    expect(router.state.location.hash).toBe(`#listing-${expiring!._id}`);
+
+    const card = (await screen.findByRole('article', { name: expiring!.title })).closest('li')!;
+    await waitFor(() => expect(card).toHaveFocus());
+    expect(card).toHaveAttribute('aria-current', 'true');
+    const other = (await screen.findByRole('article', { name: lasting!.title })).closest('li')!;
+    expect(other).not.toHaveAttribute('aria-current');
+  });
 });
+
+/** Moves a listing's expiry to tomorrow, straight in the Firestore emulator (as the days passing would). */
+async function expireSoon(postId: string) {
+  const { projectId } = firebaseEnv.config;
+  const root = `projects/${projectId}/databases/(default)/documents`;
+  const response = await fetch(`${firebaseEnv.firestoreEmulatorUrl}/v1/${root}:commit`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+    body: JSON.stringify({
+      writes: [
+        {
+          update: {
+            name: `${root}/posts/${postId}`,
+            fields: {
+              expiresAt: { timestampValue: new Date(Date.now() + 24 * 3600_000).toISOString() },
+            },
+          },
+          updateMask: { fieldPaths: ['expiresAt'] },
+        },
+      ],
+    }),
+  });
+  if (!response.ok) throw new Error(`Moving the expiry: ${await response.text()}`);
+}

@@ -23,10 +23,20 @@ import {
 import { ListingStats } from '@/features/listings/components/listing-stats';
 import { ListingLifecycle } from '@/features/listings/components/listing-lifecycle';
 import type { Post } from '@/features/listings/types';
+import { listingAnchor, useListingAnchor } from '@/features/listings/utils/use-listing-anchor';
 import { RemovalNotices } from '@/features/moderation/components/removal-notices';
 import { LoadMoreButton } from '@/components/load-more-button';
 
 export const NO_OWN_LISTINGS = "You haven't created any listings yet.";
+
+/** The card the page was opened at: a ring in the warning colour of the expiry notice, both themes. */
+const highlightSx = {
+  borderRadius: 3,
+  outline: '3px solid',
+  outlineColor: 'warning.main',
+  outlineOffset: 4,
+  scrollMarginTop: 96,
+} as const;
 
 export default function MyListingsRoute() {
   const { user } = useSession();
@@ -38,6 +48,8 @@ function MyListings({ user }: { user: SessionUser }) {
   const pages = usePostPages({ email: user.email.toLowerCase() });
   const [toDelete, setToDelete] = useState<Post | null>(null);
   const posts = pages.data?.pages.flatMap((page) => page.posts) ?? [];
+  // Opened from the navbar's expiry notice: that listing scrolled to and highlighted.
+  const highlighted = useListingAnchor(posts.map((post) => post._id));
 
   let content;
   if (pages.isPending) {
@@ -69,7 +81,14 @@ function MyListings({ user }: { user: SessionUser }) {
       <>
         <Box component="ul" sx={cardGridSx}>
           {posts.map((post) => (
-            <li key={post._id}>
+            <Box
+              component="li"
+              key={post._id}
+              id={listingAnchor(post._id)}
+              tabIndex={-1}
+              aria-current={highlighted === post._id || undefined}
+              sx={highlighted === post._id ? highlightSx : undefined}
+            >
               <ListingCard
                 post={post}
                 headingLevel="h2"
@@ -109,7 +128,7 @@ function MyListings({ user }: { user: SessionUser }) {
                   </>
                 }
               />
-            </li>
+            </Box>
           ))}
         </Box>
         <LoadMoreButton pages={pages} />

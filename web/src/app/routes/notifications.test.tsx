@@ -11,6 +11,7 @@ import { firebaseEnv } from '@/config/firebase-env';
 import {
   api,
   createAccount,
+  createListing,
   emulatorsRunning,
   signedInSession,
   signInApp,
@@ -26,7 +27,14 @@ import NotificationsRoute from './notifications';
 
 configure({ asyncUtilTimeout: 10_000 });
 
-type Stored = { title: string; read?: boolean; minutesAgo: number };
+type Stored = {
+  title: string;
+  read?: boolean;
+  minutesAgo: number;
+  /** A real listing's id (else a made-up one: a listing that no longer exists). */
+  postId?: string;
+  rentAmount?: number;
+};
 
 /** Alerts of `owner`'s, as the trigger writes them (the emulator's owner token passes the rules). */
 async function storeNotifications(owner: TestAccount, searchName: string, alerts: Stored[]) {
@@ -35,8 +43,8 @@ async function storeNotifications(owner: TestAccount, searchName: string, alerts
   const searchId = unique('search');
   const now = Date.now();
   const ids: string[] = [];
-  const writes = alerts.map(({ title, read = false, minutesAgo }) => {
-    const postId = unique('post');
+  const writes = alerts.map(({ title, read = false, minutesAgo, ...alert }) => {
+    const postId = alert.postId ?? unique('post');
     ids.push(postId);
     return {
       update: {
@@ -49,20 +57,48 @@ async function storeNotifications(owner: TestAccount, searchName: string, alerts
           postId: { stringValue: postId },
           title: { stringValue: title },
           location: { stringValue: 'Testville, Brooklyn' },
-          rentAmount: { integerValue: '1450' },
+          rentAmount: { integerValue: String(alert.rentAmount ?? 1450) },
           read: { booleanValue: read },
           createdAt: { timestampValue: new Date(now - minutesAgo * 60_000).toISOString() },
         },
       },
     };
   });
+  await commit(writes);
+  return ids;
+}
+
+async function commit(writes: unknown[]) {
+  const { projectId } = firebaseEnv.config;
+  const root = `projects/${projectId}/databases/(default)/documents`;
   const response = await fetch(`${firebaseEnv.firestoreEmulatorUrl}/v1/${root}:commit`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
     body: JSON.stringify({ writes }),
   });
   if (!response.ok) throw new Error(`Storing notifications: ${await response.text()}`);
-  return ids;
+}
+
+/** A moderator's removal alert, as the removal writes it. */
+async function storeRemoval(owner: TestAccount, title: string, reason: string) {
+  const { projectId } = firebaseEnv.config;
+  const postId = unique('removed');
+  await commit([
+    {
+      update: {
+        name: `projects/${projectId}/databases/(default)/documents/notifications/removed_${postId}`,
+        fields: {
+          ownerId: { stringValue: owner.uid },
+          kind: { stringValue: 'listing-removed' },
+          postId: { stringValue: postId },
+          title: { stringValue: title },
+          reason: { stringValue: reason },
+          read: { booleanValue: false },
+          createdAt: { timestampValue: new Date().toISOString() },
+        },
+      },
+    },
+  ]);
 }
 
 /** The page with the navbar's bell above it (they share the query cache, as in the app). */
@@ -227,6 +263,58 @@ describe.runIf(emulatorsRunning)('notifications page', () => {
     expect(await screen.findByText('Page b')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Notifications, 1 unread' })).toHaveTextContent(
       '1',
+    );
+  });
+
+  it('when alerts’ listings changed since, then each says what it is now: new rent and title, or no longer available', async () => {
+    const member = await createAccount('alerts-changes', 'Cleo Changes');
+    const poster = await createAccount('alerts-poster', 'Pia Poster');
+    const renamed = unique('Renamed room');
+    const [pricier, steady, paused] = await Promise.all([
+      createListing(poster, { title: renamed, rentAmount: 1050 }),
+      createListing(poster, { rentAmount: 800 }),
+      createListing(poster),
+    ]);
+    await api(poster, 'POST', `/posts/${paused!._id}/pause`);
+    const wasTitle = unique('Old title');
+    await storeNotifications(member, 'Lisbon', [
+      { title: wasTitle, postId: pricier!._id, rentAmount: 950, minutesAgo: 1 },
+      { title: steady!.title, postId: steady!._id, rentAmount: 800, minutesAgo: 2 },
+      { title: paused!.title, postId: paused!._id, rentAmount: 850, minutesAgo: 3 },
+    ]);
+    await signInApp(member);
+    open(member);
+    const list = within(await screen.findByRole('list', { name: 'Notifications' }));
+    const [changed, same, closed] = list.getAllByRole('listitem');
+    expect(within(changed!).getByRole('link', { name: renamed })).toHaveAttribute(
+      'href',
+      `/details/${pricier!._id}`,
+    );
+    expect(changed).toHaveTextContent(`Now $1,050/month (was $950) · Renamed from “${wasTitle}”`);
+    expect(changed).not.toHaveTextContent('$950 ·');
+    expect(same).toHaveTextContent(`${steady!.title} · Testville, Brooklyn · $800`);
+    expect(within(same!).queryByTestId('listing-changes')).not.toBeInTheDocument();
+    expect(closed).toHaveTextContent('This listing is no longer available');
+  });
+
+  it('when a moderator removed one of the member’s listings, then the bell counts it and the page gives the reason', async () => {
+    const member = await createAccount('alerts-removed', 'Remy Removed');
+    const title = unique('Removed room');
+    await storeRemoval(member, title, 'Asked for a deposit before any viewing');
+    await signInApp(member);
+    open(member);
+    expect(
+      await screen.findByRole('link', { name: 'Notifications, 1 unread' }),
+    ).toBeInTheDocument();
+    const [item] = within(await screen.findByRole('list', { name: 'Notifications' })).getAllByRole(
+      'listitem',
+    );
+    expect(item).toHaveTextContent(
+      `Unread: Your listing "${title}" was removed by a moderator: Asked for a deposit before any viewing`,
+    );
+    expect(within(item!).getByRole('link', { name: 'Go to My Listings' })).toHaveAttribute(
+      'href',
+      '/my-listings',
     );
   });
 

@@ -1,5 +1,13 @@
 // The notifications feature's shapes (the API's own contract, re-exported).
-export { NOTIFICATIONS_PAGE_SIZE, type Notification } from '@contract/saved-searches';
+import { formatMonthlyRent, formatRent } from '@/lib/format';
+
+export {
+  NOTIFICATIONS_PAGE_SIZE,
+  type ListingRemovedNotification,
+  type Notification,
+  type SavedSearchMatchNotification,
+} from '@contract/saved-searches';
+export { removalNoticeText } from '@contract/moderation';
 
 export const NO_NOTIFICATIONS = 'No notifications yet.';
 export const ALL_MARKED_READ = 'All notifications marked as read';
@@ -7,3 +15,11 @@ export const ALL_MARKED_READ = 'All notifications marked as read';
 /** The bell's accessible name: "Notifications", "Notifications, 2 unread". */
 export const bellLabel = (unread: number) =>
   unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+
+/** An alert whose listing was since deleted, paused, let, expired or put under review. */
+export const LISTING_UNAVAILABLE = 'This listing is no longer available';
+/** "Now $1,050/month (was $950)": the rent changed since the alert. */
+export const rentChangedText = (now: number, was: number) =>
+  `Now ${formatMonthlyRent(now)} (was ${formatRent(was)})`;
+/** The listing was renamed since the alert. */
+export const titleChangedText = (was: string) => `Renamed from “${was}”`;

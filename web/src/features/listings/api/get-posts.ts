@@ -14,7 +14,12 @@ export const INVALID_DATA_FORMAT = 'Invalid data format received';
 /** The spec's toast when a list (home, browse) fails to load. */
 export const LOAD_LISTINGS_FAILED = 'Failed to load listings';
 export const PAGE_SIZE = 20;
-export const FEATURED_QUERY = { limit: 6, availability: 'Available' } as const;
+/**
+ * Home shows 6 available listings, picked from one page of the newest 24
+ * (utils/featured.ts: those with a photo, most recently updated, first).
+ */
+export const FEATURED_COUNT = 6;
+export const FEATURED_QUERY = { limit: 24, availability: 'Available' } as const;
 
 export type PostsPage = { posts: Post[]; nextCursor: string | null };
 

@@ -77,6 +77,8 @@ export function BrowseFilters({ value, onCommit }: Props) {
   const [more, setMore] = useState(false);
   const extra = { display: { xs: more ? 'flex' : 'none', md: 'flex' } } as const;
   const extraBlock = { xs: more ? 'block' : 'none', md: 'block' } as const;
+  // On a phone, half a row can't hold "All room types" beside the select's arrow.
+  const selectColumn = { xs: '1 / -1', md: 'auto' } as const;
   const extraCount = (
     ['roomType', 'availability', 'minRent', 'maxRent', 'lifestyle'] as const
   ).filter((key) => value[key] !== '').length;
@@ -117,7 +119,7 @@ export function BrowseFilters({ value, onCommit }: Props) {
         value={draft.roomType}
         onChange={setNow('roomType')}
         slotProps={{ ...select, inputLabel: { shrink: true } }}
-        sx={extra}
+        sx={{ ...extra, gridColumn: selectColumn }}
       >
         <option value="">All room types</option>
         {ROOM_TYPES.map((type) => (
@@ -133,7 +135,7 @@ export function BrowseFilters({ value, onCommit }: Props) {
         value={draft.availability}
         onChange={setNow('availability')}
         slotProps={{ ...select, inputLabel: { shrink: true } }}
-        sx={extra}
+        sx={{ ...extra, gridColumn: selectColumn }}
       >
         <option value="">Any</option>
         {AVAILABILITIES.map((a) => (
@@ -194,7 +196,7 @@ export function BrowseFilters({ value, onCommit }: Props) {
         value={draft.sort || 'newest'}
         onChange={setNow('sort')}
         slotProps={{ ...select, inputLabel: { shrink: true } }}
-        sx={{ ...extra, gridColumn: { md: 'span 2' } }}
+        sx={{ ...extra, gridColumn: { xs: '1 / -1', md: 'span 2' } }}
       >
         {SORTS.map((sort) => (
           <option key={sort} value={sort}>
@@ -206,10 +208,13 @@ export function BrowseFilters({ value, onCommit }: Props) {
         sx={{
           gridColumn: { xs: '1 / -1', md: 'span 4' },
           display: 'flex',
+          flexWrap: 'wrap',
           gap: 1,
           justifyContent: 'flex-end',
           alignItems: 'center',
           minHeight: { md: 56 },
+          // One line per button: on a phone Search takes a row of its own rather than wrapping its label.
+          '& > button': { whiteSpace: 'nowrap' },
         }}
       >
         <Button
@@ -229,7 +234,7 @@ export function BrowseFilters({ value, onCommit }: Props) {
         >
           Clear filters
         </Button>
-        <Button type="submit" variant="contained">
+        <Button type="submit" variant="contained" sx={{ width: { xs: '100%', md: 'auto' } }}>
           Search
         </Button>
       </Box>

@@ -1,10 +1,12 @@
 // Issue 12: the navbar's small notice that some of the signed-in owner's
-// listings expire within 3 days, linking to My Listings (where Renew is).
+// listings expire within 3 days, linking to My Listings (where Renew is) at
+// the first of them, which the page scrolls to and highlights.
 // Plain elements and an inline icon like the rest of the navbar (no Material
 // UI in the first load); it asks the API only once the session is known.
 import { NavIconLink } from '@/components/nav-icon-link';
 import { paths } from '@/config/paths';
-import { useExpiringSoonCount } from '../api/expiring-soon';
+import { useExpiringSoon } from '../api/expiring-soon';
+import { listingAnchor } from '../utils/use-listing-anchor';
 
 // Material's "schedule" icon.
 const CLOCK =
@@ -15,12 +17,12 @@ export const expiryNoticeLabel = (count: number) =>
   `${count === 1 ? '1 listing expires' : `${count} listings expire`} soon: renew on My Listings`;
 
 export function ExpiryNotice({ uid }: { uid: string }) {
-  const { data: count = 0 } = useExpiringSoonCount(uid);
+  const { data: { count, postId } = { count: 0, postId: null } } = useExpiringSoon(uid);
   if (!count) return null;
   const label = expiryNoticeLabel(count);
   return (
     <NavIconLink
-      to={paths.myListings}
+      to={postId ? `${paths.myListings}#${listingAnchor(postId)}` : paths.myListings}
       label={label}
       iconPath={CLOCK}
       count={count}

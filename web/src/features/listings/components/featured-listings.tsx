@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
 import { notify } from '@/lib/notify';
-import { FEATURED_QUERY, LOAD_LISTINGS_FAILED, usePosts } from '../api/get-posts';
+import { FEATURED_COUNT, FEATURED_QUERY, LOAD_LISTINGS_FAILED, usePosts } from '../api/get-posts';
 import type { PostFilters } from '../types';
+import { pickFeatured } from '../utils/featured';
 
 // The cards and their skeletons: below the carousel, so not part of what the
 // home page needs before it responds to input (README, P1). The request starts with
@@ -18,23 +19,27 @@ const QueryError = lazy(() =>
 export const NO_AVAILABLE_LISTINGS = 'No available listings at the moment.';
 
 type Props = {
-  /** The home page's query (6 available listings); tests narrow it to data they own. */
+  /** The home page's query (a page of available listings); tests narrow it to data they own. */
   query?: PostFilters & { limit?: number };
 };
 
 /** The home page's cards: skeletons, then the listings, the empty text or the error. */
 export function FeaturedListings({ query = FEATURED_QUERY }: Props) {
   const posts = usePosts(query);
-  const limit = query.limit ?? FEATURED_QUERY.limit;
+  const limit = Math.min(query.limit ?? FEATURED_COUNT, FEATURED_COUNT);
+  const featured = useMemo(
+    () => posts.data && pickFeatured(posts.data, limit),
+    [posts.data, limit],
+  );
   // The cards render as a transition (in slices that yield to the browser)
   // rather than in one long task when the data arrives; the skeletons stay until then.
-  const data = useDeferredValue(posts.data);
+  const data = useDeferredValue(featured);
 
   useEffect(() => {
     if (posts.isError) notify.error(LOAD_LISTINGS_FAILED, { toastId: 'load-listings' });
   }, [posts.isError]);
 
-  const loading = posts.isPending || (data === undefined && posts.data !== undefined);
+  const loading = posts.isPending || (data === undefined && featured !== undefined);
   if (posts.isError) {
     return (
       <Suspense fallback={null}>

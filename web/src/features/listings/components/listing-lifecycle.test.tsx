@@ -50,10 +50,10 @@ describe('ListingLifecycle', () => {
   const show = (p: Post) =>
     renderWithApp(<ListingLifecycle post={p} viewer="maya@roomly.dev" uid="uid-1" />);
 
-  it('when an active listing has weeks left, then its chip, "Updated 3 days ago", Pause and Mark as let show, no Renew', () => {
+  it('when an active listing has weeks left, then its chip, Pause and Mark as let show, no Renew and no second "Updated" line (the card has it)', () => {
     show(post);
     expect(screen.getByTestId('listing-status')).toHaveTextContent('Active');
-    expect(screen.getByText('Updated 3 days ago')).toBeInTheDocument();
+    expect(screen.queryByText(/^Updated/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: `Pause ${post.title}` })).toHaveTextContent('Pause');
     expect(screen.getByRole('button', { name: `Mark as let ${post.title}` })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Renew/ })).not.toBeInTheDocument();
@@ -74,6 +74,16 @@ describe('ListingLifecycle', () => {
     expect(screen.getByTestId('listing-status')).toHaveTextContent('Under review');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
+
+  it('when it is under review, then its owner reads what happens next; other statuses say nothing of the kind', () => {
+    const { unmount } = show({ ...post, status: 'under-review' });
+    expect(screen.getByTestId('under-review-note')).toHaveTextContent(
+      'Members reported this listing. A moderator will review it, usually within a day, and either restore it or remove it and tell you why. Until then only you can see it.',
+    );
+    unmount();
+    show({ ...post, status: 'paused' });
+    expect(screen.queryByTestId('under-review-note')).not.toBeInTheDocument();
+  });
 });
 
 describe('ListingStatusBanner', () => {
@@ -93,6 +103,19 @@ describe('ListingStatusBanner', () => {
     }
     renderWithApp(<ListingStatusBanner status="active" />);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});
+
+describe('details of a listing under review', () => {
+  it('when its owner opens it, then the banner says what happens next; a moderator sees only that it is being reviewed', () => {
+    const underReview = { ...post, status: 'under-review' as const };
+    const { unmount } = renderWithApp(<PostDetails post={underReview} user={testUser} />);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'This listing is being reviewedMembers reported this listing. A moderator will review it, usually within a day',
+    );
+    unmount();
+    renderWithApp(<PostDetails post={{ ...underReview, isOwner: false }} user={testUser} />);
+    expect(screen.getByRole('status')).toHaveTextContent(/^This listing is being reviewed$/);
   });
 });
 

@@ -1,5 +1,5 @@
 // Issue 12, My Listings: a listing's status chip, "Expires in N days" from 3
-// days before expiry, and the lifecycle actions that fit its status (Renew,
+// days before expiry (the card itself says when it was updated), and the lifecycle actions that fit its status (Renew,
 // Pause / Resume, Mark as let). Edit and Delete stay with the card's actions.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,8 +12,8 @@ import {
   type LifecycleAction,
 } from '../api/change-status';
 import type { Post } from '../types';
-import { expiresLabel, expiresSoon, updatedLabel } from '../utils/freshness';
-import { ListingStatusChip } from './listing-status';
+import { expiresLabel, expiresSoon } from '../utils/freshness';
+import { ListingStatusChip, UnderReviewNote } from './listing-status';
 
 const LABELS: Record<LifecycleAction, string> = {
   renew: 'Renew',
@@ -56,7 +56,6 @@ type Props = {
 export function ListingLifecycle({ post, viewer, uid }: Props) {
   const change = useChangeListingStatus(viewer, uid);
   const soon = expiresSoon(post) ? expiresLabel(post.expiresAt) : null;
-  const updated = updatedLabel(post.updatedAt);
   const run = (action: LifecycleAction) =>
     change.mutate(
       { id: post._id, action },
@@ -75,12 +74,8 @@ export function ListingLifecycle({ post, viewer, uid }: Props) {
             {soon}
           </Typography>
         )}
-        {!soon && updated && (
-          <Typography variant="body2" color="text.secondary">
-            {updated}
-          </Typography>
-        )}
       </Box>
+      {post.status === 'under-review' && <UnderReviewNote />}
       {actions.length > 0 && (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           {actions.map((action) => (

@@ -9,6 +9,7 @@ import {
   LISTING_STATUS_LABELS,
   type ListingStatus,
 } from '@contract/listing';
+import { UNDER_REVIEW_OWNER_NOTE } from '@contract/moderation';
 import type { Post } from '../types';
 import { likesLabel } from '../utils/format';
 
@@ -50,13 +51,36 @@ export function ListingStatusChip({ status = 'active' }: { status?: ListingStatu
   );
 }
 
-/** "This listing is paused", …; nothing for an active listing. */
-export function ListingStatusBanner({ status = 'active' }: { status?: ListingStatus }) {
+/**
+ * "This listing is paused", …; nothing for an active listing. Its owner also
+ * reads what happens next to a listing under review.
+ */
+export function ListingStatusBanner({
+  status = 'active',
+  owner = false,
+}: {
+  status?: ListingStatus;
+  owner?: boolean;
+}) {
   if (status === 'active') return null;
   return (
     <Alert severity={status === 'under-review' ? 'warning' : 'info'} role="status" sx={{ mb: 2 }}>
       {LISTING_STATUS_BANNERS[status]}
+      {owner && status === 'under-review' && (
+        <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
+          {UNDER_REVIEW_OWNER_NOTE}
+        </Box>
+      )}
     </Alert>
+  );
+}
+
+/** My Listings: what happens next to a listing under review (its owner's only view of it). */
+export function UnderReviewNote() {
+  return (
+    <Typography variant="body2" color="text.secondary" data-testid="under-review-note">
+      {UNDER_REVIEW_OWNER_NOTE}
+    </Typography>
   );
 }
 

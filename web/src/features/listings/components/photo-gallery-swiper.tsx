@@ -7,6 +7,7 @@ import 'swiper/css/pagination';
 import Box from '@mui/material/Box';
 import { A11y, Keyboard, Navigation, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
+import { galleryDiscColor, galleryIconColor } from '../utils/gallery-controls';
 import { photoAlt } from '../utils/photos';
 import { GalleryPhoto } from './photo-gallery';
 
@@ -18,18 +19,20 @@ export default function PhotoGallerySwiper({ photos, title }: Props) {
       sx={{
         height: '100%',
         '--swiper-theme-color': '#ffffff',
-        '--swiper-navigation-color': '#ffffff',
+        '--swiper-navigation-color': galleryIconColor,
         '--swiper-navigation-size': '28px',
         '--swiper-pagination-bullet-inactive-color': '#ffffff',
         '--swiper-pagination-bullet-inactive-opacity': 0.7,
         '--swiper-pagination-bullet-size': '10px',
         '& .swiper': { height: '100%' },
-        // The white arrows and dots stay readable on light photos.
+        // The white arrows on a dark disc and the dots stay readable on any photo.
         '& .swiper-button-prev, & .swiper-button-next': {
           width: 44,
           height: 44,
           borderRadius: '50%',
-          bgcolor: 'rgba(9,10,28,0.45)',
+          bgcolor: galleryDiscColor,
+          color: galleryIconColor,
+          '&:focus-visible': { outline: `3px solid ${galleryIconColor}`, outlineOffset: 2 },
         },
         '& .swiper-pagination-bullet': { boxShadow: '0 0 2px rgba(0,0,0,0.8)' },
       }}

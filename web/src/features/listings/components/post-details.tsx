@@ -95,7 +95,7 @@ export function PostDetails({ post, user, messageAction, likersSection }: Props)
         <ShareButton post={post} />
       </Box>
       {/* Lifecycle (issue 12): "This listing is paused", "This room has been let", … */}
-      <ListingStatusBanner status={post.status} />
+      <ListingStatusBanner status={post.status} owner={owner} />
       <Box sx={layoutSx}>
         <Paper component="article" variant="outlined" aria-labelledby="post-title" sx={paperSx}>
           {/* Photos (issue 12): the swiper gallery, its space reserved. */}

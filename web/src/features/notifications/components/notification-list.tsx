@@ -1,6 +1,7 @@
 // /notifications (issue 13): the signed-in user's alerts, newest first: which
-// saved search matched which listing (a link to it, which marks it read),
-// unread ones marked (in words too, for screen readers), "Mark all read" and
+// saved search matched which listing (a link to it, which marks it read; what
+// changed since, from the listing as it is now) and a moderator's removal of
+// one of the user's listings, with the reason; unread ones marked (in words too, for screen readers), "Mark all read" and
 // "Load more".
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import Box from '@mui/material/Box';
@@ -19,7 +20,16 @@ import { useNotifications } from '../api/get-notifications';
 import { useMarkAllRead } from '../api/mark-all-read';
 import { useMarkNotificationRead } from '../api/mark-read';
 import { useUnreadNotificationsCount } from '../api/unread-notifications';
-import { ALL_MARKED_READ, NO_NOTIFICATIONS, type Notification } from '../types';
+import {
+  ALL_MARKED_READ,
+  LISTING_UNAVAILABLE,
+  NO_NOTIFICATIONS,
+  removalNoticeText,
+  rentChangedText,
+  titleChangedText,
+  type Notification,
+  type SavedSearchMatchNotification,
+} from '../types';
 import { formatDateTime, formatRent } from '@/lib/format';
 import { LoadMoreButton } from '@/components/load-more-button';
 
@@ -98,7 +108,7 @@ export function NotificationList({ uid }: { uid: string }) {
 
 type ItemProps = {
   notification: Notification;
-  /** Its listing link was followed. */
+  /** Its link was followed. */
   onOpen: () => void;
 };
 
@@ -138,12 +148,19 @@ function NotificationItem({ notification: n, onOpen }: ItemProps) {
               Unread:{' '}
             </Box>
           )}
-          New listing for “{n.searchName}”:{' '}
-          <Link component={RouterLink} to={paths.details(n.postId)} onClick={onOpen}>
-            {n.title}
-          </Link>{' '}
-          · {n.location} · {formatRent(n.rentAmount)}
+          {n.kind === 'listing-removed' ? (
+            removalNoticeText(n.title, n.reason)
+          ) : (
+            <MatchLine notification={n} onOpen={onOpen} />
+          )}
         </Typography>
+        {n.kind === 'saved-search-match' ? (
+          <MatchChanges notification={n} />
+        ) : (
+          <Link component={RouterLink} to={paths.myListings} onClick={onOpen} variant="body2">
+            Go to My Listings
+          </Link>
+        )}
         {time && (
           <Typography variant="body2" color="text.secondary">
             {time}
@@ -151,5 +168,43 @@ function NotificationItem({ notification: n, onOpen }: ItemProps) {
         )}
       </Box>
     </Paper>
+  );
+}
+
+type MatchProps = { notification: SavedSearchMatchNotification; onOpen?: () => void };
+
+/** Which search matched which listing: its title as it is now, and its rent unless that changed. */
+function MatchLine({ notification: n, onOpen }: MatchProps) {
+  const now = n.listingNow;
+  return (
+    <>
+      New listing for “{n.searchName}”:{' '}
+      <Link component={RouterLink} to={paths.details(n.postId)} onClick={onOpen}>
+        {now?.title || n.title}
+      </Link>{' '}
+      · {n.location}
+      {(!now || now.rentAmount === n.rentAmount) && ` · ${formatRent(n.rentAmount)}`}
+    </>
+  );
+}
+
+/** What changed since the alert: the listing is gone or closed, its rent, its title. */
+function MatchChanges({ notification: n }: MatchProps) {
+  const now = n.listingNow;
+  const changes = !now
+    ? [LISTING_UNAVAILABLE]
+    : [
+        now.rentAmount !== n.rentAmount && rentChangedText(now.rentAmount, n.rentAmount),
+        now.title && now.title !== n.title && titleChangedText(n.title),
+      ].filter((text): text is string => Boolean(text));
+  if (!changes.length) return null;
+  return (
+    <Typography
+      variant="body2"
+      data-testid="listing-changes"
+      sx={{ overflowWrap: 'anywhere', fontWeight: 600 }}
+    >
+      {changes.join(' · ')}
+    </Typography>
   );
 }
