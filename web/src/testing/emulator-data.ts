@@ -3,20 +3,15 @@
 // and the Firebase Auth SDK signed in so the app's API client sends real tokens.
 // Every test file uses its own unique accounts and texts, so files can run in
 // parallel and nothing needs clearing.
-import { env } from '@/config/env';
 import { loadAuth, loadAuthModule } from '@/lib/firebase';
 import type { Session, SessionUser } from '@/lib/session';
 import {
-  authEmulatorHost,
   backdateEmulatorUser,
   createEmulatorUser,
   emulatorSignIn,
   verifyEmulatorUser,
 } from '@/testing/emulator';
 import type { Post, PostInput } from '@/features/listings/types';
-
-/** True inside `node scripts/test.mjs web` (emulators running, API base URL set). */
-export const emulatorsRunning = Boolean(authEmulatorHost && env.apiBaseUrl);
 
 export const PASSWORD = 'Roomly123';
 

@@ -8,7 +8,6 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SessionProvider } from '@/features/auth/components/session-provider';
 import { loadAuth, loadAuthModule } from '@/lib/firebase';
 import {
-  authEmulatorHost,
   createEmulatorUser,
   emulatorOobCodes,
   followEmailLink,
@@ -61,7 +60,7 @@ function renderApp() {
 const banner = () => screen.findByRole('region', { name: 'E-mail verification' });
 const queryBanner = () => screen.queryByRole('region', { name: 'E-mail verification' });
 
-describe.runIf(authEmulatorHost)('e-mail verification banner', () => {
+describe('e-mail verification banner', () => {
   beforeAll(async () => {
     // jsdom can't scroll; the layout's ScrollRestoration would log that on every navigation.
     window.scrollTo = () => {};

@@ -13,7 +13,6 @@ import {
   createAccount,
   createListing,
   DEAD_API,
-  emulatorsRunning,
   unique,
   type TestAccount,
 } from '@/testing/emulator-data';
@@ -70,7 +69,7 @@ const rowTitles = () =>
 /** A word only this run's listings have in their location. */
 const place = () => unique('Zq').replace(/-/g, '');
 
-describe.runIf(emulatorsRunning)('browse listings', () => {
+describe('browse listings', () => {
   let poster: TestAccount;
   let town: string;
   let studio: Post;

@@ -11,7 +11,6 @@ import {
   createAccount,
   createListing,
   DEAD_API,
-  emulatorsRunning,
   PASSWORD,
   signInApp,
   signOutApp,
@@ -46,7 +45,7 @@ const openDialog = async () => {
   return screen.findByRole('dialog', { name: 'Delete your account?' });
 };
 
-describe.runIf(emulatorsRunning)('delete my account', () => {
+describe('delete my account', () => {
   let other: TestAccount;
   let othersListing: Post;
 

@@ -9,7 +9,6 @@ import {
   api,
   createAccount,
   createListing,
-  emulatorsRunning,
   signedInSession,
   signInApp,
   signOutApp,
@@ -28,7 +27,7 @@ const open = (session: Session, id: string) =>
 
 const likersSection = () => screen.findByRole('region', { name: 'People who liked this' });
 
-describe.runIf(emulatorsRunning)('people who liked a listing', () => {
+describe('people who liked a listing', () => {
   let owner: TestAccount;
   let liker: TestAccount;
   let post: Post;

@@ -6,7 +6,6 @@ import {
   anonymousSession,
   createAccount,
   createListing,
-  emulatorsRunning,
   type TestAccount,
 } from '@/testing/emulator-data';
 import { renderRoute } from '@/testing/render-route';
@@ -29,7 +28,7 @@ const PHOTOS = [
   'https://images.example.com/balcony.jpg',
 ];
 
-describe.runIf(emulatorsRunning)('details page photos', () => {
+describe('details page photos', () => {
   let owner: TestAccount;
   let withPhotos: Post;
 

@@ -10,7 +10,6 @@ import {
   api,
   createAccount,
   createListing,
-  emulatorsRunning,
   ESTABLISHED,
   signedInSession,
   signInApp,
@@ -30,7 +29,7 @@ const open = (session: Session, id: string) =>
 
 const reportButton = () => screen.queryByRole('button', { name: 'Report listing' });
 
-describe.runIf(emulatorsRunning)('details page: Report listing', () => {
+describe('details page: Report listing', () => {
   let owner: TestAccount;
   let visitor: TestAccount;
   let moderator: TestAccount;

@@ -11,7 +11,6 @@ import {
   createAccount,
   createListing,
   DEAD_API,
-  emulatorsRunning,
   signedInSession,
   signInApp,
   signOutApp,
@@ -29,7 +28,7 @@ const open = (session: Session, id: string) =>
 
 const likeButton = () => screen.getByRole('button', { name: /^Like/ });
 
-describe.runIf(emulatorsRunning)('details page', () => {
+describe('details page', () => {
   let owner: TestAccount;
   let visitor: TestAccount;
   let post: Post;

@@ -8,7 +8,6 @@ import {
   createAccount,
   createListing,
   DEAD_API,
-  emulatorsRunning,
   unique,
 } from '@/testing/emulator-data';
 import { renderRoute } from '@/testing/render-route';
@@ -144,7 +143,7 @@ describe('home page', () => {
     }
   });
 
-  describe.runIf(emulatorsRunning)('featured listings from the API', () => {
+  describe('featured listings from the API', () => {
     let featured: Post;
     let notAvailable: Post;
 

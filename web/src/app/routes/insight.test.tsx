@@ -8,7 +8,6 @@ import {
   api,
   createAccount,
   createListing,
-  emulatorsRunning,
   signedInSession,
   signInApp,
   signOutApp,
@@ -32,7 +31,7 @@ const monthName = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 }).format(new Date(`${month}-15T12:00:00Z`));
 
-describe.runIf(emulatorsRunning)('trust badges and poster insight', () => {
+describe('trust badges and poster insight', () => {
   let owner: TestAccount;
   let visitor: TestAccount;
   let viewedBySignedIn: Post;

@@ -9,7 +9,6 @@ import {
   createAccount,
   createListing,
   DEAD_API,
-  emulatorsRunning,
   signedInSession,
   signInApp,
   signOutApp,
@@ -31,7 +30,7 @@ const open = (account: TestAccount) =>
 
 const like = (account: TestAccount, post: Post) => api(account, 'POST', `/posts/${post._id}/like`);
 
-describe.runIf(emulatorsRunning)('liked listings', () => {
+describe('liked listings', () => {
   let poster: TestAccount;
   let fan: TestAccount;
   let older: Post;

@@ -6,7 +6,6 @@ import {
   api,
   createAccount,
   createListing,
-  emulatorsRunning,
   signedInSession,
   signInApp,
   signOutApp,
@@ -19,7 +18,7 @@ import ListingFormRoute from './listing-form';
 
 configure({ asyncUtilTimeout: 10_000 });
 
-describe.runIf(emulatorsRunning)('create and edit listing pages', () => {
+describe('create and edit listing pages', () => {
   let owner: TestAccount;
   let other: TestAccount;
 

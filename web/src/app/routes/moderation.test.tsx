@@ -11,7 +11,6 @@ import {
   api,
   createAccount,
   createListing,
-  emulatorsRunning,
   ESTABLISHED,
   signedInSession,
   signInApp,
@@ -34,7 +33,7 @@ const open = (session: Session) =>
 const entry = async (title: string) =>
   within((await screen.findByRole('article', { name: title })) as HTMLElement);
 
-describe.runIf(emulatorsRunning)('moderation page', () => {
+describe('moderation page', () => {
   let owner: TestAccount;
   let member: TestAccount;
   let reporters: TestAccount[];

@@ -7,7 +7,6 @@ import {
   api,
   createAccount,
   createListing,
-  emulatorsRunning,
   signedInSession,
   signInApp,
   signOutApp,
@@ -30,7 +29,7 @@ const open = (account: TestAccount) =>
 const publicIds = async () =>
   (await api<Post[]>(null, 'GET', '/posts?limit=100')).map((p) => p._id);
 
-describe.runIf(emulatorsRunning)('my listings: lifecycle', () => {
+describe('my listings: lifecycle', () => {
   let owner: TestAccount;
 
   beforeAll(async () => {

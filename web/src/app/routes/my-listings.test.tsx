@@ -12,7 +12,6 @@ import {
   createAccount,
   createListing,
   DEAD_API,
-  emulatorsRunning,
   signedInSession,
   signInApp,
   signOutApp,
@@ -34,7 +33,7 @@ const open = (account: TestAccount) =>
     session: signedInSession(account),
   });
 
-describe.runIf(emulatorsRunning)('my listings', () => {
+describe('my listings', () => {
   let owner: TestAccount;
   let other: TestAccount;
   let mine: Post[];

@@ -12,7 +12,6 @@ import {
   api,
   createAccount,
   createListing,
-  emulatorsRunning,
   signedInSession,
   signInApp,
   signOutApp,
@@ -122,7 +121,7 @@ const open = (account: TestAccount) =>
 const unreadCount = async (account: TestAccount) =>
   (await api<{ count: number }>(account, 'GET', '/users/me/notifications/unread-count')).count;
 
-describe.runIf(emulatorsRunning)('notifications page', () => {
+describe('notifications page', () => {
   let nobody: TestAccount;
   let reader: TestAccount;
   let many: TestAccount;

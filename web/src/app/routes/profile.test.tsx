@@ -8,7 +8,7 @@ import { env } from '@/config/env';
 import { signIn } from '@/features/auth/api/sign-in';
 import { SessionProvider } from '@/features/auth/components/session-provider';
 import { loadAuth, loadAuthModule } from '@/lib/firebase';
-import { authEmulatorHost, createEmulatorUser, deleteEmulatorAccounts } from '@/testing/emulator';
+import { createEmulatorUser, deleteEmulatorAccounts } from '@/testing/emulator';
 import { startServer } from '@/testing/local-server';
 import { renderWithApp } from '@/testing/test-utils';
 import type { UserProfile } from '@/lib/user-profile';
@@ -33,7 +33,7 @@ const readBody = (req: IncomingMessage) =>
 let server: Awaited<ReturnType<typeof startServer>>;
 const originalBase = env.apiBaseUrl;
 
-describe.runIf(authEmulatorHost)('profile page', () => {
+describe('profile page', () => {
   beforeAll(async () => {
     server = await startServer(async (req, res) => {
       const body = await readBody(req);

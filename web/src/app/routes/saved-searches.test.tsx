@@ -7,7 +7,6 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   api,
   createAccount,
-  emulatorsRunning,
   signedInSession,
   signInApp,
   signOutApp,
@@ -34,7 +33,7 @@ const open = (account: TestAccount) =>
 const searchesOf = async (account: TestAccount) =>
   (await api<{ searches: SavedSearch[] }>(account, 'GET', '/users/me/saved-searches')).searches;
 
-describe.runIf(emulatorsRunning)('saved searches page', () => {
+describe('saved searches page', () => {
   let empty: TestAccount;
   let keeper: TestAccount;
 

@@ -12,12 +12,7 @@ import { SessionProvider } from '@/features/auth/components/session-provider';
 import { AUTH_TOKEN_KEY } from '@/features/auth/utils/auth-storage';
 import { loadAuth, loadAuthModule } from '@/lib/firebase';
 import { useSession } from '@/lib/session';
-import {
-  authEmulatorHost,
-  createEmulatorUser,
-  deleteEmulatorAccounts,
-  emulatorOobCodes,
-} from '@/testing/emulator';
+import { createEmulatorUser, deleteEmulatorAccounts, emulatorOobCodes } from '@/testing/emulator';
 import { currentPath, renderWithApp } from '@/testing/test-utils';
 import ForgotPasswordRoute from './forgot-password';
 import LoginRoute from './login';
@@ -63,7 +58,7 @@ const ACCOUNTS = [
   'gone@example.com',
 ];
 
-describe.runIf(authEmulatorHost)('auth flows against the Auth emulator', () => {
+describe('auth flows against the Auth emulator', () => {
   beforeAll(async () => {
     await loadAuth();
   });

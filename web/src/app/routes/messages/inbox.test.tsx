@@ -9,7 +9,6 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { firebaseEnv } from '@/config/firebase-env';
 import {
   createAccount,
-  emulatorsRunning,
   signedInSession,
   signInApp,
   signOutApp,
@@ -70,7 +69,7 @@ const open = (member: TestAccount) =>
     session: signedInSession(member),
   });
 
-describe.runIf(emulatorsRunning)('inbox', () => {
+describe('inbox', () => {
   let member: TestAccount;
   const title = unique('Room');
 

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadAuth, loadAuthModule, onAuthLoaded } from '@/lib/firebase';
 import { SESSION_HINT_KEY } from '@/lib/session-hint';
 import { useSession } from '@/lib/session';
-import { authEmulatorHost, createEmulatorUser, deleteEmulatorAccounts } from '@/testing/emulator';
+import { createEmulatorUser, deleteEmulatorAccounts } from '@/testing/emulator';
 import { renderWithApp } from '@/testing/test-utils';
 import { signIn } from '../api/sign-in';
 import { SessionProvider } from './session-provider';
@@ -24,7 +24,7 @@ function SessionProbe() {
 }
 const session = () => screen.getByRole('status', { name: 'session' });
 
-describe.runIf(authEmulatorHost)('SessionProvider and the session hint', () => {
+describe('SessionProvider and the session hint', () => {
   afterAll(async () => {
     const [auth, { signOut }] = await Promise.all([loadAuth(), loadAuthModule()]);
     await signOut(auth);

@@ -6,7 +6,7 @@ import { env } from '@/config/env';
 import { setUnauthorizedHandler } from '@/lib/api-client';
 import { loadAuth, loadAuthModule } from '@/lib/firebase';
 import { useSession } from '@/lib/session';
-import { authEmulatorHost, createEmulatorUser, deleteEmulatorAccounts } from '@/testing/emulator';
+import { createEmulatorUser, deleteEmulatorAccounts } from '@/testing/emulator';
 import { startServer } from '@/testing/local-server';
 import { renderWithApp } from '@/testing/test-utils';
 import { signIn } from '../api/sign-in';
@@ -31,7 +31,7 @@ function SessionProbe() {
 }
 const session = () => screen.getByRole('status', { name: 'session' });
 
-describe.runIf(authEmulatorHost)('SessionProvider with the backend profile', () => {
+describe('SessionProvider with the backend profile', () => {
   beforeAll(async () => {
     server = await startServer((_req, res) => {
       res.setHeader('Content-Type', 'application/json');

@@ -12,7 +12,6 @@ import {
   createAccount,
   createListing,
   DEAD_API,
-  emulatorsRunning,
   signedInSession,
   signInApp,
   signOutApp,
@@ -28,7 +27,7 @@ configure({ asyncUtilTimeout: 10_000 });
 
 type Thread = { conversation: Conversation; messages: Message[] };
 
-describe.runIf(emulatorsRunning)('messages', () => {
+describe('messages', () => {
   let poster: TestAccount;
   let seeker: TestAccount;
   let postId = '';

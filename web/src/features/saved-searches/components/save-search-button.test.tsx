@@ -10,7 +10,6 @@ import {
   anonymousSession,
   api,
   createAccount,
-  emulatorsRunning,
   signedInSession,
   signInApp,
   signOutApp,
@@ -68,7 +67,7 @@ describe('save search button', () => {
   });
 });
 
-describe.runIf(emulatorsRunning)('save search button (emulators)', () => {
+describe('save search button (emulators)', () => {
   let saver: TestAccount;
   let full: TestAccount;
 
