@@ -1,17 +1,19 @@
 // `npm run bench`: production build, fresh emulators, seeded data, then one
-// table of the performance budgets and the load check (see the README's
-// "Performance" section). The emulators' request log goes to
-// artifacts/bench-emulators.log so that the table is what this prints; the
-// table is also kept in artifacts/bench.md.
+// table of the performance budgets and the load check. The emulators' request
+// log goes to artifacts/bench-emulators.log so that the table is what this
+// prints; the table is also kept in artifacts/bench.md and, after a run of
+// every part, written into docs/performance.md between its markers.
 //
-//   node scripts/bench.mjs              every part
-//   node scripts/bench.mjs load         only the named parts (see bench/parts.mjs)
+//   node scripts/bench.mjs              every part (updates docs/performance.md)
+//   node scripts/bench.mjs load         only the named parts (see bench/parts.mjs);
+//                                       the docs keep their last full table
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { buildApp } from './lib/build.mjs';
-import { parseParts } from './bench/parts.mjs';
+import { writeBenchSection } from './bench/doc.mjs';
+import { PARTS, parseParts } from './bench/parts.mjs';
 import { emulatorArgs, emulatorEnv, firebaseBin, root } from './lib/emulator-env.mjs';
 
 const parts = parseParts(process.argv.slice(2));
@@ -52,5 +54,13 @@ if (code !== 0 || !existsSync(table)) {
   console.error(`\n${tail}\n\n✖ Benchmark failed (exit ${code}); full log in ${logPath}`);
   process.exit(code || 1);
 }
-console.log(`\n${readFileSync(table, 'utf8')}`);
+const measured = readFileSync(table, 'utf8');
+console.log(`\n${measured}`);
+// Only a run of every part replaces the docs' table: a partial one would drop the rest.
+if (Object.keys(PARTS).every((part) => parts.includes(part))) {
+  const doc = writeBenchSection(root, measured);
+  console.log(
+    `The table is now in ${doc.slice(root.length + 1)} (commit it with the change it measures).`,
+  );
+}
 console.log(`npm run bench took ${Math.round((Date.now() - started) / 1000)} s in all.`);

@@ -1,5 +1,5 @@
 // `npm run moderator -- add <email>` / `npm run moderator -- remove <email>`:
-// grants or revokes the `moderator: true` custom claim (issue 12).
+// grants or revokes the `moderator: true` custom claim.
 //
 // - Against the emulators (`npm start` running): set FIREBASE_AUTH_EMULATOR_HOST
 //   (e.g. 127.0.0.1:9099), or pass `--emulator` to use this checkout's Auth

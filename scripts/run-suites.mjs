@@ -26,8 +26,15 @@ const suites = {
 const results = [];
 for (const name of process.argv.slice(2)) {
   console.log(`\n━━ ${name} ━━`);
-  results.push([name, await suites[name]()]);
+  const started = Date.now();
+  const code = await suites[name]();
+  results.push({ name, code, seconds: (Date.now() - started) / 1000 });
 }
+// Where the time goes, so a slow suite shows before CI's 12-minute budget is gone.
 console.log('\nSuites:');
-for (const [name, code] of results) console.log(`  ${code === 0 ? '✔' : '✖'} ${name}`);
-process.exit(results.some(([, code]) => code !== 0) ? 1 : 0);
+for (const { name, code, seconds } of results) {
+  console.log(`  ${code === 0 ? '✔' : '✖'} ${name.padEnd(10)} ${seconds.toFixed(1).padStart(7)} s`);
+}
+const total = results.reduce((sum, r) => sum + r.seconds, 0);
+console.log(`    ${'total'.padEnd(10)} ${total.toFixed(1).padStart(7)} s`);
+process.exit(results.some(({ code }) => code !== 0) ? 1 : 0);

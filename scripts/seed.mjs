@@ -201,7 +201,7 @@ export async function seed({ posts = 30, quiet = false } = {}) {
   const db = getFirestore(app);
   const uids = await ensureAuthUsers(getAuth(app));
   const users = new Map(demoUsers.map((u) => [u.email, u]));
-  // Trust badges (issue 12): from each demo account, as the API computes them.
+  // Trust badges: from each demo account, as the API computes them.
   const badges = await demoPosterBadges(getAuth(app), uids);
 
   const writes = [];
@@ -241,7 +241,7 @@ export async function seed({ posts = 30, quiet = false } = {}) {
     );
     const ref = db.collection('posts').doc(demo.id);
     writes.push([ref, { ...documents.post, likes: demo.likedBy.length, views: demoViews(demo) }]);
-    // Lifecycle (issue 12): a few demo listings are paused, let or expired (demo-lifecycle.mjs).
+    // Lifecycle: a few demo listings are paused, let or expired (demo-lifecycle.mjs).
     Object.assign(writes.at(-1)[1], { status: demo.status });
     writes.push([ref.collection('private').doc('contact'), documents.contact]);
     writes.push([ref.collection('private').doc('owner'), documents.owner]);
@@ -251,7 +251,7 @@ export async function seed({ posts = 30, quiet = false } = {}) {
     }
   }
   writes.push(...demoConversations(db, demoPosts, uids, users));
-  // Reports and moderation (issue 12): the moderator and a listing with 2 open reports.
+  // Reports and moderation: the moderator and a listing with 2 open reports.
   const moderatorUid = await ensureModerator(getAuth(app));
   writes.push([
     db.doc(`users/${moderatorUid}`),
@@ -270,14 +270,14 @@ export async function seed({ posts = 30, quiet = false } = {}) {
     writes.filter(([ref]) => ref.parent.id === 'posts').map(([ref, data]) => [ref.id, data]),
   );
   writes.push(...demoReports(db, demoPosts, uids, publicPosts));
-  // Poster insight (issue 12): each listing's conversations counter matches its seeded threads.
+  // Poster insight: each listing's conversations counter matches its seeded threads.
   const conversations = conversationCounts(writes);
   for (const [ref, data] of writes) {
     if (ref.parent.id === 'posts' && conversations.has(ref.id)) {
       data.conversations = conversations.get(ref.id);
     }
   }
-  // Saved searches and alerts (issue 13): Leo's search and one unread alert for it.
+  // Saved searches and alerts: Leo's search and one unread alert for it.
   writes.push(...demoAlerts(db, uids, publicPosts, seededAt));
   // The seeded alert stands for what the trigger would have made: pause the
   // trigger so it doesn't add its own for every seeded listing (demo-alerts.mjs).

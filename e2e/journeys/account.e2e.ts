@@ -1,4 +1,4 @@
-// Issue 9: "Delete my account" removes the user's listings, likes and login.
+// "Delete my account" removes the user's listings, likes and login.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { accountButton, field, signIn, tableTitles, toast, visible } from '../support/app';
 import { useBrowser } from '../support/browser';

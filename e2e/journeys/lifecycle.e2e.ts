@@ -1,4 +1,4 @@
-// Issue 12, freshness and poster controls: the owner pauses a listing on My
+// Freshness and poster controls: the owner pauses a listing on My
 // Listings → it is gone from Browse, and another user opening it by link sees
 // "This listing is paused" with no Like → the owner resumes → back on Browse.
 import { beforeEach, describe, expect, it } from 'vitest';

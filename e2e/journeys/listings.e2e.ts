@@ -124,7 +124,7 @@ describe('likes', () => {
     await page.goto(`/details/${id}`);
     await visible(page.getByText('1 like', { exact: true }));
 
-    // Issue 13: the user menu's Liked Listings has it, with the contact details.
+    // The user menu's Liked Listings has it, with the contact details.
     await accountButton(page, 'Sid Seeker').click();
     await page.getByRole('menuitem', { name: 'Liked Listings' }).click();
     await page.waitForURL('**/liked');

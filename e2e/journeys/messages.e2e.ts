@@ -1,4 +1,4 @@
-// Issue 11: messages between a seeker and a poster, realtime on both sides
+// Messages between a seeker and a poster, realtime on both sides
 // (two browsers), contact details by consent, blocking (between two people,
 // whatever the listing), a deleted member's thread, the scam warning and the
 // Firestore rules as the second line (a stranger's direct read is denied).

@@ -1,4 +1,4 @@
-// Issue 12, reports and moderation: three members report a listing (the first
+// Reports and moderation: three members report a listing (the first
 // through the details page, the others through the API) → it leaves browse and
 // its details say it is being reviewed → a moderator restores it from
 // /moderation (reached through the user menu) → it is back on browse. Axe on

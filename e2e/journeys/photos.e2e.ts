@@ -1,4 +1,4 @@
-// Issue 12, photos: a listing's cover on the home card and beside its browse
+// Photos: a listing's cover on the home card and beside its browse
 // row (really loaded, in the frame reserved for it), the details gallery
 // paged with the arrow keys, the buttons and a swipe, and the form refusing a
 // link that isn't an image, then reordering and removing photos; axe on those

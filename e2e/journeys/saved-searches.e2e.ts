@@ -1,4 +1,4 @@
-// Issue 13, saved searches and alerts: Leo saves a browse search → Maya posts
+// Saved searches and alerts: Leo saves a browse search → Maya posts
 // a listing that doesn't match it and one that does → the Firestore trigger
 // (on the Functions emulator) raises exactly one alert: Leo's bell shows 1
 // unread, /notifications lists the matching listing and opening it clears the

@@ -53,7 +53,7 @@ export type PostInput = {
   contactInfo: string;
   availability: 'Available' | 'Not Available';
   lifestylePreferences?: string[];
-  /** Issue 12: image URLs, the first is the cover. */
+  /** Image URLs, the first is the cover. */
   photos?: string[];
 };
 

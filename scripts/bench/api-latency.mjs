@@ -17,7 +17,7 @@ export const queries = [
   'minRent=800&maxRent=1600&sort=rent-asc',
   'location=brooklyn&roomType=Shared%20Room&availability=Available',
   'location=brooklyn&roomType=Shared%20Room&availability=Available&minRent=500&maxRent=3000&sort=rent-desc',
-  // Issue 13, lifestyle filters: `in` clauses of 2 and 4 values. The emulator has no
+  // Lifestyle filters: `in` clauses of 2 and 4 values. The emulator has no
   // indexes and scans once per disjunction: `location=austin&lifestyle=pets,quiet` (16
   // of them beside the location's array-contains) took 10–20 s a request at 5,000
   // listings, so the bench leaves it out; production serves each from the index.
@@ -109,7 +109,7 @@ export async function measureLatency({ samples = 31 } = {}) {
 }
 
 /**
- * Issue 13: p50 of GET /posts/count with the same filters (browse asks for it
+ * P50 of GET /posts/count with the same filters (browse asks for it
  * beside the first page), and the matches it counted. None for "My listings"
  * and the cursor query: the count is for public filters only and has no pages.
  */

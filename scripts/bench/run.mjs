@@ -71,7 +71,7 @@ if (want('lighthouse')) {
   progress('P2 Lighthouse');
   await resetFirestore();
   await seed({ quiet: true });
-  // Issue 13: a listing's details page too, which Hosting rewrites to the
+  // A listing's details page too, which Hosting rewrites to the
   // function (share previews: the app shell with the listing's tags), as a
   // visitor opening a shared link sees it: an active demo listing with photos.
   const shared = buildDemoPosts().find((p) => p.status === 'active' && p.fields.photos?.length);
@@ -210,7 +210,7 @@ if (small && large) {
     ratios.push(l.p50 / s.p50);
     restRatios.push(l.outsideP50 / s.outsideP50);
     maxReads = Math.max(maxReads, s.maxReads, l.maxReads);
-    // Issue 13: the count with the same filters (none for "My listings" and the cursor).
+    // The count with the same filters (none for "My listings" and the cursor).
     const counted =
       s.countP50 === undefined
         ? '—'
@@ -224,7 +224,7 @@ if (small && large) {
   );
   out();
   out(
-    "The count column (issue 13, browse's exact '{n} listings found') is not part of P3's budget: a `count()` walks the index entries of every match, so it grows with the matches (Firestore bills one read per 1,000), not with the page size.",
+    "The count column (browse's exact '{n} listings found') is not part of P3's budget: a `count()` walks the index entries of every match, so it grows with the matches (Firestore bills one read per 1,000), not with the page size.",
   );
   out();
   const within = ratios.filter((r) => r <= 1.3).length;
@@ -277,6 +277,6 @@ for (const line of budgets) out(line);
 out();
 out(`Measuring took ${Math.round((Date.now() - started) / 1000)} s.`);
 
-// scripts/bench.mjs prints it; the README's Performance section quotes it.
+// scripts/bench.mjs prints it and, after a full run, writes it into docs/performance.md.
 mkdirSync(join(root, 'artifacts'), { recursive: true });
 writeFileSync(join(root, 'artifacts', 'bench.md'), `${lines.join('\n')}\n`);

@@ -1,4 +1,4 @@
-// Saved searches and alerts (issue 13) for the demo: Leo's saved search and
+// Saved searches and alerts for the demo: Leo's saved search and
 // one unread alert for it, pointing at the newest seeded active listing it
 // matches (chosen by the API's own matcher, functions/src/saved-searches), in
 // the stored shapes the API and the trigger write (the search through the

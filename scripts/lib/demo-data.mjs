@@ -21,7 +21,7 @@ export const demoUsers = [
     photoURL: '',
     phoneNumber: '(555) 010-2345',
     bio: 'Product designer, early riser, keeps a very green balcony.',
-    // "My lifestyle" (issue 13): listings show how many of these they match.
+    // "My lifestyle": listings show how many of these they match.
     lifestyle: ['earlyBird', 'quiet'],
   },
   {
@@ -215,11 +215,11 @@ export function buildDemoPosts(count = 30, { seed = 2026, now = Date.now() } = {
             : `Email ${owner.email} with a little about yourself`,
         lifestylePreferences,
         availability: i % 4 === 3 ? 'Not Available' : 'Available',
-        // Photos (issue 12): bundled scenes, not drawn from `next()` (demo-photos.mjs).
+        // Photos: bundled scenes, not drawn from `next()` (demo-photos.mjs).
         photos: demoPhotos(i, roomType),
       },
     });
   }
-  // Issue 12: statuses and expiry dates (demo-lifecycle.mjs).
+  // Statuses and expiry dates (demo-lifecycle.mjs).
   return withLifecycle(posts, { now, lifetimeDays: loadContract().LISTING_LIFETIME_DAYS });
 }

@@ -1,4 +1,4 @@
-// Trust badges and insight numbers for the demo listings (issue 12), the way
+// Trust badges and insight numbers for the demo listings, the way
 // the API computes them: the badges from each demo account in the Auth
 // emulator (functions/src/posts/badges.ts), the views as a plausible,
 // deterministic number, the conversations from the seeded threads.

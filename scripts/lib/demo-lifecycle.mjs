@@ -1,4 +1,4 @@
-// Issue 12: the demo listings' lifecycle, so `npm start` shows every state:
+// The demo listings' lifecycle, so `npm start` shows every state:
 // Maya's second listing expires in 2 days (the navbar notice and "Expires in
 // 2 days" with Renew on her My Listings), her third is paused, Leo's second
 // is let and Sam's second has expired (as after a sweep). The first listing of

@@ -1,4 +1,4 @@
-// Demo data for reports and moderation (issue 12): the moderator account
+// Demo data for reports and moderation: the moderator account
 // (mod@roomly.dev, the demo password, the `moderator: true` claim) and one
 // listing with two open reports from two different demo users, so `npm start`
 // shows the moderation queue. Stored in the API's shape (functions/src/moderation/store.ts).

@@ -1,4 +1,4 @@
-// The demo listings' photos (issue 12): the scenes bundled under
+// The demo listings' photos: the scenes bundled under
 // web/public/images/listings/ (rendered by scripts/images/listing-photos.mjs),
 // chosen by room type and position, so the same seed always gives the same
 // photos without drawing from demo-data.mjs's random sequence (which would

@@ -1,4 +1,4 @@
-// Granting and revoking the `moderator: true` custom claim (issue 12), shared by
+// Granting and revoking the `moderator: true` custom claim, shared by
 // `npm run moderator` and the demo seeder. Custom claims can only be set with
 // the Admin SDK; a client can never put one in its own token.
 //

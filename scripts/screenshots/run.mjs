@@ -54,9 +54,9 @@ try {
       if (device === 'desktop') await inboxScreenshot(page, scheme);
       await context.close();
     }
-    // Issue 12: the moderation queue, as the demo moderator.
+    // The moderation queue, as the demo moderator.
     await moderationScreenshot(scheme);
-    // Issue 13: Leo's alert for his saved search.
+    // Leo's alert for his saved search.
     await notificationsScreenshot(scheme);
   }
 } finally {
@@ -89,7 +89,7 @@ async function inboxScreenshot(page, scheme) {
   console.log(`  ${file}`);
 }
 
-/** /notifications (issue 13) as Leo: the seeded unread alert for his saved search, and the bell. */
+/** /notifications as Leo: the seeded unread alert for his saved search, and the bell. */
 async function notificationsScreenshot(scheme) {
   const leo = users.find((u) => u.email === 'leo@roomly.dev');
   const context = await browser.newContext({
@@ -109,7 +109,7 @@ async function notificationsScreenshot(scheme) {
   await context.close();
 }
 
-/** The /moderation queue (issue 12) with the demo listing's two reports, as mod@roomly.dev. */
+/** The /moderation queue with the demo listing's two reports, as mod@roomly.dev. */
 async function moderationScreenshot(scheme) {
   const moderator = users.find((u) => u.email === 'mod@roomly.dev');
   const context = await browser.newContext({

@@ -70,9 +70,9 @@ export const routes: RouteObject[] = [
             lazyRoute({ path: paths.myListings }, () => import('@/app/routes/my-listings')),
             lazyRoute({ path: '/update/:id' }, () => import('@/app/routes/legacy-update')),
             lazyRoute({ path: paths.profile }, () => import('@/app/routes/profile')),
-            // Issue 13: the listings the user liked.
+            // The listings the user liked.
             lazyRoute({ path: paths.liked }, () => import('@/app/routes/liked')),
-            // Issue 13: saved browse searches and the alerts they raise.
+            // Saved browse searches and the alerts they raise.
             lazyRoute({ path: paths.savedSearches }, () => import('@/app/routes/saved-searches')),
             lazyRoute({ path: paths.notifications }, () => import('@/app/routes/notifications')),
             // The inbox, with the open thread beside it (desktop) or instead of it (phone).
@@ -90,7 +90,7 @@ export const routes: RouteObject[] = [
         () => import('@/app/routes/protected-route'),
       ),
       lazyRoute({ path: paths.safety }, () => import('@/app/routes/safety')),
-      // Issue 12: checks the moderator claim itself ('Page not found' for everyone else).
+      // Checks the moderator claim itself ('Page not found' for everyone else).
       lazyRoute({ path: paths.moderation }, () => import('@/app/routes/moderation')),
       lazyRoute({ path: '*' }, () => import('@/app/routes/not-found')),
     ],

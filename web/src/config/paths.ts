@@ -11,11 +11,11 @@ export const paths = {
   messages: '/messages',
   conversation: (id: string) => `/messages/${encodeURIComponent(id)}`,
   safety: '/safety',
-  /** Issue 12: the moderators' queue (moderators only; everyone else sees 'Page not found'). */
+  /** The moderators' queue (moderators only; everyone else sees 'Page not found'). */
   moderation: '/moderation',
-  /** Issue 13: the listings the signed-in user liked. */
+  /** The listings the signed-in user liked. */
   liked: '/liked',
-  /** Issue 13: the signed-in user's saved browse searches and their alerts. */
+  /** The signed-in user's saved browse searches and their alerts. */
   savedSearches: '/saved-searches',
   notifications: '/notifications',
   login: '/auth/login',

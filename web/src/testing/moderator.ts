@@ -1,4 +1,4 @@
-// Issue 12: a moderator for tests on the real emulators. The claim is set
+// A moderator for tests on the real emulators. The claim is set
 // with the Auth emulator's admin API (as `npm run moderator` does with the
 // Admin SDK); a new sign-in gives a token that carries it.
 import { firebaseEnv } from '@/config/firebase-env';

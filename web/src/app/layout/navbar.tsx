@@ -13,7 +13,7 @@ import { ThemeToggle } from './theme-toggle';
 // Only signed-in people see the account menu: it (and Material UI's popover)
 // stays out of the first load.
 const UserMenu = lazy(() => import('./user-menu'));
-// Issue 13: the alerts bell, likewise only for signed-in people (its count query too).
+// The alerts bell, likewise only for signed-in people (its count query too).
 const NotificationBell = lazy(
   () => import('@/features/notifications/components/notification-bell'),
 );
@@ -63,7 +63,7 @@ export function Navbar() {
           ))}
         </nav>
         <div className="rl-spacer" />
-        {/* Issue 12: some of your listings expire within 3 days (signed-in owners only). */}
+        {/* Some of your listings expire within 3 days (signed-in owners only). */}
         {user && <ExpiryNotice uid={user.uid} />}
         {user && (
           <Suspense fallback={null}>

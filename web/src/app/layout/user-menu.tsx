@@ -32,7 +32,7 @@ export default function UserMenu() {
   const { user } = useSession();
   const navigate = useNavigate();
   const signOut = useSignOut();
-  // Issue 12: "Moderation" only for tokens with the moderator claim.
+  // "Moderation" only for tokens with the moderator claim.
   const { moderator } = useIsModerator();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const id = useId();
@@ -109,7 +109,7 @@ export default function UserMenu() {
             </ListItemIcon>
             Messages
           </MenuItem>
-          {/* Issue 13: the listings the user liked. */}
+          {/* The listings the user liked. */}
           <MenuItem component={RouterLink} to={paths.liked} onClick={close}>
             <ListItemIcon>
               <FavoriteBorderIcon fontSize="small" />

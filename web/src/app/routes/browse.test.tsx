@@ -29,7 +29,7 @@ const requests: URL[] = [];
 let proxy: Awaited<ReturnType<typeof startServer>>;
 
 /**
- * Issue 13: how the proxy answers GET /posts/count: passed through, failed
+ * How the proxy answers GET /posts/count: passed through, failed
  * (500), or held until `releaseCount()` (to see the line while it loads).
  */
 let countMode: 'pass' | 'fail' | 'hold' = 'pass';

@@ -29,7 +29,7 @@ export default function BrowseRoute() {
     <BrowseFrame>
       <title>Browse Listings · Roomly</title>
       <BrowseFilters value={draft} onCommit={commit} />
-      {/* Issue 13: the filters have the saved-search names (the sort is left out). The
+      {/* The filters have the saved-search names (the sort is left out). The
           height is kept while the session loads, so the list doesn't move down. */}
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2, minHeight: 37 }}>
         <SaveSearchButton filters={filters} />

@@ -1,4 +1,4 @@
-// The details page's photo gallery (issue 12) on the real emulators: listings
+// The details page's photo gallery on the real emulators: listings
 // posted through the API with photos, the page opened as a visitor.
 import { configure, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// "Report listing" on the details page (issue 12), on the real emulators: who
+// "Report listing" on the details page, on the real emulators: who
 // sees it, the dialog (six reasons, optional note with a counter), the report
 // reaching the moderators' queue, and what others see once a listing is under review.
 import { configure, screen, waitFor, within } from '@testing-library/react';

@@ -35,10 +35,10 @@ export default function DetailsRoute() {
   const { user } = useSession();
   const valid = isValidPostId(id);
   const post = usePost(valid ? id : undefined);
-  // Issue 12: a listing under review is only the banner for anyone but its owner and moderators.
+  // A listing under review is only the banner for anyone but its owner and moderators.
   const { moderator } = useIsModerator();
   const status = (post.data as { status?: string } | undefined)?.status;
-  // Poster insight (issue 12): counts the view after first paint, never the owner's.
+  // Poster insight: counts the view after first paint, never the owner's.
   useRecordView(post.data);
 
   let content;
@@ -84,7 +84,7 @@ export default function DetailsRoute() {
               isOwner={Boolean(post.data.isOwner)}
               user={user}
             />
-            {/* Issue 12: members report a listing that isn't theirs (active listings only). */}
+            {/* Members report a listing that isn't theirs (active listings only). */}
             <ReportListingButton
               postId={post.data._id}
               postTitle={post.data.title}

@@ -1,4 +1,4 @@
-// Trust badges and poster insight (issue 12) on the real emulators: the
+// Trust badges and poster insight on the real emulators: the
 // details page shows the poster's badges and reports a view after it renders
 // (never the owner's); My Listings shows the owner each listing's numbers.
 import { configure, screen, waitFor, within } from '@testing-library/react';

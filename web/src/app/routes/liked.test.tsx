@@ -1,4 +1,4 @@
-// Liked Listings (issue 13) on the real emulators: likes made through the API,
+// Liked Listings on the real emulators: likes made through the API,
 // the member's Firebase SDK signed in for real, the page reading GET /posts/liked.
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

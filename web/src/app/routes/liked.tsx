@@ -1,4 +1,4 @@
-// Issue 13, Liked Listings (`/liked`, login required, in the user menu): the
+// Liked Listings (`/liked`, login required, in the user menu): the
 // listings the member liked, newest like first, page by page, each with the
 // poster's contact details where a like reveals them. A listing that is no
 // longer active stays, saying so; one under review shows only that it is.

@@ -1,4 +1,4 @@
-// The /moderation page (issue 12) on the real emulators: 'Page not found' for
+// The /moderation page on the real emulators: 'Page not found' for
 // everyone without the moderator claim; for a moderator, the queue with every
 // reason and note, and Dismiss, Restore and Remove (whose notice the owner
 // then sees on My Listings and can dismiss).

@@ -1,4 +1,4 @@
-// /moderation (issue 12): the moderators' queue. Anyone without the moderator
+// /moderation: the moderators' queue. Anyone without the moderator
 // claim (signed out included) gets the app's 'Page not found' view: the page
 // doesn't advertise itself, and the API refuses them anyway (403).
 import Container from '@mui/material/Container';

@@ -1,4 +1,4 @@
-// Issue 12 on the real emulators: the owner's lifecycle actions on My Listings
+// On the real emulators: the owner's lifecycle actions on My Listings
 // change the listing on the server and, in place, on the page.
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

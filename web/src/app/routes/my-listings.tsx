@@ -92,11 +92,11 @@ function MyListings({ user }: { user: SessionUser }) {
               <ListingCard
                 post={post}
                 headingLevel="h2"
-                // Poster insight (issue 12): views, likes, conversations (sent to the owner only).
+                // Poster insight: views, likes, conversations (sent to the owner only).
                 extra={
                   <>
                     <ListingStats stats={post.stats} title={post.title} />
-                    {/* Lifecycle (issue 12): status chip, expiry line, Renew / Pause / Resume / Mark as let. */}
+                    {/* Lifecycle: status chip, expiry line, Renew / Pause / Resume / Mark as let. */}
                     <ListingLifecycle
                       post={post}
                       viewer={user.email.toLowerCase()}
@@ -159,7 +159,7 @@ function MyListings({ user }: { user: SessionUser }) {
           Add New Listing
         </Button>
       </Box>
-      {/* Issue 12: listings a moderator removed, with the reason (dismissable). */}
+      {/* Listings a moderator removed, with the reason (dismissable). */}
       <RemovalNotices uid={user.uid} />
       {content}
       <DeleteListingDialog post={toDelete} onClose={() => setToDelete(null)} />

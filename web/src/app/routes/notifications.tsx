@@ -1,4 +1,4 @@
-// /notifications (issue 13, login required): alerts for new listings that
+// /notifications (login required): alerts for new listings that
 // match the user's saved searches.
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';

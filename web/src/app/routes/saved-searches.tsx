@@ -1,4 +1,4 @@
-// /saved-searches (issue 13, login required): the user's saved browse
+// /saved-searches (login required): the user's saved browse
 // searches, each opening browse with its filters, renamable and deletable.
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';

@@ -42,7 +42,7 @@ export const listingSchema = z.object({
   contactInfo: requiredText('Contact information', LIMITS.contactInfo),
   availability: oneOf(AVAILABILITIES, 'Availability is required'),
   contactPreference: oneOf(CONTACT_PREFERENCES, 'Choose how people may contact you'),
-  // Photos (issue 12): each URL is checked when it is added (photo-fields.tsx),
+  // Photos: each URL is checked when it is added (photo-fields.tsx),
   // so the list itself only needs to be a list (z.custom: see above).
   photos: z.custom<string[]>((value) => Array.isArray(value)),
 });

@@ -50,7 +50,7 @@ export type Post = {
   createdAt: string | null;
   updatedAt: string | null;
   /**
-   * Lifecycle (issue 12): the effective status (an active listing past its
+   * Lifecycle: the effective status (an active listing past its
    * expiry reads `expired`); missing from older answers means active.
    */
   status?: ListingStatus;
@@ -61,11 +61,11 @@ export type Post = {
   liked?: boolean;
   /** `messages-only`: contactInfo is never sent to anyone but the owner. */
   contactPreference?: ContactPreference;
-  /** Photos (issue 12): image URLs, the cover first; missing or [] when there are none. */
+  /** Photos: image URLs, the cover first; missing or [] when there are none. */
   photos?: string[];
-  /** Trust badges (issue 12), computed by the server; details add `activeListings`. */
+  /** Trust badges, computed by the server; details add `activeListings`. */
   poster?: PosterBadges;
-  /** Insight (issue 12): views, likes and conversations, only in the owner's answers. */
+  /** Insight: views, likes and conversations, only in the owner's answers. */
   stats?: ListingStats;
 };
 
@@ -80,7 +80,7 @@ export type PostInput = {
   lifestylePreferences: LifestylePreference[];
   availability: Availability;
   contactPreference?: ContactPreference;
-  /** Photos (issue 12): 0–6 https image URLs in display order (the first is the cover). */
+  /** Photos: 0–6 https image URLs in display order (the first is the cover). */
   photos?: string[];
 };
 
@@ -93,7 +93,7 @@ export type PostFilters = {
   availability?: Availability;
   minRent?: number;
   maxRent?: number;
-  /** Issue 13: listings with ALL of these (contract order; public lists only). */
+  /** Listings with ALL of these (contract order; public lists only). */
   lifestyle?: LifestylePreference[];
   sort?: Sort;
 };

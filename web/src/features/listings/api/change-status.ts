@@ -1,4 +1,4 @@
-// Issue 12, the owner's lifecycle actions: `POST /posts/:id/{renew,pause,resume,let}`.
+// The owner's lifecycle actions: `POST /posts/:id/{renew,pause,resume,let}`.
 // The answer is the updated post as its owner sees it, so the caches are
 // updated precisely: the owner's own lists (My Listings) and details view get
 // it in place; public lists, whose membership depends on the status, refetch;

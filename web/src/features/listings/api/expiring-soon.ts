@@ -1,4 +1,4 @@
-// Issue 12: `GET /posts/expiring-soon` → `{ count, postId }`, the navbar's
+// `GET /posts/expiring-soon` → `{ count, postId }`, the navbar's
 // notice that some of the signed-in owner's listings expire within 3 days
 // (`postId`: the first to expire, where the notice opens My Listings). One small query
 // (at most 5 reads) after the session is known, never for anonymous visitors.

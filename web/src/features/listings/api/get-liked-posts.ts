@@ -1,4 +1,4 @@
-// Issue 13, Liked Listings: `GET /posts/liked`, the signed-in member's liked
+// Liked Listings: `GET /posts/liked`, the signed-in member's liked
 // listings, newest like first, page by page (the API's cursor in
 // `X-Next-Cursor`, like GET /posts). Each comes with `liked: true` and, where
 // the poster reveals them on a like, the contact details.

@@ -1,4 +1,4 @@
-// `GET /posts/count` (issue 13): how many active listings match browse's
+// `GET /posts/count`: how many active listings match browse's
 // filters, for the exact "{n} listings found". Public, so it sends no token;
 // the sort doesn't change a count, so it is left out of the request and the
 // key (changing the sort reuses the count).

@@ -8,11 +8,11 @@ export const postKeys = {
   list: (filters: PostFilters & { limit?: number }) => [...postKeys.lists(), filters] as const,
   pages: (filters: PostFilters & { limit?: number }) =>
     [...postKeys.lists(), 'pages', filters] as const,
-  /** Issue 13: how many listings match (under lists(), so a change to listings refreshes it too). */
+  /** How many listings match (under lists(), so a change to listings refreshes it too). */
   count: (filters: Omit<PostFilters, 'email' | 'sort'>) =>
     [...postKeys.lists(), 'count', filters] as const,
   /**
-   * Issue 13, Liked Listings (get-liked-posts.ts): under `lists()`, so every
+   * Liked Listings (get-liked-posts.ts): under `lists()`, so every
    * change that refreshes the lists (a like, an edit, a deletion, a status
    * change) refreshes it too.
    */

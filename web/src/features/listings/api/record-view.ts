@@ -1,4 +1,4 @@
-// Poster insight (issue 12): tells the API someone other than the owner opened
+// Poster insight: tells the API someone other than the owner opened
 // a listing's details (`POST /posts/:id/view`). Sent once the page has loaded
 // and gone idle, so it never competes with the first paint; at most once per
 // listing per page session and never retried (the server counts each viewer

@@ -179,7 +179,7 @@ export function BrowseFilters({ value, onCommit }: Props) {
       >
         {note}
       </Typography>
-      {/* Issue 13: a row of its own, above the sort; toggles apply at once, like the selects. */}
+      {/* A row of its own, above the sort; toggles apply at once, like the selects. */}
       <LifestyleFilter
         value={draft.lifestyle}
         onChange={(lifestyle) => {

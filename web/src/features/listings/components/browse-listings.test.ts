@@ -1,4 +1,4 @@
-// Issue 13: what browse's "found" line says, from the list and the count.
+// What browse's "found" line says, from the list and the count.
 import { describe, expect, it } from 'vitest';
 import { foundText, listingsFoundText } from './browse-listings';
 

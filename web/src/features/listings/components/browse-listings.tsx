@@ -56,7 +56,7 @@ type Props = {
 export function BrowseListings({ filters, filtered, onClearFilters }: Props) {
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   const query = usePostPages(filters, { keepPrevious: true });
-  // Issue 13: the exact number of matches. Asked for only once this search's
+  // The exact number of matches. Asked for only once this search's
   // first page says more exist: a result that fits one page is its own count,
   // so most narrow searches cost no count at all.
   const firstPageHasMore = !query.isPlaceholderData && query.data?.pages[0]?.nextCursor != null;

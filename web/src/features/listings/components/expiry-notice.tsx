@@ -1,4 +1,4 @@
-// Issue 12: the navbar's small notice that some of the signed-in owner's
+// The navbar's small notice that some of the signed-in owner's
 // listings expire within 3 days, linking to My Listings (where Renew is) at
 // the first of them, which the page scrolls to and highlights.
 // Plain elements and an inline icon like the rest of the navbar (no Material

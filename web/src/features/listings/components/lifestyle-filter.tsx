@@ -11,7 +11,7 @@ type Props = {
 };
 
 /**
- * Browse's lifestyle filter (issue 13): a toggle chip per lifestyle key. Each
+ * Browse's lifestyle filter: a toggle chip per lifestyle key. Each
  * chip is a toggle button (aria-pressed), so screen readers say whether it is
  * on; a listing matches when it has every chosen preference. (The profile's
  * "My lifestyle" chips look alike but belong to another feature and say

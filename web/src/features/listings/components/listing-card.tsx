@@ -25,7 +25,7 @@ type Props = {
   /** Extra buttons beside View Details (edit and delete on My Listings). */
   actions?: ReactNode;
   headingLevel?: 'h2' | 'h3';
-  /** Photos (issue 12): in the first row, so its cover loads at once rather than lazily. */
+  /** Photos: in the first row, so its cover loads at once rather than lazily. */
   eagerPhoto?: boolean;
   /** Extra lines at the end of the content (the owner's insight numbers on My Listings). */
   extra?: ReactNode;
@@ -111,9 +111,9 @@ export function ListingCard({
           <LocationOnOutlined fontSize="small" aria-hidden />
           <span style={ellipsis}>{post.location || 'Location not specified'}</span>
         </Typography>
-        {/* Issue 13: only for a signed-in user who has set "My lifestyle". */}
+        {/* Only for a signed-in user who has set "My lifestyle". */}
         <LifestyleMatch preferences={post.lifestylePreferences ?? []} owner={post.isOwner} />
-        {/* Freshness (issue 12): "Updated N days ago" beside the rent, on the same fixed-height line. */}
+        {/* Freshness: "Updated N days ago" beside the rent, on the same fixed-height line. */}
         <Box
           sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 1 }}
         >
@@ -129,7 +129,7 @@ export function ListingCard({
           )}
         </Box>
         <Box sx={{ ...lineSx, justifyContent: 'space-between', mt: 'auto' }}>
-          {/* The poster and their stored trust badges (issue 12) as small named icons. */}
+          {/* The poster and their stored trust badges as small named icons. */}
           <Box sx={{ ...lineSx, gap: 0.5 }}>
             <Typography variant="body2" color="text.secondary" sx={ellipsis}>
               {post.userName ? `Posted by ${post.userName}` : ''}

@@ -1,4 +1,4 @@
-// Photos on cards (issue 12): the cover with a fixed aspect ratio, lazy and
+// Photos on cards: the cover with a fixed aspect ratio, lazy and
 // responsive, or the room type's placeholder.
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

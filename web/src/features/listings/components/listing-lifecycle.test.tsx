@@ -1,4 +1,4 @@
-// Issue 12: the lifecycle pieces of My Listings and details, rendered on their
+// The lifecycle pieces of My Listings and details, rendered on their
 // own (the emulator-backed flow is in app/routes/my-listings-lifecycle.test.tsx).
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

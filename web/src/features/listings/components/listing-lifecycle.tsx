@@ -1,4 +1,4 @@
-// Issue 12, My Listings: a listing's status chip, "Expires in N days" from 3
+// My Listings: a listing's status chip, "Expires in N days" from 3
 // days before expiry (the card itself says when it was updated), and the lifecycle actions that fit its status (Renew,
 // Pause / Resume, Mark as let). Edit and Delete stay with the card's actions.
 import Box from '@mui/material/Box';

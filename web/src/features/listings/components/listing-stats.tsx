@@ -1,4 +1,4 @@
-// Poster insight (issue 12): a listing's views, likes and conversations, for
+// Poster insight: a listing's views, likes and conversations, for
 // its owner on My Listings and on the listing's details page. The API sends
 // `stats` to the owner only.
 import ChatOutlined from '@mui/icons-material/ChatOutlined';

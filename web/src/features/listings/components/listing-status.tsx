@@ -1,4 +1,4 @@
-// Issue 12: a listing's lifecycle status as people see it: a chip for the
+// A listing's lifecycle status as people see it: a chip for the
 // owner (My Listings), and for anyone else a banner on a listing that isn't
 // active (details), with the contract's exact texts.
 import Alert from '@mui/material/Alert';

@@ -40,7 +40,7 @@ function SeeMore({ id, describedBy }: { id: string; describedBy: string }) {
   );
 }
 
-// Photos (issue 12): a small cover beside each title. The first screenful's
+// Photos: a small cover beside each title. The first screenful's
 // load at once; the rest only when scrolled near.
 const EAGER_ROWS = 4;
 const thumbSx = { width: 64, flexShrink: 0, borderRadius: 1 } as const;
@@ -75,7 +75,7 @@ function Row({ post, index }: { post: Post; index: number }) {
       <TableCell>{post.roomType || '—'}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatRent(post.rentAmount)}</TableCell>
       <TableCell>
-        {/* Trust badges (issue 12): the poster's stored badges as small named icons. */}
+        {/* Trust badges: the poster's stored badges as small named icons. */}
         <Box sx={posterSx}>
           {post.userName || 'Anonymous'}
           <TrustBadgeIcons poster={post.poster} />
@@ -131,7 +131,7 @@ export function ListingsTable(props: Props) {
   );
 }
 
-// The row card with its cover beside the title and location (issue 12, photos);
+// The row card with its cover beside the title and location (photos);
 // the rent and See More keep the card's whole width below them, as before.
 const rowCardGridSx = {
   p: 2,

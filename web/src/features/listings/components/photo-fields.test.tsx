@@ -1,4 +1,4 @@
-// The listing form's photos (issue 12): add (each URL checked as an image),
+// The listing form's photos: add (each URL checked as an image),
 // reorder, remove, and what is sent. The image check is the profile photo's
 // (lib/image-url.ts, tested against a real local server); here it is passed in.
 import { screen, waitFor, within } from '@testing-library/react';

@@ -83,22 +83,22 @@ export function PostDetails({ post, user, messageAction, likersSection }: Props)
   const availability = shownAvailability(post);
   const posted = formatDate(post.createdAt);
   const updated = formatDate(post.updatedAt);
-  // Lifecycle (issue 12): a listing that isn't active takes no likes or messages.
+  // Lifecycle: a listing that isn't active takes no likes or messages.
   const open = (post.status ?? 'active') === 'active';
   const freshness = updatedLabel(post.updatedAt);
 
   return (
     <>
-      {/* Issue 13: Share beside Back, in the row the skeleton reserves (no shift). */}
+      {/* Share beside Back, in the row the skeleton reserves (no shift). */}
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
         <BackLink />
         <ShareButton post={post} />
       </Box>
-      {/* Lifecycle (issue 12): "This listing is paused", "This room has been let", … */}
+      {/* Lifecycle: "This listing is paused", "This room has been let", … */}
       <ListingStatusBanner status={post.status} owner={owner} />
       <Box sx={layoutSx}>
         <Paper component="article" variant="outlined" aria-labelledby="post-title" sx={paperSx}>
-          {/* Photos (issue 12): the swiper gallery, its space reserved. */}
+          {/* Photos: the swiper gallery, its space reserved. */}
           <PhotoGallery photos={post.photos ?? []} title={post.title} />
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 1.5 }}>
             <Chip
@@ -156,7 +156,7 @@ export function PostDetails({ post, user, messageAction, likersSection }: Props)
           ) : (
             <Typography color="text.secondary">No lifestyle preferences listed.</Typography>
           )}
-          {/* Issue 13: how many of the reader's own ("My lifestyle") this listing matches. */}
+          {/* How many of the reader's own ("My lifestyle") this listing matches. */}
           <LifestyleMatch
             preferences={post.lifestylePreferences ?? []}
             owner={owner}
@@ -196,7 +196,7 @@ export function PostDetails({ post, user, messageAction, likersSection }: Props)
                 <Typography sx={{ fontWeight: 700 }}>{post.userName || 'Anonymous'}</Typography>
               </div>
             </Box>
-            {/* Trust badges (issue 12): all four, each explained in its tooltip. */}
+            {/* Trust badges: all four, each explained in its tooltip. */}
             <Box sx={{ mt: 2, '&:empty': { display: 'none' } }}>
               <TrustBadges poster={post.poster} />
             </Box>

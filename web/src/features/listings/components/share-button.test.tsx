@@ -1,4 +1,4 @@
-// Issue 13: Share uses the Web Share API where there is one, else copies the
+// Share uses the Web Share API where there is one, else copies the
 // link and says "Link copied". The browser APIs are stubbed (jsdom has neither).
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 13, share previews: Share a listing's link. Phones (and some desktop
+// Share previews: Share a listing's link. Phones (and some desktop
 // browsers) open their own share sheet (Web Share API); elsewhere the link is
 // copied. Pasted into a chat, the link shows the listing's preview (the API's
 // /details/:id tags, functions/src/share).

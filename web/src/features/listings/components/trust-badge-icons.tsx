@@ -1,4 +1,4 @@
-// Trust badges (issue 12) on a card's poster line: small icons. Kept apart from
+// Trust badges on a card's poster line: small icons. Kept apart from
 // the details page's chips (trust-badges.tsx) so the listing cards, which the
 // home page loads first, carry no Chip or Tooltip code.
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';

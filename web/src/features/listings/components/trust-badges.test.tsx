@@ -1,4 +1,4 @@
-// Trust badges (issue 12): the details chips with their tooltips, the card's
+// Trust badges: the details chips with their tooltips, the card's
 // compact icons, and the owner's insight numbers.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

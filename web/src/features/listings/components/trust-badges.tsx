@@ -1,4 +1,4 @@
-// Trust badges (issue 12) on the details page's poster card: chips with
+// Trust badges on the details page's poster card: chips with
 // tooltips. Each badge's text says what it means and what it doesn't
 // (utils/trust-badges.ts). Cards use the lighter trust-badge-icons.tsx.
 import Box from '@mui/material/Box';

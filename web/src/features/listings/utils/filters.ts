@@ -24,7 +24,7 @@ export type FilterDraft = {
   minRent: string;
   maxRent: string;
   sort: string;
-  /** Issue 13: lifestyle keys, comma-separated in contract order (`pets,quiet`). */
+  /** Lifestyle keys, comma-separated in contract order (`pets,quiet`). */
   lifestyle: string;
 };
 

@@ -1,4 +1,4 @@
-// Issue 12: how fresh a listing is, in words. Days are calendar days in the
+// How fresh a listing is, in words. Days are calendar days in the
 // reader's time zone ("today" is today's date, not the last 24 hours), so a
 // listing updated late yesterday reads "Updated 1 day ago" this morning.
 import { EXPIRY_REMINDER_DAYS, type ListingStatus } from '@contract/listing';

@@ -1,4 +1,4 @@
-// Trust badges (issue 12): which badges a poster has and what each says. The
+// Trust badges: which badges a poster has and what each says. The
 // server computes them (functions/src/posts/badges.ts); each text says what
 // the badge means and what it doesn't, because Roomly checks no identity
 // documents. Months are named by hand: cards are on the home page, where an

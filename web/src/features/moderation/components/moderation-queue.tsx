@@ -1,4 +1,4 @@
-// The moderators' queue (issue 12): listings with open reports, newest report
+// The moderators' queue: listings with open reports, newest report
 // first, each with its reports (reason, note, time) and the actions Restore,
 // Remove (with a reason for the owner) and Dismiss (one report).
 import Box from '@mui/material/Box';

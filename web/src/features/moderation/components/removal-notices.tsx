@@ -1,4 +1,4 @@
-// On My Listings (issue 12): "Your listing "{title}" was removed by a
+// On My Listings: "Your listing "{title}" was removed by a
 // moderator: {reason}", one alert per notice, each with a dismiss button.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

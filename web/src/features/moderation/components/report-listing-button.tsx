@@ -1,4 +1,4 @@
-// "Report listing" on a listing's details page (issue 12): for signed-in
+// "Report listing" on a listing's details page: for signed-in
 // members who don't own it, only while it is active. Anonymous visitors go to
 // the login page and back, as Like does. The dialog (report-listing-dialog.tsx)
 // asks for one of the six reasons and an optional note; its code loads when a

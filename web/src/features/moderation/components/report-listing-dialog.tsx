@@ -1,4 +1,4 @@
-// The "Report listing" dialog (issue 12): one of the six reasons and an
+// The "Report listing" dialog: one of the six reasons and an
 // optional note. Its own chunk (with Material UI's Dialog, RadioGroup and
 // TextField): report-listing-button.tsx loads it when a member first opens it.
 import Alert from '@mui/material/Alert';

@@ -1,4 +1,4 @@
-// Issue 13: the navbar's bell with the unread alerts count, linking to
+// The navbar's bell with the unread alerts count, linking to
 // /notifications. Plain elements and an inline icon like the rest of the
 // navbar (no Material UI); the navbar loads this module only for signed-in
 // people, so anonymous visitors download none of it and ask the API nothing.

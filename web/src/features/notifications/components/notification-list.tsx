@@ -1,4 +1,4 @@
-// /notifications (issue 13): the signed-in user's alerts, newest first: which
+// /notifications: the signed-in user's alerts, newest first: which
 // saved search matched which listing (a link to it, which marks it read; what
 // changed since, from the listing as it is now) and a moderator's removal of
 // one of the user's listings, with the reason; unread ones marked (in words too, for screen readers), "Mark all read" and

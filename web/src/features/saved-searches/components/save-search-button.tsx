@@ -1,4 +1,4 @@
-// "Save this search" on browse (issue 13): names the current filters and saves
+// "Save this search" on browse: names the current filters and saves
 // them; new listings matching them then raise an in-app alert. Anonymous
 // visitors get a login link that brings them back to the same filters.
 import BookmarkAdded from '@mui/icons-material/BookmarkAdded';

@@ -1,4 +1,4 @@
-// /saved-searches (issue 13): each search with its filters in words, a link
+// /saved-searches: each search with its filters in words, a link
 // that opens browse with them, Rename and Delete.
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
