@@ -65,6 +65,81 @@ const layers = {
   },
 };
 
+const functionsSrc = fileURLToPath(new URL('./functions/src', import.meta.url));
+/** Where the API's entry points live: they wire resources together and nothing imports them. */
+const FUNCTIONS_ENTRY = new Set(['index.ts', 'index.test.ts', 'app.ts', 'triggers']);
+/** Modules the browser can't load: the contract is shared with the web app. */
+const SERVER_ONLY = /^(node:|express$|firebase-admin|firebase-functions)/;
+
+/**
+ * The API's layers, the web's idea applied to functions/src: entry points
+ * (index.ts, app.ts, triggers/) → resources (one folder each: posts,
+ * conversations, users, …) → shared middleware/ and lib/ → contract/. Arrows
+ * point down only. Resources may use one another's modules; that the
+ * resource graph has no cycle is checked by functions/test/import-graph.test.ts
+ * (a whole-graph property a per-file rule can't see).
+ */
+function functionsLayerOf(file) {
+  const path = relative(functionsSrc, file).split(sep);
+  if (path[0] === '..' || path[0] === '') return null;
+  if (FUNCTIONS_ENTRY.has(path[0])) return { layer: 'entry' };
+  if (path.length === 1) return { layer: 'entry' };
+  if (['lib', 'middleware', 'contract'].includes(path[0])) return { layer: path[0] };
+  return { layer: 'resource', resource: path[0] };
+}
+
+function functionsLayerProblem(from, to) {
+  if (!from || !to) return null;
+  if (to.layer === 'entry' && from.layer !== 'entry') {
+    return 'Nothing imports the entry points (index.ts, app.ts, triggers/): they import the resources.';
+  }
+  if (from.layer === 'contract' && to.layer !== 'contract') {
+    return 'contract/ is shared with the web app and imports nothing but contract/.';
+  }
+  if (from.layer === 'lib' && !['lib', 'contract'].includes(to.layer)) {
+    return 'lib/ is the shared bottom layer: it imports only lib/ and contract/. Move the shared piece down, or the code up into a resource.';
+  }
+  if (from.layer === 'middleware' && !['middleware', 'lib', 'contract'].includes(to.layer)) {
+    return 'middleware/ is shared by every resource: it imports only middleware/, lib/ and contract/.';
+  }
+  return null;
+}
+
+const importChecks = (check) => ({
+  ImportDeclaration: check,
+  ImportExpression: check,
+  ExportNamedDeclaration: check,
+  ExportAllDeclaration: check,
+});
+
+const functionsLayers = {
+  rules: {
+    'no-upward-imports': {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const from = functionsLayerOf(context.filename);
+        return importChecks((node) => {
+          const source = node.source;
+          if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
+          const spec = source.value;
+          if (!spec.startsWith('.')) {
+            if (from?.layer === 'contract' && SERVER_ONLY.test(spec)) {
+              context.report({
+                node: source,
+                message: `contract/ runs in the browser too: no server-only module ('${spec}').`,
+              });
+            }
+            return;
+          }
+          const target = resolve(dirname(context.filename), spec);
+          const message = functionsLayerProblem(from, functionsLayerOf(target));
+          if (message) context.report({ node: source, message });
+        });
+      },
+    },
+  },
+};
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', 'functions/lib/**', '.cache/**', 'artifacts/**'],
@@ -95,6 +170,12 @@ export default tseslint.config(
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { layers },
     rules: { 'layers/no-upward-imports': 'error' },
+  },
+  {
+    // The API's layers (functionsLayers above), on relative imports.
+    files: ['functions/src/**/*.ts'],
+    plugins: { 'functions-layers': functionsLayers },
+    rules: { 'functions-layers/no-upward-imports': 'error' },
   },
   {
     // The design card names react-router-dom; in v7 it re-exports react-router,

@@ -4,7 +4,8 @@
 // test/index-coverage.test.ts checks the file independently.
 const { writeFileSync } = require('node:fs');
 const { join } = require('node:path');
-const { buildPostsQuery, DOCUMENT_ID, FIELD_OVERRIDES } = require('../lib/posts/query.js');
+const { DOCUMENT_ID } = require('../lib/lib/query-shape.js');
+const { buildPostsQuery, FIELD_OVERRIDES } = require('../lib/posts/query.js');
 const { SORTS } = require('../lib/posts/fields.js');
 
 const OPTIONAL = {
@@ -74,7 +75,8 @@ const indexes = new Map();
 // The inbox (messages): the caller's conversations, newest first.
 indexes.set('inbox', indexFor(inboxQueryShape('some-uid', 20)));
 // The daily expiry sweep (issue 12): active listings past their expiry.
-const { expiringQueryShape, sweepQueryShape } = require('../lib/lifecycle/query.js');
+const { sweepQueryShape } = require('../lib/lifecycle/query.js');
+const { expiringQueryShape } = require('../lib/posts/expiring-query.js');
 indexes.set('sweep', indexFor(sweepQueryShape(200)));
 // The navbar's "expires soon" notice (issue 12): the owner's active listings by expiry.
 indexes.set('expiring', indexFor(expiringQueryShape('some-uid')));

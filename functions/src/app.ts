@@ -1,5 +1,6 @@
 // The Express app behind the `api` function; tests run it in-process.
 import express, { type Express, type RequestHandler } from 'express';
+import { accountRouter } from './account/router';
 import { conversationsRouter } from './conversations/router';
 import { legacyRouter } from './legacy/router';
 import { moderationRouter } from './moderation/router';
@@ -43,7 +44,7 @@ const noSniff: RequestHandler = (_req, res, next) => {
 export type AppOptions = {
   /** App Check verification (tests replace it: App Check has no emulator). */
   appCheck?: { verify?: AppCheckVerifier; enforce?: () => boolean };
-  /** Issue 13, share previews: where `/details/:id` gets the app shell (tests pass one). */
+  /** Share previews: where `/details/:id` gets the app shell (tests pass one). */
   share?: ShareOptions;
 };
 
@@ -59,21 +60,22 @@ export function createApp(options: AppOptions = {}): Express {
     if (hasMalformedPath(req.url)) answerMalformedPath(req, res);
     else next();
   });
-  // Issue 13, share previews: the details page as HTML for browsers and link
+  // Share previews: the details page as HTML for browsers and link
   // crawlers, neither of which sends an App Check token; before the API's
   // middleware, and it answers HTML even when something fails.
   app.use('/details', shareRouter(options.share));
   app.use(noSniff, cors, requireAppCheck(options.appCheck?.verify, options.appCheck?.enforce));
   app.use(bodyLimit, express.json({ limit: BODY_LIMIT_BYTES, strict: false }));
   app.use('/posts', postsRouter());
-  // Issue 12, reports and moderation: POST /posts/:id/report, the moderators'
+  // Reports and moderation: POST /posts/:id/report, the moderators'
   // routes, and the owner's notices (before /users, whose routes take `:email`).
   app.use('/posts', reportsRouter());
   app.use('/moderation', moderationRouter());
   app.use('/users/me/notices', noticesRouter());
-  // Issue 13: saved searches and their alerts (also before /users).
+  // Saved searches and their alerts (also before /users).
   app.use('/users/me/saved-searches', savedSearchesRouter());
   app.use('/users/me/notifications', notificationsRouter());
+  app.use('/users', accountRouter());
   app.use('/users', usersRouter());
   app.use('/conversations', conversationsRouter());
   app.use('/api/posts', legacyRouter());

@@ -13,7 +13,7 @@ describe('index', () => {
   it('when the module is imported, then the daily expiry sweep is exported as a scheduled function, still with no Firebase app', async () => {
     const module = await import('./index.js');
     expect(typeof module.sweepExpired).toBe('function');
-    // The schedule firebase-functions registers for deployment (issue 12).
+    // The schedule firebase-functions registers for deployment.
     expect(module.sweepExpired.__endpoint.scheduleTrigger).toMatchObject({
       schedule: 'every day 03:00',
       timeZone: 'Etc/UTC',

@@ -46,7 +46,7 @@ export const api = onRequest(
   },
 );
 
-// Issue 12: once a day, active listings past their expiry become `expired`
+// Once a day, active listings past their expiry become `expired`
 // (lifecycle/sweep.ts). Like the API, nothing heavy loads at import: the sweep
 // and Firebase Admin load when the schedule fires. The emulator doesn't run
 // schedules; `npm run sweep` runs the same job there.
@@ -62,7 +62,7 @@ export const sweepExpired = onSchedule(
   },
 );
 
-// Issue 13: the saved-search alerts trigger (triggers/notify-saved-searches.ts).
+// The saved-search alerts trigger (triggers/notify-saved-searches.ts).
 // Each deployed function runs in instances of its own, and the runtime names
 // the function an instance serves in FUNCTION_TARGET (the emulator's workers
 // too). Firestore triggers' provider loads Firestore's client as it is

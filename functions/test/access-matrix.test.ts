@@ -30,7 +30,7 @@ const routes: Route[] = [
     call: () => ({ method: 'get', path: '/posts' }),
     expected: { anonymous: 200, 'other user': 200, 'unverified user': 200, owner: 200 },
   },
-  // Issue 13, browse's exact count (count.test.ts has the rest).
+  // Browse's exact count (count.test.ts has the rest).
   {
     name: 'GET /posts/count',
     call: () => ({ method: 'get', path: '/posts/count' }),
@@ -77,13 +77,13 @@ const routes: Route[] = [
     call: ({ postId }) => ({ method: 'delete', path: `/posts/${postId}/like` }),
     expected: { anonymous: 401, 'other user': 200, 'unverified user': 403, owner: 200 },
   },
-  // Issue 12, poster insight: anyone may report a view (the owner's isn't counted).
+  // Poster insight: anyone may report a view (the owner's isn't counted).
   {
     name: 'POST /posts/:id/view',
     call: ({ postId }) => ({ method: 'post', path: `/posts/${postId}/view` }),
     expected: { anonymous: 200, 'other user': 200, 'unverified user': 200, owner: 200 },
   },
-  // Issue 12, the owner's lifecycle actions (on an active listing: resume has nothing to resume).
+  // The owner's lifecycle actions (on an active listing: resume has nothing to resume).
   ...(['renew', 'pause', 'let', 'resume'] as const).map((action) => ({
     name: `POST /posts/:id/${action}`,
     call: ({ postId }: { postId: string }) => ({
@@ -97,7 +97,7 @@ const routes: Route[] = [
       owner: action === 'resume' ? 409 : 200,
     },
   })),
-  // Issue 13, Liked Listings (liked.test.ts has the rest).
+  // Liked Listings (liked.test.ts has the rest).
   {
     name: 'GET /posts/liked',
     call: () => ({ method: 'get', path: '/posts/liked' }),
@@ -151,13 +151,13 @@ const routes: Route[] = [
     call: ({ owner }) => ({ method: 'delete', path: `/users/${owner.email}` }),
     expected: { anonymous: 401, 'other user': 403, 'unverified user': 403, owner: 200 },
   },
-  // Issue 11/12: who liked the listing, for its owner only (likers.test.ts has the rest).
+  // Who liked the listing, for its owner only (likers.test.ts has the rest).
   {
     name: 'GET /posts/:id/likes',
     call: ({ postId }) => ({ method: 'get', path: `/posts/${postId}/likes` }),
     expected: { anonymous: 401, 'other user': 403, 'unverified user': 403, owner: 200 },
   },
-  // Issue 12, reports and moderation (none of these callers is a moderator:
+  // Reports and moderation (none of these callers is a moderator:
   // moderation.test.ts has the moderator's side).
   {
     name: 'POST /posts/:id/report',

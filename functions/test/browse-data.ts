@@ -1,4 +1,4 @@
-// Issue 13: a small known set of listings for the count and lifestyle tests,
+// A small known set of listings for the count and lifestyle tests,
 // with an independent reading of the filters (a plain filter over the seeded
 // data) to compute what the API must answer.
 import { db } from '../src/lib/firebase';

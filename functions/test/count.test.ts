@@ -1,4 +1,4 @@
-// GET /posts/count (issue 13): browse's exact "{n} listings found". One count()
+// GET /posts/count: browse's exact "{n} listings found". One count()
 // over the public list's own query, so for every filter combination it must
 // equal what a plain filter over the seeded listings says, and what the list
 // itself returns.

@@ -1,6 +1,6 @@
 // firestore.rules: an allow/deny table of what a client talking to Firestore
 // directly may do (docs/security-model.md), with every direct-Firestore attack
-// of issue 9. Only the API (Admin SDK) writes, so every client write is denied;
+// a security review found. Only the API (Admin SDK) writes, so every client write is denied;
 // reads are granted to the owner (uid + e-mail + verified), a verified liker,
 // and the public as the contract says.
 import {
@@ -189,7 +189,7 @@ const cases: Case[] = [
   ['read a post', 'other', (db) => db.doc(P).get(), true],
   ['list posts without a limit', 'anonymous', (db) => db.collection('posts').get(), false],
   ['list posts without a limit', 'owner', (db) => db.collection('posts').get(), false],
-  // Lists must ask for active listings (issue 12; moderation-rules.test.ts has the rest).
+  // Lists must ask for active listings (moderation-rules.test.ts has the rest).
   ['list 100 active posts', 'anonymous', (db) => activePosts(db).limit(100).get(), true],
   ['list 101 active posts', 'anonymous', (db) => activePosts(db).limit(101).get(), false],
   [

@@ -142,7 +142,7 @@ export async function insertPosts(
       input,
       { ...who, name: 'Seeded', photo: '' },
       time,
-      // Issue 12: as if posted at createdAt (a 31-day-old listing is past its expiry).
+      // As if posted at createdAt (a 31-day-old listing is past its expiry).
       Timestamp.fromMillis(expiryFrom(createdAt.getTime())),
     );
     const ref = db().collection('posts').doc(id);

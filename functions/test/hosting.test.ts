@@ -145,7 +145,7 @@ describe('security headers through the Hosting emulator', () => {
     expect(response.headers.get('content-security-policy')).toBeTruthy();
   });
 
-  // Photos (issue 12): the demo listings' bundled images, and anyone's https photos.
+  // Photos: the demo listings' bundled images, and anyone's https photos.
   it.each([
     ['/images/listings/sunny-bedroom-480.avif', 'image/avif'],
     ['/images/listings/sunny-bedroom-960.webp', 'image/webp'],
@@ -290,7 +290,7 @@ describe('malformed JSON through Hosting and the function URL', () => {
   });
 });
 
-// Issue 12: the page /moderation is the app's; its API lives under it.
+// The page /moderation is the app's; its API lives under it.
 describe('/moderation through the Hosting emulator', () => {
   it('when /moderation is loaded, then it is the app; /moderation/reports and /moderation/posts/… reach the function', async () => {
     const page = await fetch(`${hostingUrl}/moderation`, { signal: AbortSignal.timeout(30_000) });
@@ -306,7 +306,7 @@ describe('/moderation through the Hosting emulator', () => {
   }, 60_000);
 });
 
-// Issue 13, share previews: Hosting rewrites /details/** to the function, which
+// Share previews: Hosting rewrites /details/** to the function, which
 // answers with the built index.html (fetched from this Hosting emulator) carrying
 // the listing's Open Graph and Twitter card tags.
 describe('/details/:id through the Hosting emulator', () => {
@@ -465,7 +465,7 @@ describe('malformed percent-escapes on the function URL', () => {
   );
 });
 
-// Issue 13: the deployed `notifySavedSearches` trigger, running in the
+// The deployed `notifySavedSearches` trigger, running in the
 // Functions emulator on Firestore's write events. Everything goes through the
 // Hosting URL as the web app would: leo saves a search, maya posts a matching
 // and a non-matching listing, and the alert appears exactly once.

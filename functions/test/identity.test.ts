@@ -1,4 +1,4 @@
-// Issue 9's findings, each reproduced against the API on the emulators:
+// Identity and privacy attacks on the API, each reproduced on the emulators:
 // verified e-mails, owners that survive account churn, private e-mails, token
 // revocation, the token's photo, reserved ids and out-of-range cursors, and
 // deleting an account.

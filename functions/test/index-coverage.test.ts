@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { inboxQueryShape } from '../src/conversations/query';
 import { moderationQueueShape } from '../src/moderation/repository';
 import { activeListingsQueryShape } from '../src/posts/poster';
-import { expiringQueryShape, sweepQueryShape } from '../src/lifecycle/query';
+import { sweepQueryShape } from '../src/lifecycle/query';
+import { expiringQueryShape } from '../src/posts/expiring-query';
 import { likersQueryShape } from '../src/posts/likers';
 import { likedQueryShape } from '../src/posts/liked-query';
 import {
@@ -19,13 +20,12 @@ import {
   unreadQueryShape,
 } from '../src/saved-searches/stored';
 import { LIFESTYLE_PREFERENCES, SORTS, type LifestylePreference } from '../src/posts/fields';
+import { DOCUMENT_ID, type QueryShape } from '../src/lib/query-shape';
 import {
   buildCountQuery,
   buildPostsQuery,
-  DOCUMENT_ID,
   type CountShape,
   type ListFilters,
-  type QueryShape,
 } from '../src/posts/query';
 
 type IndexField = {
@@ -46,7 +46,7 @@ function servedBySingleFieldIndex(shape: CountShape) {
   const order = shape.orderBy.filter((o) => o.field !== DOCUMENT_ID);
   return (
     // Automatic single-field indexes are collection-scoped: a collection-group
-    // query needs a declared index (issue 13, Liked Listings).
+    // query needs a declared index (Liked Listings).
     (shape.scope ?? 'COLLECTION') === 'COLLECTION' &&
     shape.equality.length === 0 &&
     !shape.arrayContains &&
@@ -74,7 +74,7 @@ function serves(index: Index, shape: CountShape): boolean {
     fields[fields.length - 1]?.fieldPath === DOCUMENT_ID ? fields[fields.length - 1] : undefined;
   if (explicitName) fields = fields.slice(0, -1);
 
-  // An `in` (issue 13's lifestyle fields) is an equality for indexes.
+  // An `in` (on the lifestyle fields) is an equality for indexes.
   const equalities = [...shape.equality, ...(shape.membership ?? [])];
   const prefixSize = equalities.length + (shape.arrayContains ? 1 : 0);
   if (fields.length !== prefixSize + order.length) return false;
@@ -129,7 +129,7 @@ const FILTER_VALUES = {
 } as const;
 
 /**
- * Issue 13, lifestyle filters: which index a query needs depends only on which
+ * Lifestyle filters: which index a query needs depends only on which
  * of the two lifestyle fields it names (none, house, rhythm, both), not on the
  * chosen keys, so four sets stand for all 64. Picked here by hand, on purpose
  * not as the generator picks them (the first key of each group); a test below
@@ -235,7 +235,7 @@ describe('firestore.indexes.json', () => {
       publicShapes.some(({ shape }) => serves(index, shape)),
     );
     expect(publicIndexes).toHaveLength(32 * 4);
-    // With issue 13's lifestyle filter, listings' queries need 164 (128 public, 34 owner
+    // With the lifestyle filter, listings' queries need 164 (128 public, 34 owner
     // lists and counts, the sweep, the inbox); the file holds a few more for other queries.
     expect(file.indexes.length).toBeLessThanOrEqual(200);
   });
@@ -251,7 +251,7 @@ describe('firestore.indexes.json', () => {
         !serves(index, sweep) &&
         !serves(index, expiring) &&
         !servesEqualities(index, activeListingsQueryShape('uid-1')) &&
-        // Issue 13: saved-search candidates, notifications, unread notifications.
+        // Saved-search candidates, notifications, unread notifications.
         !servesEqualities(index, locatedCandidatesQueryShape('brooklyn', 'Studio')) &&
         !servesEqualities(index, anyLocationCandidatesQueryShape('Studio', 'Available')) &&
         !serves(index, notificationsQueryShape('uid-1', 20)) &&
@@ -274,7 +274,7 @@ describe('firestore.indexes.json', () => {
       fields: [
         { fieldPath: 'locationPrefixes', arrayConfig: 'CONTAINS' },
         { fieldPath: 'availability', order: 'ASCENDING' },
-        // Public lists ask for active listings only (issue 12).
+        // Public lists ask for active listings only.
         { fieldPath: 'status', order: 'ASCENDING' },
         { fieldPath: 'rentAmount', order: 'ASCENDING' },
       ],
@@ -408,7 +408,7 @@ describe('firestore.indexes.json', () => {
   });
 });
 
-// Issue 12, moderation: the queue's one query (GET /moderation/reports).
+// Moderation: the queue's one query (GET /moderation/reports).
 describe('the moderation queue query', () => {
   it('when its shape is checked, then it is limited, tie-broken by id and served by a single-field index', () => {
     const shape: QueryShape = moderationQueueShape(20);
@@ -418,7 +418,7 @@ describe('the moderation queue query', () => {
   });
 });
 
-// Issue 13, saved searches and alerts: the trigger's candidate query, the
+// Saved searches and alerts: the trigger's candidate query, the
 // notifications list and the unread count / "Mark all read".
 describe('the saved-search and notification queries', () => {
   it("when the trigger looks for a listing's candidate searches, then each query (by location chunk, or without a location) has an equality-only composite index (`in`s, ascending id order)", () => {

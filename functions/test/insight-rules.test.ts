@@ -1,4 +1,4 @@
-// firestore.rules for issue 12's trust badges and poster insight, as an
+// firestore.rules for the trust badges and poster insight, as an
 // allow/deny table: `poster` (the badges), `views` and `conversations` are
 // written only by the API, so no client can set them, on a new listing or its
 // own; the day's viewer keys (posts/{id}/private/views) are readable by nobody.

@@ -1,4 +1,4 @@
-// Trust badges and poster insight (issue 12): badges come from the verified
+// Trust badges and poster insight: badges come from the verified
 // token and the Auth account, never from a body; details count the poster's
 // active listings; views count each non-owner viewer once a day in one capped
 // document per listing; only the owner gets the numbers.

@@ -59,17 +59,17 @@ describe('POST /api/posts', () => {
         'updatedAt',
         'userName',
         'userPhoto',
-        // Issue 12, lifecycle.
+        // Lifecycle.
         'status',
         'expiresAt',
         'statusChangedAt',
-        // Issue 12, photos (none from the title-only form).
+        // Photos (none from the title-only form).
         'photos',
-        // Issue 12, trust badges and insight counters.
+        // Trust badges and insight counters.
         'poster',
         'views',
         'conversations',
-        // Issue 13, browse's lifestyle filter (none from the title-only form).
+        // Browse's lifestyle filter (none from the title-only form).
         'lifestyleHouse',
         'lifestyleRhythm',
       ].sort(),

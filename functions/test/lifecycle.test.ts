@@ -1,4 +1,4 @@
-// Issue 12, freshness and poster controls: the owner's lifecycle actions
+// Freshness and poster controls: the owner's lifecycle actions
 // (renew, pause, resume, mark as let) for every kind of caller, what a
 // non-active listing refuses (likes, new conversations), and how statuses
 // reach the lists (public lists: active only; My Listings: every status).

@@ -1,4 +1,4 @@
-// Browse's lifestyle filter on GET /posts (issue 13): a listing matches when it
+// Browse's lifestyle filter on GET /posts: a listing matches when it
 // has ALL the chosen preferences, combined with the other filters, paged by the
 // usual cursor; every write path keeps the two index fields in step.
 import { beforeAll, describe, expect, it } from 'vitest';

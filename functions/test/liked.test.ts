@@ -1,4 +1,4 @@
-// GET /posts/liked (issue 13, Liked Listings): the listings the caller liked,
+// GET /posts/liked (Liked Listings): the listings the caller liked,
 // newest like first, paged; contact details only where the poster reveals
 // them on like, never an e-mail; at most limit + 1 like documents per page.
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// firestore.rules for issue 12's reports and moderation: an allow/deny table.
+// firestore.rules for reports and moderation: an allow/deny table.
 // A listing under review is readable directly only by its owner and by
 // moderators (the `moderator: true` custom claim, with a verified e-mail);
 // reports, the moderation queue and owners' notices are never readable or
@@ -67,7 +67,7 @@ function post(overrides: Record<string, unknown> = {}) {
 
 const REVIEWED = 'posts/reviewed';
 const ACTIVE = 'posts/active';
-const OLD = 'posts/old'; // written before issue 12: no status at all
+const OLD = 'posts/old'; // written before listings had a status: none at all
 
 async function seed() {
   await env.withSecurityRulesDisabled(async (context) => {

@@ -1,4 +1,4 @@
-// /moderation (issue 12): only a verified caller whose ID token has the
+// /moderation: only a verified caller whose ID token has the
 // `moderator: true` custom claim may list reports, restore, remove or dismiss;
 // everyone else gets 403 (401 without a token) and nothing is written. The
 // owner of a removed listing finds a notice at /users/me/notices.

@@ -1,4 +1,4 @@
-// Issue 13's alerts: the trigger's logic (notifications/on-listing-written.ts,
+// Saved-search alerts: the trigger's logic (notifications/on-listing-written.ts,
 // called here with the listing's before/after documents as the deployed
 // trigger passes them; test/hosting.test.ts proves the deployed trigger fires)
 // and /users/me/notifications (list, unread count, "Mark all read").

@@ -1,4 +1,4 @@
-// Listing photos (issue 12): stored in order on the public document, returned
+// Listing photos: stored in order on the public document, returned
 // by every read, validated on create and replace with nothing written when
 // refused, and tolerant of odd stored values.
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// POST /posts/:id/report (issue 12): who may report, one report per user and
+// POST /posts/:id/report: who may report, one report per user and
 // listing, the daily limit, and the threshold that puts a listing under review.
 // Every refusal writes nothing.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// firestore.rules for issue 13's saved searches and notifications, as an
+// firestore.rules for the saved searches and notifications, as an
 // allow/deny table: each is readable by its owner only (a list must ask for
 // the caller's own), and nobody writes either from a client: the API saves,
 // renames and deletes searches (with the limit of 10), the trigger creates

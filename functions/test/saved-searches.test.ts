@@ -1,4 +1,4 @@
-// /users/me/saved-searches (issue 13): CRUD of a member's saved browse
+// /users/me/saved-searches: CRUD of a member's saved browse
 // filters, at most 10 each (also under concurrent saves), only ever their own,
 // validated like GET /posts's filters; refused requests write nothing.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 13, share previews: `GET /details/:id` in-process, on the Firestore
+// Share previews: `GET /details/:id` in-process, on the Firestore
 // emulator, with a fixed app shell (hosting.test.ts covers the real one through
 // the Hosting emulator). Which listings show their own tags, what the generic
 // ones look like, the cache headers, and that the page never turns into JSON.

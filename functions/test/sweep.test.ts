@@ -1,4 +1,4 @@
-// Issue 12: the daily expiry sweep, run with an injected clock, as the
+// The daily expiry sweep, run with an injected clock, as the
 // scheduled function and `npm run sweep` run it.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sweepExpiredListings } from '../src/lifecycle/sweep';

@@ -7,8 +7,8 @@ import type { Caller } from '../middleware/auth';
 import { deleteReportsBy } from '../moderation/deleted-reporters';
 import { deleteNoticesOf } from '../moderation/store';
 import { deleteNotificationsOf } from '../notifications/repository';
-import { deletePostsOwnedBy, removeLikesBy } from '../posts/repository';
 import { deleteProfile } from '../users/repository';
+import { deletePostsOwnedBy, removeLikesBy } from './listings';
 import { deleteSavedSearchesOf } from '../saved-searches/repository';
 
 export async function deleteAccount(caller: Caller): Promise<void> {

@@ -1,4 +1,4 @@
-// Trust badges and poster insight (issue 12): the shapes and fixed values the
+// Trust badges and poster insight: the shapes and fixed values the
 // API and the web app share. The badge type itself (PosterBadges) lives in
 // contract/listing.ts with the rest of the listing's public shape.
 

@@ -53,7 +53,11 @@ export const LISTING_LIMITS = {
   maxRent: 1_000_000,
 } as const;
 
-/** Listings per page: the default, and the most one request (or a direct Firestore list) may ask for. */
+/**
+ * The page size of every paged list (functions/src/lib/paging.ts): the
+ * default, and the most one request (or a direct Firestore list) may ask for.
+ * The notifications and moderation lists keep a smaller maximum.
+ */
 export const PAGE_SIZE = { default: 20, max: 100 } as const;
 
 export const NO_CONTACT_INFO = 'No contact information provided';
@@ -73,7 +77,7 @@ export const DEFAULT_CONTACT_PREFERENCE: ContactPreference = 'reveal-on-like';
 /** Messages between a seeker and a poster. */
 export const MESSAGE_LIMITS = { text: 2000 } as const;
 
-// ---- Issue 12: listings people can trust --------------------------------
+// ---- Listings people can trust ----------------------------------------------
 
 /**
  * Roomly's lifecycle of a listing, on top of the poster's own `availability`

@@ -1,8 +1,8 @@
-// The moderation contract (issue 12, "Reports and moderation"): the texts and
+// The moderation contract ("Reports and moderation"): the texts and
 // limits the API, the web app and the tests share. The report reasons and the
 // threshold live with the rest of the listing contract (contract/listing.ts).
 // Keep it free of imports beyond the contract so both builds can take it as is.
-import type { ListingStatus, ReportReason } from './listing';
+import { PAGE_SIZE, type ListingStatus, type ReportReason } from './listing';
 
 /** The API's answers people see. */
 export const REPORT_OWN_LISTING = "You can't report your own listing";
@@ -31,8 +31,12 @@ export const REMOVAL_LIMITS = { reason: 500 } as const;
 export const NOTICE_LIMIT = 20;
 /** Reports shown per listing on the moderation page (the newest; the count says how many in all). */
 export const REPORTS_SHOWN = 20;
-/** Listings per page of the moderation queue (default and most). */
-export const MODERATION_PAGE_SIZE = { default: 20, max: 50 } as const;
+/**
+ * Listings per page of the moderation queue: PAGE_SIZE's default; at most 50
+ * per request, the cap this list has always had (each entry also reads its
+ * listing and its newest reports).
+ */
+export const MODERATION_PAGE_SIZE = { default: PAGE_SIZE.default, max: 50 } as const;
 
 /** On a queue item with repeat reporters (never saying who they are). */
 export const repeatReportersText = (n: number) =>

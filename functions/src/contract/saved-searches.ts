@@ -1,9 +1,9 @@
-// The saved-searches and notifications contract (issue 13): what the API
+// The saved-searches and notifications contract: what the API
 // answers under /users/me/saved-searches and /users/me/notifications, and the
 // texts and limits both sides use. The web app imports it through `@contract`
 // (see listing.ts for why the contract lives under functions/src). Keep it free
-// of runtime imports so both builds can take it as is.
-import type { Availability, LifestylePreference, RoomType } from './listing';
+// of imports beyond the contract so both builds can take it as is.
+import { PAGE_SIZE, type Availability, type LifestylePreference, type RoomType } from './listing';
 
 /**
  * A saved search's filters: the browse filters, with the same names as the
@@ -71,8 +71,11 @@ export const SAVED_SEARCH_LIMIT = 10;
 /** A search's name, trimmed: 1 to this many characters. */
 export const SAVED_SEARCH_NAME_MAX = 60;
 
-/** Notifications per page: the default and the most one request may ask for. */
-export const NOTIFICATIONS_PAGE_SIZE = { default: 20, max: 50 } as const;
+/**
+ * Notifications per page: PAGE_SIZE's default; at most 50 per request, the
+ * cap this list has always had (each alert also reads its listing).
+ */
+export const NOTIFICATIONS_PAGE_SIZE = { default: PAGE_SIZE.default, max: 50 } as const;
 
 /** The API's error texts the web app may show as they are. */
 export const SAVED_SEARCH_LIMIT_REACHED = `You can save up to ${SAVED_SEARCH_LIMIT} searches`;

@@ -1,7 +1,6 @@
 // The inbox query as data, like GET /posts's shapes, so the index generator and
 // the index-coverage test see it: the caller's conversations, newest activity first.
-import type { QueryShape } from '../posts/query';
-import { DOCUMENT_ID } from '../posts/query';
+import { DOCUMENT_ID, type QueryShape } from '../lib/query-shape';
 import { CONVERSATIONS } from './fields';
 
 export function inboxQueryShape(uid: string, limit: number): QueryShape {

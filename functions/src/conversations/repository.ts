@@ -12,13 +12,13 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { db } from '../lib/firebase';
-import { newestFirstPage } from '../lib/newest-first-page';
+import { readOrderedPage } from '../lib/paging';
 import { forbidden, HttpError, notFound } from '../lib/http-error';
 import { rateLimiter } from '../lib/rate-limit';
 import type { Caller } from '../middleware/auth';
 import { assertListingOpen } from '../posts/lifecycle';
 import { LIKES, OWNER_DOC, POSTS, PRIVATE } from '../posts/fields';
-import type { OrderBy, Position } from '../posts/query';
+import type { OrderBy, Position } from '../lib/query-shape';
 import { USERS } from '../users/repository';
 import {
   BLOCKED,
@@ -164,7 +164,7 @@ export async function startConversation(
       const ref = addMessage(tx, existing(current!), caller.uid, input.text, 'text');
       return { id, messageId: ref.id };
     }
-    // Issue 12: a new conversation needs an active listing (409 otherwise);
+    // A new conversation needs an active listing (409 otherwise);
     // people already talking can go on after it is paused, let or expired.
     assertListingOpen(post!.data()!);
     limiter.take('conversations');
@@ -193,7 +193,7 @@ export async function startConversation(
       updatedAt: now,
     };
     tx.create(conversationRef(id), data);
-    // The listing's insight counter (issue 12, shown to its owner on My
+    // The listing's insight counter (shown to its owner on My
     // Listings): one per conversation, counted with its creation so a failed
     // start counts nothing and a continued one never counts twice.
     tx.update(postRef(input.postId), { conversations: FieldValue.increment(1) });
@@ -245,7 +245,7 @@ export async function sendMessage(
 
 /**
  * "Share my contact details": the caller's profile phone number if it has one,
- * otherwise their e-mail, never both (issue 11: share no more than needed).
+ * otherwise their e-mail, never both (share no more than needed).
  * Nothing is shared without this request.
  */
 export async function shareContact(caller: Caller, id: string) {
@@ -307,7 +307,7 @@ export async function listConversations(
   limit: number,
   after?: Position,
 ): Promise<{ conversations: Conversation[]; nextCursor?: string }> {
-  const { page, nextCursor } = await newestFirstPage(
+  const { page, nextCursor } = await readOrderedPage(
     db().collection(CONVERSATIONS).where('participants', 'array-contains', caller.uid),
     INBOX_ORDER,
     limit,

@@ -1,8 +1,8 @@
 import { Router, type Request } from 'express';
 import { parseOr400, requireJsonObject } from '../lib/validation';
 import { callerOf, requireAuth, requireVerified } from '../middleware/auth';
-import { decodeCursor } from '../posts/cursor';
-import { pageQuerySchema } from '../posts/page-query';
+import { decodeCursor } from '../lib/cursor';
+import { pageQuerySchema, sendPage } from '../lib/paging';
 import {
   INBOX_ORDER,
   findConversation,
@@ -31,8 +31,7 @@ export function conversationsRouter(): Router {
     const { limit, cursor } = parseOr400(pageQuerySchema, req.query);
     const after = cursor ? decodeCursor(cursor, INBOX_ORDER) : undefined;
     const page = await listConversations(callerOf(req), limit, after);
-    if (page.nextCursor) res.set('X-Next-Cursor', page.nextCursor);
-    res.json(page.conversations);
+    sendPage(res, page.conversations, page.nextCursor);
   });
 
   router.get('/unread-count', requireAuth, async (req, res) => {

@@ -85,7 +85,7 @@ export function legacyRouter(): Router {
   });
 
   router.get('/:id', optionalAuth, async (req, res) => {
-    // Issue 12, moderation: others see only that a listing is under review.
+    // Moderation: others see only that a listing is under review.
     // getPostFor applies what others may see of a listing under review.
     res.json(await getPostFor(parsePostId(req.params.id), req.caller));
   });

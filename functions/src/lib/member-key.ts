@@ -6,10 +6,13 @@
 // by its uid: another account can't use up a real owner's limits by signing
 // up, unverified, with their address.
 import { createHash } from 'node:crypto';
-import type { Caller } from '../middleware/auth';
 
-/** What a member key is made from: the verified caller's uid, e-mail and whether it is verified. */
-export type Member = Pick<Caller, 'uid' | 'email' | 'emailVerified'>;
+/**
+ * What a member key is made from: the verified caller's uid, e-mail and
+ * whether it is verified (a middleware/auth.ts Caller is one; declared here
+ * because lib/ sits below middleware/).
+ */
+export type Member = { uid: string; email: string; emailVerified: boolean };
 
 /** SHA-256 (hex) of the lowercased, verified e-mail; `uid-…` for an unverified account. */
 export function memberKey(member: Member): string {

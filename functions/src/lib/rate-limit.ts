@@ -41,7 +41,7 @@ const WINDOWS: Record<Action, { env: string; fallback: number; seconds: number }
   // A real exchange stays far below these; a spammer writing to every poster doesn't.
   messages: [{ env: 'RATE_LIMIT_MESSAGES_PER_HOUR', fallback: 120, seconds: HOUR }],
   conversations: [{ env: 'RATE_LIMIT_CONVERSATIONS_PER_DAY', fallback: 30, seconds: DAY }],
-  // Reports (issue 12): a new report or an update of one's own both count.
+  // Reports: a new report or an update of one's own both count.
   reports: [{ env: 'RATE_LIMIT_REPORTS_PER_DAY', fallback: 20, seconds: DAY }],
   // Moderators' restores, removals and dismissals: far above a day's real work,
   // but a stolen moderator session can't wipe the site in a loop.
@@ -50,7 +50,7 @@ const WINDOWS: Record<Action, { env: string; fallback: number; seconds: number }
   // anyone reading listings, low enough that one account can't inflate counts
   // across the site. Anonymous views are bounded by each listing's daily cap.
   views: [{ env: 'RATE_LIMIT_VIEWS_PER_HOUR', fallback: 200, seconds: HOUR }],
-  // Issue 13: saving and renaming searches. Far above anyone curating ten
+  // Saving and renaming searches. Far above anyone curating ten
   // searches, low enough that a script can't churn the trigger's candidates.
   savedSearches: [{ env: 'RATE_LIMIT_SAVED_SEARCHES_PER_HOUR', fallback: 30, seconds: HOUR }],
 };

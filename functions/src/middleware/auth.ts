@@ -14,7 +14,7 @@ export type Caller = {
   name?: string;
   picture?: string;
   /**
-   * The `moderator: true` custom claim (issue 12). Only the Admin SDK sets
+   * The `moderator: true` custom claim. Only the Admin SDK sets
    * custom claims (scripts/moderator.mjs); a client can't put it in a token.
    */
   moderator?: boolean;
@@ -108,7 +108,7 @@ export function callerOf(req: Request): Caller {
 }
 
 /**
- * Moderation routes (issue 12): a verified caller whose ID token carries the
+ * Moderation routes: a verified caller whose ID token carries the
  * `moderator: true` custom claim; everyone else gets 403. The claim comes only
  * from the verified token, never from a profile or a request body.
  */

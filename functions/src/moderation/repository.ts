@@ -1,13 +1,11 @@
-// The moderators' side of reports (issue 12): the queue of listings with open
+// The moderators' side of reports: the queue of listings with open
 // reports, and Restore, Remove and Dismiss. Every route here is behind
 // `requireModerator`; each write is one transaction with the moderator's rate
 // limit, so a refused request writes nothing.
 import {
-  FieldPath,
   FieldValue,
   Timestamp,
   type DocumentSnapshot,
-  type Query,
   type Transaction,
 } from 'firebase-admin/firestore';
 import { LISTING_STATUSES, REPORT_REASON_LABELS, type ListingStatus } from '../contract/listing';
@@ -22,6 +20,8 @@ import {
 } from '../contract/moderation';
 import { db } from '../lib/firebase';
 import { notFound } from '../lib/http-error';
+import { orderedBy, readPage } from '../lib/paging';
+import { DOCUMENT_ID } from '../lib/query-shape';
 import { addRemovalNotification } from '../notifications/listing-removed';
 import { rateLimiter } from '../lib/rate-limit';
 import type { Caller } from '../middleware/auth';
@@ -53,7 +53,7 @@ export const moderationQueueShape = (limit: number) => ({
   range: [] as { field: string; op: '>=' | '<='; value: number }[],
   orderBy: [
     { field: 'lastReportedAt', direction: 'desc' as const },
-    { field: '__name__', direction: 'desc' as const },
+    { field: DOCUMENT_ID, direction: 'desc' as const },
   ],
   limit: limit + 1,
 });
@@ -80,21 +80,17 @@ export async function listQueue(
 ): Promise<{ items: ModerationItem[]; nextCursor?: string }> {
   // Built from the shape the index-coverage test checks.
   const shape = moderationQueueShape(limit);
-  let query: Query = db().collection(shape.collection);
-  for (const { field, direction } of shape.orderBy) {
-    query = query.orderBy(field === '__name__' ? FieldPath.documentId() : field, direction);
-  }
-  if (cursor) {
-    const after = decodeQueueCursor(cursor);
-    query = query.startAfter(after.time, after.id);
-  }
-  const { docs } = await query.limit(shape.limit).get();
-  const page = docs.slice(0, limit);
-  const last = page[page.length - 1];
-  const nextCursor =
-    docs.length > limit && last
-      ? encodeQueueCursor(last.get('lastReportedAt'), last.id)
-      : undefined;
+  const after = cursor ? decodeQueueCursor(cursor) : undefined;
+  // The queue keeps its own cursor format (cursor.ts): cursors already handed
+  // out stay valid.
+  const { page, nextCursor } = await readPage(
+    orderedBy(db().collection(shape.collection), shape.orderBy),
+    limit,
+    {
+      startAfter: after && [after.time, after.id],
+      cursorOf: (last) => encodeQueueCursor(last.get('lastReportedAt'), last.id),
+    },
+  );
   if (page.length === 0) return { items: [] };
 
   const posts = await db().getAll(...page.map((entry) => postRef(entry.id)));

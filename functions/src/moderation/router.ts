@@ -1,4 +1,4 @@
-// /moderation (issue 12): moderators only (the `moderator: true` custom claim
+// /moderation: moderators only (the `moderator: true` custom claim
 // in a verified ID token); everyone else gets 403 on every route, before any
 // input is looked at.
 import { Router } from 'express';

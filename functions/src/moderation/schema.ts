@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MODERATION_PAGE_SIZE, REMOVAL_LIMITS } from '../contract/moderation';
 import { badRequest } from '../lib/http-error';
-import { pageQuery } from '../posts/page-query';
+import { pageQuery } from '../lib/paging';
 import { requiredText } from '../posts/schema';
 import { strictMessages } from '../lib/validation';
 

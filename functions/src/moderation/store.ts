@@ -20,10 +20,10 @@
 // - notices/{uid}: the owner's notices (a listing removed by a moderator),
 //   one small bounded document per owner.
 import { db } from '../lib/firebase';
-import { POSTS } from '../posts/fields';
+import { MODERATION_QUEUE, POSTS, REPORTS } from '../posts/fields';
 
-export const MODERATION = 'moderation';
-export const REPORTS = 'reports';
+export { REPORTS };
+export const MODERATION = MODERATION_QUEUE;
 export const NOTICES = 'notices';
 
 export const queueRef = (postId: string) => db().collection(MODERATION).doc(postId);
@@ -52,15 +52,6 @@ export function repeatReports(data: Record<string, unknown> | undefined): number
 export function reportThreshold(fallback: number, env: NodeJS.ProcessEnv = process.env): number {
   const value = Number(env.REPORT_THRESHOLD);
   return Number.isInteger(value) && value > 0 ? value : fallback;
-}
-
-/**
- * A deleted listing leaves nothing for moderators: its reports and its queue
- * entry go too (called after the listing itself is gone).
- */
-export async function clearModerationOf(postId: string): Promise<void> {
-  await db().recursiveDelete(reportsOf(postId));
-  await queueRef(postId).delete();
 }
 
 /** Account deletion: the owner's notices. */

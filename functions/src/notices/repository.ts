@@ -1,4 +1,4 @@
-// An owner's notices (issue 12): today only "a moderator removed your listing".
+// An owner's notices: today only "a moderator removed your listing".
 // One bounded document per owner (moderation/store.ts), read and dismissed
 // only by that owner through the API.
 import { Timestamp } from 'firebase-admin/firestore';

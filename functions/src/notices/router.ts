@@ -1,4 +1,4 @@
-// /users/me/notices (issue 12): the signed-in owner's own notices, e.g. "a
+// /users/me/notices: the signed-in owner's own notices, e.g. "a
 // moderator removed your listing". Nobody else's are reachable: the document
 // read is always the caller's uid.
 import { Router } from 'express';

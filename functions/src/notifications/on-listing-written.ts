@@ -1,4 +1,4 @@
-// The alerts trigger (issue 13): when a listing is created active, or becomes
+// The alerts trigger: when a listing is created active, or becomes
 // active again (the owner resumes or renews it, a moderator restores it), the
 // owners of the saved searches it matches get an in-app notification. Loaded
 // lazily by the `notifySavedSearches` function (index.ts); tests call

@@ -1,19 +1,19 @@
 // notifications/{id}: a member's in-app alerts, two kinds:
 // - {searchId}_{postId}: { ownerId, kind: 'saved-search-match', searchId,
 //   searchName, postId, title, location, rentAmount, read, createdAt }: a
-//   listing matched one of the owner's saved searches (issue 13). Written only
+//   listing matched one of the owner's saved searches. Written only
 //   by the trigger (on-listing-written.ts).
 // - removed_{postId}: { ownerId, kind: 'listing-removed', postId, title,
 //   reason, read, createdAt }: a moderator removed the owner's listing
 //   (listing-removed.ts, in the removal's transaction).
 // Read and marked read by their owner through the API.
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
-import { newestFirstPage } from '../lib/newest-first-page';
+import { readOrderedPage } from '../lib/paging';
 import type { ListingNow, Notification } from '../contract/saved-searches';
 import { db } from '../lib/firebase';
 import { POSTS } from '../posts/fields';
 import { effectiveStatus } from '../posts/lifecycle';
-import type { Position } from '../posts/query';
+import type { Position } from '../lib/query-shape';
 import { NOTIFICATIONS, notificationsQueryShape } from '../saved-searches/stored';
 
 export const NOTIFICATIONS_ORDER = notificationsQueryShape('', 0).orderBy;
@@ -93,7 +93,7 @@ export async function listNotifications(
   reads: number;
   listingReads: number;
 }> {
-  const { page, nextCursor, reads } = await newestFirstPage(
+  const { page, nextCursor, reads } = await readOrderedPage(
     collection().where('ownerId', '==', uid),
     NOTIFICATIONS_ORDER,
     limit,

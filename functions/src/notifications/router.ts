@@ -1,4 +1,4 @@
-// /users/me/notifications (issue 13): the signed-in caller's in-app alerts
+// /users/me/notifications: the signed-in caller's in-app alerts
 // (saved-search matches, with each listing as it is now, and a moderator's
 // removal of one of their listings), their unread count for the navbar bell, "Mark all
 // read", and marking one read as it is opened. Only the caller's own: every query is on their verified uid.
@@ -7,8 +7,8 @@ import { NOTIFICATION_NOT_FOUND, NOTIFICATIONS_PAGE_SIZE } from '../contract/sav
 import { notFound } from '../lib/http-error';
 import { parseOr400 } from '../lib/validation';
 import { callerOf, requireAuth } from '../middleware/auth';
-import { decodeCursor } from '../posts/cursor';
-import { pageQuery } from '../posts/page-query';
+import { decodeCursor } from '../lib/cursor';
+import { pageQuery } from '../lib/paging';
 import {
   listNotifications,
   markAllRead,
@@ -35,6 +35,9 @@ export function notificationsRouter(): Router {
       'Server-Timing',
       `firestore;desc="${page.reads} reads", listings;desc="${page.listingReads} reads"`,
     );
+    // The one list that answers its cursor in the body (null on the last
+    // page) instead of X-Next-Cursor: the web app reads this shape, so it
+    // stays (lib/paging.ts, docs/paging.md).
     res.json({ notifications: page.notifications, nextCursor: page.nextCursor });
   });
 

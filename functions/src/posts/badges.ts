@@ -1,4 +1,4 @@
-// Trust badges (issue 12), computed by the server from the poster's verified
+// Trust badges, computed by the server from the poster's verified
 // token and Auth account, never from a request body: stored on the listing
 // when it is created, edited or renewed, and completed with the number of the
 // poster's active listings when one listing's details are read.

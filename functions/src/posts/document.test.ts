@@ -115,7 +115,7 @@ describe('newPostDocuments', () => {
       createdAt: 'NOW',
       updatedAt: 'NOW',
       lifestylePreferences: ['quiet'],
-      // Issue 12: a new listing is active until the expiry the writer computed.
+      // A new listing is active until the expiry the writer computed.
       status: 'active',
       expiresAt: 'LATER',
       statusChangedAt: 'NOW',

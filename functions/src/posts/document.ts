@@ -66,7 +66,7 @@ export type Owner = {
   email: string;
   name: string;
   photo: string;
-  /** Trust badges (issue 12, posts/badges.ts), computed by the server; none when absent. */
+  /** Trust badges (posts/badges.ts), computed by the server; none when absent. */
   poster?: StoredPoster;
 };
 
@@ -83,7 +83,7 @@ export type PostDocument<T, E = T> = Omit<PostFields, 'contactInfo'> & {
   createdAt: T;
   updatedAt: T;
   locationPrefixes: string[];
-  // Issue 13, browse's lifestyle filter (posts/lifestyle-index.ts): derived from
+  // Browse's lifestyle filter (posts/lifestyle-index.ts): derived from
   // lifestylePreferences, like locationPrefixes from the location.
   lifestyleHouse: string;
   lifestyleRhythm: string;
@@ -99,7 +99,7 @@ export type PostDocument<T, E = T> = Omit<PostFields, 'contactInfo'> & {
 
 /**
  * Stored form of editable fields: the location brings its search prefixes
- * along, the lifestyle preferences their two index fields (issue 13).
+ * along, the lifestyle preferences their two index fields.
  */
 export function storedFields<F extends Partial<Omit<PostFields, 'contactInfo'>>>(fields: F) {
   return {
@@ -141,13 +141,13 @@ export function newPostDocuments<T, E = T>(
     roomType: fields.roomType,
     description: fields.description,
     lifestylePreferences: [...new Set(fields.lifestylePreferences)],
-    // Issue 13: browse's lifestyle filter queries these (posts/lifestyle-index.ts).
+    // Browse's lifestyle filter queries these (posts/lifestyle-index.ts).
     ...lifestyleFields(fields.lifestylePreferences),
     availability: fields.availability,
     // Writers that predate the choice (the seeder's data, old clients) get the default.
     contactPreference: fields.contactPreference ?? DEFAULT_CONTACT_PREFERENCE,
     locationPrefixes: locationPrefixes(fields.location),
-    // Photos (issue 12): validated by the schema; the legacy create sends none.
+    // Photos: validated by the schema; the legacy create sends none.
     photos: fields.photos ?? [],
     ownerId: owner.uid,
     userName: (owner.name.trim() || 'Anonymous').slice(0, LIMITS.userName),
@@ -159,7 +159,7 @@ export function newPostDocuments<T, E = T>(
     status: 'active',
     expiresAt,
     statusChangedAt: now,
-    // Trust badges and insight counters (issue 12, posts/poster.ts).
+    // Trust badges and insight counters (posts/poster.ts).
     poster: owner.poster ?? NO_BADGES,
     ...NEW_COUNTERS,
   };
@@ -208,12 +208,12 @@ export function toPost(
     likes: count(data.likes),
     createdAt: isoTime(data.createdAt),
     updatedAt: isoTime(data.updatedAt),
-    // Photos (issue 12): odd stored entries are dropped, never shown.
+    // Photos: odd stored entries are dropped, never shown.
     photos: toPhotos(data.photos),
-    // Lifecycle (issue 12): the effective status (an active listing past expiresAt is expired).
+    // Lifecycle: the effective status (an active listing past expiresAt is expired).
     status: effectiveStatus(data, now),
     expiresAt: isoTime(data.expiresAt),
-    // Trust badges (issue 12); the owner alone gets the insight numbers.
+    // Trust badges; the owner alone gets the insight numbers.
     poster: toPoster(data.poster),
     ...(isOwner ? { stats: toStats(data) } : {}),
     isOwner,

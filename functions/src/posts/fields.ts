@@ -16,6 +16,7 @@ export {
   type Sort,
 } from '../contract/listing';
 import type { ListingStats } from '../contract/insight';
+import { DOCUMENT_ID_PATTERN } from '../lib/query-shape';
 import {
   LISTING_LIMITS,
   type PosterBadges,
@@ -66,12 +67,12 @@ export type Post = {
   updatedAt: string | null;
   /** Photo URLs, the cover first ([] when there are none). */
   photos: string[];
-  /** Lifecycle (issue 12): the effective status (active past `expiresAt` reads `expired`). */
+  /** Lifecycle: the effective status (active past `expiresAt` reads `expired`). */
   status: ListingStatus;
   expiresAt: string | null;
-  /** Trust badges (issue 12, posts/badges.ts): server-computed; details add `activeListings`. */
+  /** Trust badges (posts/badges.ts): server-computed; details add `activeListings`. */
   poster: PosterBadges;
-  /** Insight (issue 12): only for the owner, never in anyone else's answer. */
+  /** Insight: only for the owner, never in anyone else's answer. */
   stats?: ListingStats;
   /** Whether the caller owns it. Never the owner's e-mail: that is contact information. */
   isOwner: boolean;
@@ -90,10 +91,13 @@ export const OWNER_DOC = 'owner';
 export const LIKES = 'likes';
 /** posts/{id}/private/views: the day's viewer keys (posts/views.ts). */
 export const VIEWS_DOC = 'views';
-
 /**
- * Document ids we accept in URLs: Firestore auto-ids and the seeder's ids.
- * Firestore reserves ids of the form `__…__`, so they are refused here rather
- * than failing inside Firestore.
+ * What moderation keeps about a listing (moderation/store.ts has the layout):
+ * posts/{id}/reports and the queue entry moderation/{id}. Named here because
+ * deleting a listing deletes them too (repository.ts clearModerationOf).
  */
-export const POST_ID_PATTERN = /^(?!__.*__$)[A-Za-z0-9_-]{1,128}$/;
+export const REPORTS = 'reports';
+export const MODERATION_QUEUE = 'moderation';
+
+/** A listing's id in a URL or cursor: any id Firestore accepts and the seeder uses (lib/query-shape.ts). */
+export const POST_ID_PATTERN = DOCUMENT_ID_PATTERN;

@@ -4,12 +4,12 @@
 // racing a deletion or the sweep) can't leave a status the table forbids.
 import { FieldPath, FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { EXPIRY_REMINDER_DAYS } from '../contract/listing';
-import { expiringQueryShape } from '../lifecycle/query';
 import { db } from '../lib/firebase';
 import { rateLimiter } from '../lib/rate-limit';
 import type { Caller } from '../middleware/auth';
 import { POSTS, type Post } from './fields';
 import { posterBadges } from './badges';
+import { expiringQueryShape } from './expiring-query';
 import { transition, type LifecycleAction } from './lifecycle';
 import { getPostFor, requireOwner } from './repository';
 
@@ -22,7 +22,7 @@ export async function changeListingStatus(
   caller: Caller,
   action: LifecycleAction,
 ): Promise<Post> {
-  // Trust badges (issue 12, posts/badges.ts) are refreshed on renew; an Auth call, so before the transaction.
+  // Trust badges (posts/badges.ts) are refreshed on renew; an Auth call, so before the transaction.
   const poster = action === 'renew' ? await posterBadges(caller) : undefined;
   await db().runTransaction(async (tx) => {
     const post = await requireOwner(tx, id, caller, NOT_YOUR_LISTING);

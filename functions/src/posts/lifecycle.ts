@@ -1,4 +1,4 @@
-// A listing's lifecycle (issue 12): active for a while after it is posted or
+// A listing's lifecycle: active for a while after it is posted or
 // renewed, then expired; the owner can pause, resume, mark it let and renew
 // it. Pure (no Firebase imports): the transition table and the clock arithmetic
 // are unit-tested here, and the seeder reuses them from functions/lib.
@@ -41,7 +41,7 @@ export function millisOf(value: unknown): number | undefined {
   return undefined;
 }
 
-/** The stored status; documents from before issue 12 have none and count as active. */
+/** The stored status; documents written before listings had one count as active. */
 export function storedStatus(data: Record<string, unknown>): ListingStatus {
   const status = data.status;
   return LISTING_STATUSES.includes(status as ListingStatus) ? (status as ListingStatus) : 'active';

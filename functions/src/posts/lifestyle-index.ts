@@ -1,4 +1,4 @@
-// Browse's lifestyle filter (issue 13) as Firestore can index it. A listing
+// Browse's lifestyle filter as Firestore can index it. A listing
 // matches a filter when it has ALL the chosen preferences. The list query's one
 // `array-contains` is taken by the location search (locationPrefixes), so the
 // preferences can't be another array-contains. Instead each listing stores, per

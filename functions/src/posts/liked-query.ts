@@ -1,8 +1,8 @@
-// The Liked Listings query (issue 13, GET /posts/liked) as data. Pure, so
+// The Liked Listings query (GET /posts/liked) as data. Pure, so
 // scripts/gen-indexes.cjs and test/index-coverage.test.ts can load it without
 // Firebase.
 import { LIKES } from './fields';
-import { DOCUMENT_ID, type OrderBy, type QueryShape } from './query';
+import { DOCUMENT_ID, type OrderBy, type QueryShape } from '../lib/query-shape';
 
 /**
  * The caller's likes across every listing (a collection-group query over

@@ -1,42 +1,23 @@
-// GET /posts/liked (issue 13): the listings the caller liked, newest like
+// GET /posts/liked: the listings the caller liked, newest like
 // first, paged like GET /posts. A page costs one collection-group query over
 // posts/*/likes (`uid == me`, at most limit + 1 like documents, the extra one
 // only says whether a next page exists) and then ONE batched getAll of those
 // listings and, for a verified caller, their contact documents. Nothing is
 // read per listing in a loop, and no owner record or e-mail is ever loaded.
-import { FieldPath, Timestamp, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Query } from 'firebase-admin/firestore';
 import { db } from '../lib/firebase';
 import type { Caller } from '../middleware/auth';
-import { encodeCursor } from './cursor';
+import { encodeCursor } from '../lib/cursor';
+import { firestoreValues, orderedBy, readPage } from '../lib/paging';
+import type { Position } from '../lib/query-shape';
 import { toPost } from './document';
 import { CONTACT_DOC, LIKES, POSTS, PRIVATE, type Post } from './fields';
 import { LIKED_ORDER, likedQueryShape } from './liked-query';
-import { DOCUMENT_ID, type Position, type QueryShape } from './query';
 import { contactText, likedThisPost, LIST_FIELDS } from './repository';
 import { mayReadContact } from '../contract/contact-visibility';
 
 /** The like's document path: a collection-group cursor continues after a full path, not an id. */
 const likePath = (postId: string, uid: string) => `${POSTS}/${postId}/${LIKES}/${uid}`;
-
-function toQuery(shape: QueryShape, uid: string, after?: Position): Query {
-  let query: Query = db().collectionGroup(shape.collection);
-  for (const { field, value } of shape.equality) query = query.where(field, '==', value);
-  for (const { field, direction } of shape.orderBy) {
-    query = query.orderBy(field === DOCUMENT_ID ? FieldPath.documentId() : field, direction);
-  }
-  if (after) {
-    // The cursor carries the listing's id (posts/cursor.ts checks it like a
-    // post id); the caller's own uid completes the path, so a cursor can only
-    // ever position inside the caller's own likes.
-    const [value] = after.values as { seconds: number; nanoseconds: number }[];
-    query = query.startAfter(
-      new Timestamp(value!.seconds, value!.nanoseconds),
-      likePath(after.id, uid),
-    );
-  }
-  // Only the order field is needed from a like (its path names the listing).
-  return query.select('createdAt').limit(shape.limit);
-}
 
 /**
  * One page of the caller's liked listings, each with `liked: true`, and
@@ -53,17 +34,26 @@ export async function listLiked(
   after?: Position,
 ): Promise<{ posts: Post[]; nextCursor?: string; reads: number }> {
   const shape = likedQueryShape(caller.uid, limit);
-  const { docs } = await toQuery(shape, caller.uid, after).get();
+  let likes: Query = db().collectionGroup(shape.collection);
+  for (const { field, value } of shape.equality) likes = likes.where(field, '==', value);
+  const read = await readPage(
+    // Only the order field is needed from a like (its path names the listing).
+    orderedBy(likes, shape.orderBy).select('createdAt'),
+    limit,
+    {
+      // The cursor carries the listing's id (lib/cursor.ts checks it like a
+      // document id); the caller's own uid completes the path, so a cursor can
+      // only ever position inside the caller's own likes.
+      startAfter: after && [...firestoreValues(after.values), likePath(after.id, caller.uid)],
+      cursorOf: (last) => encodeCursor(LIKED_ORDER, last.ref.parent.parent!.id, last.data()),
+    },
+  );
+  const { nextCursor, reads } = read;
   // Only likes under posts/{id} (the only `likes` collections there are).
-  const page = docs
-    .slice(0, limit)
-    .filter((like) => like.ref.parent.parent?.parent.id === POSTS && like.id === caller.uid);
-  const lastRead = docs.slice(0, limit).at(-1);
-  const nextCursor =
-    docs.length > limit && lastRead
-      ? encodeCursor(LIKED_ORDER, lastRead.ref.parent.parent!.id, lastRead.data())
-      : undefined;
-  if (page.length === 0) return { posts: [], nextCursor, reads: docs.length };
+  const page = read.page.filter(
+    (like) => like.ref.parent.parent?.parent.id === POSTS && like.id === caller.uid,
+  );
+  if (page.length === 0) return { posts: [], nextCursor, reads };
 
   // Contact details go only to a verified liker, so only they cost a read.
   // Whether the poster reveals on like is on the listing itself, read in this
@@ -99,5 +89,5 @@ export async function listLiked(
       ...(reveal ? { contactInfo: contactText(contactSnap.data()) } : {}),
     });
   });
-  return { posts, nextCursor, reads: docs.length };
+  return { posts, nextCursor, reads };
 }

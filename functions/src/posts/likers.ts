@@ -4,7 +4,7 @@
 // users' profiles, restricted to the public name and photo by a field mask, so
 // no e-mail or phone number is even loaded.
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
-import { newestFirstPage } from '../lib/newest-first-page';
+import { readOrderedPage } from '../lib/paging';
 import { LIKERS_OWNER_ONLY, UNNAMED_MEMBER, type Liker } from '../contract/likers';
 import { db } from '../lib/firebase';
 import { forbidden, notFound } from '../lib/http-error';
@@ -12,7 +12,7 @@ import { safePhotoUrl } from '../lib/safe-photo-url';
 import type { Caller } from '../middleware/auth';
 import { USERS } from '../users/repository';
 import { LIKES, OWNER_DOC, POSTS, PRIVATE } from './fields';
-import { DOCUMENT_ID, type OrderBy, type Position, type QueryShape } from './query';
+import { DOCUMENT_ID, type OrderBy, type Position, type QueryShape } from '../lib/query-shape';
 import { owns, POST_NOT_FOUND } from './repository';
 
 /** The likers query as data (for the index-coverage test): newest like first, id tie-break. */
@@ -58,7 +58,7 @@ export async function listLikers(
   if (!postSnap!.exists) throw notFound(POST_NOT_FOUND);
   if (!owns(postSnap!, ownerSnap!, caller)) throw forbidden(LIKERS_OWNER_ONLY);
 
-  const { page, nextCursor, reads } = await newestFirstPage(
+  const { page, nextCursor, reads } = await readOrderedPage(
     post.collection(LIKES),
     LIKERS_ORDER,
     limit,

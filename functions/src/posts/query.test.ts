@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildCountQuery,
-  buildPostsQuery,
-  DOCUMENT_ID,
-  LIFESTYLE_NEEDS_PUBLIC_LIST,
-} from './query';
+import { DOCUMENT_ID } from '../lib/query-shape';
+import { buildCountQuery, buildPostsQuery, LIFESTYLE_NEEDS_PUBLIC_LIST } from './query';
 
 describe('buildPostsQuery', () => {
   it('when no filter is given, then it is newest first with an id tie-break and one extra document', () => {

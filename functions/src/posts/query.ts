@@ -5,38 +5,7 @@
 import type { LifestylePreference, Sort } from './fields';
 import { POSTS } from './fields';
 import { lifestyleMembership } from './lifestyle-index';
-
-export const DOCUMENT_ID = '__name__';
-
-export type Direction = 'asc' | 'desc';
-export type OrderBy = { field: string; direction: Direction };
-/** A cursor position value: a number, or a timestamp as seconds + nanoseconds. */
-export type PositionValue = number | { seconds: number; nanoseconds: number };
-export type Position = { values: PositionValue[]; id: string };
-
-export type QueryShape = {
-  collection: string;
-  /**
-   * Issue 13, liked listings: `COLLECTION_GROUP` queries every collection with
-   * this id (posts/{id}/likes), whose indexes are declared with that scope.
-   * Absent means `COLLECTION`.
-   */
-  scope?: 'COLLECTION' | 'COLLECTION_GROUP';
-  equality: { field: string; value: string }[];
-  arrayContains?: { field: string; value: string };
-  /**
-   * `field in values` clauses (issue 13, browse's lifestyle filter,
-   * posts/lifestyle-index.ts). For indexes an `in` is an equality: the field
-   * sits among the equality fields.
-   */
-  membership?: { field: string; values: string[] }[];
-  range: { field: string; op: '>=' | '<='; value: number }[];
-  /** Always ends with the document id, so ties never reorder between pages. */
-  orderBy: OrderBy[];
-  startAfter?: Position;
-  /** One more than the page size: the extra document only says whether a next page exists. */
-  limit: number;
-};
+import { DOCUMENT_ID, type OrderBy, type QueryShape } from '../lib/query-shape';
 
 export type ListFilters = {
   /** The caller's own listings ("My listings"): the owner's uid, never an e-mail. */
@@ -47,7 +16,7 @@ export type ListFilters = {
   location?: string;
   minRent?: number;
   maxRent?: number;
-  /** Issue 13: listings with ALL of these (public lists only). */
+  /** Listings with ALL of these (public lists only). */
   lifestyle?: LifestylePreference[];
   sort: Sort;
   limit: number;
@@ -99,7 +68,7 @@ export function buildPostsQuery(filters: ListFilters): QueryShape {
   }
   if (filters.roomType !== undefined) equality.push({ field: 'roomType', value: filters.roomType });
 
-  // Issue 13: only public lists take lifestyle filters. Owner lists with them
+  // Only public lists take lifestyle filters. Owner lists with them
   // would need ×4 owner indexes too (about 270 in all, over Firestore's 200).
   if (filters.ownerId !== undefined && filters.lifestyle?.length) {
     throw new Error(LIFESTYLE_NEEDS_PUBLIC_LIST);
@@ -135,10 +104,6 @@ export function buildCountQuery(filters: CountFilters): CountShape {
   const { limit: _limit, ...shape } = buildPostsQuery({ ...filters, limit: 1 });
   return shape;
 }
-
-/** A stable key for an ordering; cursors carry it so one made for another sort is refused. */
-export const orderKey = (orderBy: OrderBy[]) =>
-  orderBy.map((o) => `${o.field}:${o.direction}`).join(',');
 
 /**
  * Single-field index settings beyond Firestore's defaults. Deleting an account

@@ -1,7 +1,6 @@
 // Firestore access for listings. Everything returned is a plain object in the
 // API's shape (ISO times, `_id`); nothing outside this file sees a snapshot.
 import {
-  FieldPath,
   FieldValue,
   Timestamp,
   type DocumentData,
@@ -12,27 +11,30 @@ import {
 import { db } from '../lib/firebase';
 import { forbidden, notFound } from '../lib/http-error';
 import { rateLimiter } from '../lib/rate-limit';
-import { clearModerationOf } from '../moderation/store';
 import type { Caller } from '../middleware/auth';
 import { assertListingOpen, expiryFrom } from './lifecycle';
 import { mayReadContact } from '../contract/contact-visibility';
-import { visibleTo } from '../moderation/visibility';
+import { visibleTo } from './visibility';
 import { posterBadges, withActiveListings } from './badges';
-import { encodeCursor } from './cursor';
+import { encodeCursor } from '../lib/cursor';
+import { firestoreValues, orderedBy, readPage } from '../lib/paging';
 import { newPostDocuments, storedFields, toPost, type Owner } from './document';
 import { lifestyleFields } from './lifestyle-index';
 import {
   CONTACT_DOC,
   LIKES,
+  MODERATION_QUEUE,
   NO_CONTACT_INFO,
   OWNER_DOC,
   POSTS,
   PRIVATE,
+  REPORTS,
   VIEWS_DOC,
   type Post,
   type PostFields,
 } from './fields';
-import { DOCUMENT_ID, type CountShape, type PositionValue, type QueryShape } from './query';
+import type { QueryShape } from '../lib/query-shape';
+import type { CountShape } from './query';
 
 export const POST_NOT_FOUND = 'Post not found';
 
@@ -57,21 +59,18 @@ export const LIST_FIELDS = [
   'likes',
   'createdAt',
   'updatedAt',
-  // Issue 12, lifecycle: the status chip and expiry line on My Listings.
+  // Lifecycle: the status chip and expiry line on My Listings.
   'status',
   'expiresAt',
-  // Issue 12, photos: cards show the cover.
+  // Photos: cards show the cover.
   'photos',
-  // Issue 12, trust badges (the card's poster line) and the owner's insight numbers.
+  // Trust badges (the card's poster line) and the owner's insight numbers.
   'poster',
   'views',
   'conversations',
 ];
 
 const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-
-const toFirestoreValue = (value: PositionValue) =>
-  typeof value === 'number' ? value : new Timestamp(value.seconds, value.nanoseconds);
 
 /** The filters and ordering of a shape: what a list page and its count (GET /posts/count) share. */
 function filteredQuery(shape: CountShape): Query {
@@ -80,22 +79,10 @@ function filteredQuery(shape: CountShape): Query {
   if (shape.arrayContains) {
     query = query.where(shape.arrayContains.field, 'array-contains', shape.arrayContains.value);
   }
-  // Issue 13, lifestyle filters: at most two `in` clauses (≤ 2 × 8 disjunctions).
+  // Lifestyle filters: at most two `in` clauses (≤ 2 × 8 disjunctions).
   for (const { field, values } of shape.membership ?? []) query = query.where(field, 'in', values);
   for (const { field, op, value } of shape.range) query = query.where(field, op, value);
-  for (const { field, direction } of shape.orderBy) {
-    query = query.orderBy(field === DOCUMENT_ID ? FieldPath.documentId() : field, direction);
-  }
-  return query;
-}
-
-export function toFirestoreQuery(shape: QueryShape): Query {
-  let query = filteredQuery(shape);
-  if (shape.startAfter) {
-    const { values, id } = shape.startAfter;
-    query = query.startAfter(...values.map(toFirestoreValue), id);
-  }
-  return query.select(...LIST_FIELDS).limit(shape.limit);
+  return orderedBy(query, shape.orderBy);
 }
 
 /**
@@ -108,16 +95,20 @@ export async function listPosts(
   shape: QueryShape,
   viewer?: Caller,
 ): Promise<{ posts: Post[]; nextCursor?: string; reads: number }> {
-  const { docs } = await toFirestoreQuery(shape).get();
-  const pageSize = shape.limit - 1;
-  const page = docs.slice(0, pageSize);
-  const last = page[page.length - 1];
-  const nextCursor =
-    docs.length > pageSize && last ? encodeCursor(shape.orderBy, last.id, last.data()) : undefined;
+  const { startAfter } = shape;
+  const { page, nextCursor, reads } = await readPage(
+    filteredQuery(shape).select(...LIST_FIELDS),
+    // The shape's limit already counts the extra document (query.ts).
+    shape.limit - 1,
+    {
+      startAfter: startAfter && [...firestoreValues(startAfter.values), startAfter.id],
+      cursorOf: (last) => encodeCursor(shape.orderBy, last.id, last.data()),
+    },
+  );
   const posts = page.map((doc) =>
     toPost(doc.id, doc.data(), !!viewer && doc.get('ownerId') === viewer.uid),
   );
-  return { posts, nextCursor, reads: docs.length };
+  return { posts, nextCursor, reads };
 }
 
 /**
@@ -192,7 +183,7 @@ export async function getPostFor(id: string, viewer?: Caller): Promise<Post> {
 /**
  * The post as `viewer` may see it (a listing under review is reduced to its id
  * and status for others, moderation/visibility.ts), with the trust badges'
- * active-listings count (issue 12) only when the badges are shown: the count
+ * active-listings count only when the badges are shown: the count
  * is a query, wasted on a reduced answer.
  */
 async function withBadgeCount(snap: DocumentSnapshot, post: Post, viewer?: Caller) {
@@ -257,14 +248,14 @@ export async function updatePost(
   changes: Partial<PostFields>,
 ): Promise<Post> {
   const { contactInfo, ...fields } = changes;
-  // Trust badges (issue 12) are recomputed on every edit; an Auth call, so outside the transaction.
+  // Trust badges are recomputed on every edit; an Auth call, so outside the transaction.
   const poster = await posterBadges(caller);
   await db().runTransaction(async (tx) => {
     const stored = await requireOwner(tx, id, caller, 'You are not authorized to edit this post');
     const limiter = await rateLimiter(tx, caller);
     limiter.take('postChanges');
     tx.update(postRef(id), {
-      // Issue 13: an edit without lifestyle preferences (the legacy form's)
+      // An edit without lifestyle preferences (the legacy form's)
       // still writes their index fields, from what is stored, so a listing
       // written before the lifestyle filter existed becomes findable by it.
       ...lifestyleFields(asList(stored.get('lifestylePreferences'))),
@@ -296,8 +287,19 @@ export async function deletePost(id: string, caller: Caller): Promise<void> {
     removePostDocuments(tx, id);
   });
   await db().recursiveDelete(postRef(id).collection(LIKES));
-  // Issue 12, moderation: its reports and queue entry go with it.
   await clearModerationOf(id);
+}
+
+/**
+ * What moderation keeps about a listing goes with it, so moderators never
+ * meet a listing that is gone: its reports (posts/{id}/reports) and its queue
+ * entry (moderation/{id}). Called once the listing itself is deleted. Here,
+ * not in moderation/, because moderation builds on listings and never the
+ * other way round; the paths are declared in fields.ts for both.
+ */
+export async function clearModerationOf(postId: string): Promise<void> {
+  await db().recursiveDelete(postRef(postId).collection(REPORTS));
+  await db().collection(MODERATION_QUEUE).doc(postId).delete();
 }
 
 /** The post and its private documents, inside `tx` (also a moderator's Remove, moderation/repository.ts). */
@@ -305,7 +307,7 @@ export function removePostDocuments(tx: Transaction, id: string) {
   tx.delete(postRef(id));
   tx.delete(contactRef(id));
   tx.delete(ownerRef(id));
-  // Poster insight (issue 12): the day's viewer keys go with the listing.
+  // Poster insight: the day's viewer keys go with the listing.
   tx.delete(postRef(id).collection(PRIVATE).doc(VIEWS_DOC));
 }
 
@@ -331,7 +333,7 @@ export async function likePost(
       if (postSnap!.get('ownerId') === caller.uid) {
         throw forbidden("You can't like your own post!");
       }
-      // Issue 12: paused, let, expired or under-review listings take no likes (409).
+      // Paused, let, expired or under-review listings take no likes (409).
       assertListingOpen(postSnap!.data()!);
       const current = postSnap!.get('likes');
       let likes = typeof current === 'number' ? current : 0;
@@ -395,60 +397,4 @@ export async function unlikePost(
     },
     { maxAttempts: 10 },
   );
-}
-
-/** Account deletion: every listing the user owns, with everything under it. */
-export async function deletePostsOwnedBy(uid: string): Promise<number> {
-  let deleted = 0;
-  for (;;) {
-    const { docs } = await db()
-      .collection(POSTS)
-      .where('ownerId', '==', uid)
-      .select()
-      .limit(100)
-      .get();
-    if (docs.length === 0) return deleted;
-    for (const doc of docs) {
-      // The account is being deleted by its verified owner: no per-post owner re-check.
-      await db().runTransaction(async (tx) => removePostDocuments(tx, doc.id));
-      await db().recursiveDelete(doc.ref);
-      // Issue 12, moderation: the queue entry (the reports went with doc.ref).
-      await clearModerationOf(doc.id);
-      deleted++;
-    }
-  }
-}
-
-/**
- * Account deletion: the user's likes across every listing (one collection-group
- * query on `likes.uid`), each with its listing's count lowered in the same transaction.
- */
-export async function removeLikesBy(uid: string): Promise<number> {
-  let removed = 0;
-  for (;;) {
-    const { docs } = await db()
-      .collectionGroup(LIKES)
-      .where('uid', '==', uid)
-      .select()
-      .limit(100)
-      .get();
-    if (docs.length === 0) return removed;
-    await Promise.all(
-      docs.map((like) =>
-        db().runTransaction(async (tx) => {
-          const post = like.ref.parent.parent!;
-          const [postSnap, likeSnap] = await tx.getAll(post, like.ref);
-          if (!likeSnap!.exists) return;
-          tx.delete(like.ref);
-          if (postSnap!.exists) {
-            const current = postSnap!.get('likes');
-            tx.update(post, {
-              likes: Math.max(0, (typeof current === 'number' ? current : 1) - 1),
-            });
-          }
-        }),
-      ),
-    );
-    removed += docs.length;
-  }
 }

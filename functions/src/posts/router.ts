@@ -8,19 +8,19 @@ import {
   requireVerified,
   type Caller,
 } from '../middleware/auth';
-import { visibleTo } from '../moderation/visibility';
 import { getProfile } from '../users/repository';
-import { decodeCursor } from './cursor';
+import { decodeCursor } from '../lib/cursor';
+import { pageQuerySchema, sendPage } from '../lib/paging';
 import type { Owner } from './document';
 import { listLiked } from './liked';
 import { LIKED_ORDER } from './liked-query';
 import { LIKERS_ORDER, listLikers } from './likers';
-import { pageQuerySchema } from './page-query';
 import { LIFECYCLE_ACTIONS } from './lifecycle';
 import { changeListingStatus, countExpiringSoon } from './lifecycle-repository';
 import { buildCountQuery, buildPostsQuery } from './query';
 import { posterBadges } from './badges';
 import { recordView, viewerOf } from './views';
+import { visibleTo } from './visibility';
 import {
   countPosts,
   createPost,
@@ -38,7 +38,7 @@ export const COUNT_CACHE_CONTROL = 'public, max-age=15, s-maxage=60';
 
 /** Who a new post is shown as: the profile first, then the token, then "Anonymous". */
 export async function ownerFor(caller: Caller): Promise<Owner> {
-  // Trust badges (issue 12) come from the token and the Auth account, never the body.
+  // Trust badges come from the token and the Auth account, never the body.
   const [profile, poster] = await Promise.all([
     getProfile(caller.uid, caller.email),
     posterBadges(caller),
@@ -74,11 +74,10 @@ export function postsRouter(): Router {
     // stay at most limit + 1 however many listings exist.
     const ms = (performance.now() - started).toFixed(1);
     res.set('Server-Timing', `firestore;dur=${ms};desc="${reads} reads"`);
-    if (nextCursor) res.set('X-Next-Cursor', nextCursor);
-    res.json(posts);
+    sendPage(res, posts, nextCursor);
   });
 
-  // Issue 13, browse's exact "{n} listings found": how many active listings
+  // Browse's exact "{n} listings found": how many active listings
   // match the public list's filters, by one count() over the list's own query
   // (posts/query.ts `buildCountQuery`). Before '/:id' (no post id is this word).
   // optionalAuth: the count doesn't depend on who asks, but a bad token sent
@@ -97,14 +96,14 @@ export function postsRouter(): Router {
     res.json({ count });
   });
 
-  // Issue 12, the navbar notice: how many of your active listings expire within
+  // The navbar notice: how many of your active listings expire within
   // 3 days, and which expires first. Before '/:id' (no post id is this word:
   // Firestore ids are 20 characters).
   router.get('/expiring-soon', requireAuth, async (req, res) => {
     res.json(await countExpiringSoon(callerOf(req)));
   });
 
-  // Issue 13, Liked Listings: the caller's liked listings, newest like first
+  // Liked Listings: the caller's liked listings, newest like first
   // (posts/liked.ts). Before '/:id' (no post id is this word).
   router.get('/liked', requireAuth, async (req, res) => {
     const caller = callerOf(req);
@@ -112,13 +111,13 @@ export function postsRouter(): Router {
     const after = cursor ? decodeCursor(cursor, LIKED_ORDER) : undefined;
     const page = await listLiked(caller, limit, after);
     res.set('Server-Timing', `firestore;desc="${page.reads} reads"`);
-    if (page.nextCursor) res.set('X-Next-Cursor', page.nextCursor);
     // As GET /posts/:id: a listing under review shows others only that it is.
-    res.json(page.posts.map((post) => ({ ...visibleTo(post, caller), liked: true })));
+    const posts = page.posts.map((post) => ({ ...visibleTo(post, caller), liked: true }));
+    sendPage(res, posts, page.nextCursor);
   });
 
   router.get('/:id', optionalAuth, async (req, res) => {
-    // Issue 12, moderation: others see only that a listing is under review.
+    // Moderation: others see only that a listing is under review.
     // getPostFor applies what others may see of a listing under review.
     res.json(await getPostFor(postId(req), req.caller));
   });
@@ -150,7 +149,7 @@ export function postsRouter(): Router {
     res.json(await unlikePost(postId(req), callerOf(req)));
   });
 
-  // Issue 12, the owner's lifecycle actions: POST /posts/:id/{renew,pause,resume,let}
+  // The owner's lifecycle actions: POST /posts/:id/{renew,pause,resume,let}
   // (posts/lifecycle.ts has the table; 409 when the status doesn't allow it).
   for (const action of LIFECYCLE_ACTIONS) {
     router.post(`/:id/${action}`, requireVerified, async (req, res) => {
@@ -158,7 +157,7 @@ export function postsRouter(): Router {
     });
   }
 
-  // Poster insight (issue 12): the details page reports a view once it has
+  // Poster insight: the details page reports a view once it has
   // rendered. Anyone may call it; not a write others see, so no token or rate
   // limit is needed: posts/views.ts counts each viewer once a day in one
   // capped document per listing, and never for the owner.
@@ -173,8 +172,7 @@ export function postsRouter(): Router {
     const after = cursor ? decodeCursor(cursor, LIKERS_ORDER) : undefined;
     const page = await listLikers(id, callerOf(req), limit, after);
     res.set('Server-Timing', `firestore;desc="${page.reads} reads"`);
-    if (page.nextCursor) res.set('X-Next-Cursor', page.nextCursor);
-    res.json(page.likers);
+    sendPage(res, page.likers, page.nextCursor);
   });
 
   return router;

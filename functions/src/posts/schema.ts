@@ -72,7 +72,7 @@ export const postInputSchema = z.strictObject(
         error: `Contact preference must be one of: ${CONTACT_PREFERENCES.join(', ')}`,
       })
       .default(DEFAULT_CONTACT_PREFERENCE),
-    // Photos (issue 12): optional, default [] (posts/photos.ts).
+    // Photos: optional, default [] (posts/photos.ts).
     photos: photosSchema,
   },
   strictMessages,
@@ -96,7 +96,7 @@ export const DEFAULT_LIMIT = PAGE_SIZE.default;
 export const MAX_LIMIT = PAGE_SIZE.max;
 
 /**
- * `lifestyle=pets,quiet` (issue 13): comma-separated keys of the contract.
+ * `lifestyle=pets,quiet`: comma-separated keys of the contract.
  * Repeats collapse and the order becomes the contract's; empty means no filter.
  */
 const lifestyleParam = param(
@@ -185,13 +185,13 @@ export const listQuerySchema = z
     unknownParams,
   )
   .refine(...rentOrder)
-  // Issue 13: the lifestyle indexes exist for public lists only (posts/query.ts).
+  // The lifestyle indexes exist for public lists only (posts/query.ts).
   .refine(
     (q) => q.email === undefined || q.lifestyle === undefined,
     'The lifestyle filter is for public lists only, not with email',
   );
 
-/** GET /posts/count query string (issue 13): the public list's filters, no paging. */
+/** GET /posts/count query string: the public list's filters, no paging. */
 export const countQuerySchema = z.strictObject(filterParams, unknownParams).refine(...rentOrder);
 
 export type CountQuery = z.output<typeof countQuerySchema>;

@@ -1,4 +1,4 @@
-// Poster insight (issue 12): "views" counts details opened by someone other
+// Poster insight: "views" counts details opened by someone other
 // than the owner, each viewer at most once a (UTC) day. The day's viewers are
 // kept in ONE document per listing, posts/{id}/private/views
 // `{ day, salt, viewers: string[] }`, replaced when the day changes and capped

@@ -1,4 +1,4 @@
-// Reporting a listing (issue 12): one report per member and listing, counted in
+// Reporting a listing: one report per member and listing, counted in
 // the moderation queue; enough distinct reporters put the listing under review.
 import { FieldValue } from 'firebase-admin/firestore';
 import { REPORT_THRESHOLD } from '../contract/listing';

@@ -1,4 +1,4 @@
-// POST /posts/:id/report (issue 12): mounted beside the posts router.
+// POST /posts/:id/report: mounted beside the posts router.
 import { Router } from 'express';
 import { parseOr400, requireJsonObject } from '../lib/validation';
 import { callerOf, requireVerified } from '../middleware/auth';

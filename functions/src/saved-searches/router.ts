@@ -1,4 +1,4 @@
-// /users/me/saved-searches (issue 13): the signed-in caller's saved browse
+// /users/me/saved-searches: the signed-in caller's saved browse
 // filters. Every route acts on the caller's own searches only (the uid comes
 // from the verified token); another user's id answers the same 404 as a
 // missing one.

@@ -3,7 +3,7 @@
 // generator (functions/scripts/gen-indexes.cjs), the index-coverage test and
 // the seeder can use them from functions/lib.
 import type { SavedSearchFilters } from '../contract/saved-searches';
-import { DOCUMENT_ID, type QueryShape } from '../posts/query';
+import { DOCUMENT_ID, type QueryShape } from '../lib/query-shape';
 
 export const SAVED_SEARCHES = 'savedSearches';
 export const NOTIFICATIONS = 'notifications';

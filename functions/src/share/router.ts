@@ -1,4 +1,4 @@
-// `GET /details/:id` (issue 13, share previews): Hosting rewrites the details
+// `GET /details/:id` (share previews): Hosting rewrites the details
 // page to the function, which answers with the app shell carrying that
 // listing's Open Graph and Twitter card tags. The browser gets the very page
 // Hosting would have served (the SPA then renders the listing as before); a

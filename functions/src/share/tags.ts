@@ -1,4 +1,4 @@
-// Share previews (issue 13): the Open Graph and Twitter card tags a chat app or
+// Share previews: the Open Graph and Twitter card tags a chat app or
 // social site reads from `/details/:id` to show a listing's title, rent,
 // location and cover photo. Pure: the app shell (the built index.html) and the
 // listing in, the same shell with its head tags replaced out.

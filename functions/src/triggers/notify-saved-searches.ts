@@ -1,4 +1,4 @@
-// Issue 13's alerts trigger. index.ts loads this module only in the trigger's
+// The saved-search alerts trigger. index.ts loads this module only in the trigger's
 // own instances and for deployment (see there): firebase-functions' Firestore
 // provider loads Firestore's client at import.
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';

@@ -18,7 +18,7 @@ export type Profile = {
   phoneNumber: string;
   bio: string;
   preferences: Preferences;
-  /** "My lifestyle" (issue 13): what the lifestyle match on listings compares with. */
+  /** "My lifestyle": what the lifestyle match on listings compares with. */
   lifestyle: LifestylePreference[];
 };
 

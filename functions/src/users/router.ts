@@ -1,5 +1,4 @@
 import { Router, type Request } from 'express';
-import { deleteAccount } from '../account/delete-account';
 import { forbidden, notFound } from '../lib/http-error';
 import { safePhotoUrl } from '../lib/safe-photo-url';
 import { parseOr400, requireJsonObject } from '../lib/validation';
@@ -7,8 +6,8 @@ import { callerOf, requireAuth, type Caller } from '../middleware/auth';
 import { ensureProfile, getProfile, updateProfile } from './repository';
 import { PROFILE_LIMITS, createProfileSchema, updateProfileSchema } from './schema';
 
-/** The profile addressed by `:email`, which must be the caller's own. */
-function ownEmail(req: Request, caller: Caller): string {
+/** The profile addressed by `:email`, which must be the caller's own (also account/router.ts). */
+export function ownEmail(req: Request, caller: Caller): string {
   const email = String(req.params.email ?? '')
     .trim()
     .toLowerCase();
@@ -16,6 +15,7 @@ function ownEmail(req: Request, caller: Caller): string {
   return email;
 }
 
+/** Profiles. DELETE /users/:email (the whole account) is account/router.ts, mounted first. */
 export function usersRouter(): Router {
   const router = Router();
   router.use(requireAuth);
@@ -50,16 +50,6 @@ export function usersRouter(): Router {
     const email = ownEmail(req, caller);
     const changes = parseOr400(updateProfileSchema, requireJsonObject(req.body));
     res.json(await updateProfile(caller, email, changes));
-  });
-
-  // "Delete my account": no verified e-mail needed (an unverified account owns
-  // nothing but its profile), but the token is checked for revocation like
-  // every signed-in route.
-  router.delete('/:email', async (req, res) => {
-    const caller = callerOf(req);
-    ownEmail(req, caller);
-    await deleteAccount(caller);
-    res.json({ ok: true });
   });
 
   return router;

@@ -1,9 +1,15 @@
 // Opaque page cursors: base64url JSON of the last document's order values and
 // id. Timestamps keep their nanoseconds: rounding to milliseconds could skip or
 // repeat posts created within the same millisecond.
-import { badRequest } from '../lib/http-error';
-import { POST_ID_PATTERN } from './fields';
-import { DOCUMENT_ID, orderKey, type OrderBy, type Position, type PositionValue } from './query';
+import { badRequest } from './http-error';
+import {
+  DOCUMENT_ID,
+  DOCUMENT_ID_PATTERN,
+  orderKey,
+  type OrderBy,
+  type Position,
+  type PositionValue,
+} from './query-shape';
 
 type Encoded = { k: string; v: (number | [number, number])[]; id: string };
 
@@ -53,7 +59,7 @@ export function decodeCursor(cursor: string, orderBy: OrderBy[]): Position {
   const { k, v, id } = (parsed ?? {}) as Partial<Encoded>;
   const fields = orderBy.filter((o) => o.field !== DOCUMENT_ID).map((o) => o.field);
   if (k !== orderKey(orderBy) || !Array.isArray(v) || v.length !== fields.length) throw invalid();
-  if (typeof id !== 'string' || !POST_ID_PATTERN.test(id)) throw invalid();
+  if (typeof id !== 'string' || !DOCUMENT_ID_PATTERN.test(id)) throw invalid();
 
   const values = v.map((value, i): PositionValue => {
     if (TIMESTAMP_FIELDS.has(fields[i]!)) {

@@ -1,8 +1,8 @@
-// What others see of a listing under review (issue 12): only that it is under
-// review. The owner and moderators see all of it (with the usual contact rules).
+// What others see of a listing under review: only that it is under review,
+// so reported content stops spreading while moderators look at it. The owner and moderators see all of it (with the usual contact rules).
 import type { Caller } from '../middleware/auth';
-import { toPost } from '../posts/document';
-import type { Post } from '../posts/fields';
+import { toPost } from './document';
+import type { Post } from './fields';
 
 /** `post` as `viewer` may see it: an under-review listing is reduced to its id and status for others. */
 export function visibleTo(post: Post, viewer?: Caller): Post {
