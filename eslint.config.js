@@ -220,6 +220,23 @@ export default tseslint.config(
     },
   },
   {
+    // The contract's wire-shape schemas load full zod; the web app takes only
+    // their types (it bundles zod/mini, through lib/zod.ts).
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['@contract/post', '@contract/user-profile'].map((name) => ({
+            name,
+            allowTypeImports: true,
+            message: 'A zod schema: import only its types (`import type`) in the web app.',
+          })),
+        },
+      ],
+    },
+  },
+  {
     files: ['functions/**/*.{js,cjs}'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

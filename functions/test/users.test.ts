@@ -1,5 +1,7 @@
 // /users: profiles (stored by uid, addressed by e-mail), each readable and writable only by its owner.
 import { beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { userProfileSchema } from '../src/contract/user-profile';
 import { db } from '../src/lib/firebase';
 import {
   api,
@@ -272,5 +274,25 @@ describe('PUT /users/:email', () => {
     const before = await dumpDatabase();
     await api().put(`/users/${owner.email}`).set(bearer(other)).send({ bio: 'Hacked' }).expect(403);
     expect(await dumpDatabase()).toEqual(before);
+  });
+});
+
+describe("the profile's wire shape (contract/user-profile.ts)", () => {
+  // Strict: the answer carries no field the contract doesn't declare.
+  const wire = z.strictObject(userProfileSchema.shape);
+
+  it('when a profile is created, updated or read, even one stored by hand, then every answer parses with the schema', async () => {
+    const created = await api().post('/users').set(bearer(owner)).send({}).expect(200);
+    const updated = await api()
+      .put(`/users/${owner.email}`)
+      .set(bearer(owner))
+      .send({ bio: 'Hi', lifestyle: ['quiet'] })
+      .expect(200);
+    await db()
+      .doc(`users/${other.uid}`)
+      .set({ email: other.email, bio: 42, preferences: 'odd', lifestyle: ['quiet', 'nope'] });
+    const odd = await api().get(`/users/${other.email}`).set(bearer(other)).expect(200);
+    for (const { body } of [created, updated, odd]) expect(wire.parse(body)).toEqual(body);
+    expect(odd.body).toMatchObject({ bio: '', lifestyle: ['quiet'] });
   });
 });

@@ -36,7 +36,7 @@ export const demoSavedSearch = {
 export function demoAlerts(db, uids, publicPosts, now) {
   const { newSavedSearchDocument } = compiled('saved-searches/repository.js');
   const { matchesSavedSearch } = compiled('saved-searches/match.js');
-  const { locationSearchTerm } = compiled('posts/document.js');
+  const { locationSearchTerm } = compiled('contract/browse-filters.js');
   const { notificationId } = compiled('saved-searches/stored.js');
   const search = demoSavedSearch;
   const ownerId = uids.get(search.ownerEmail);

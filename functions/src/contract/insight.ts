@@ -1,15 +1,9 @@
-// Trust badges and poster insight: the shapes and fixed values the
-// API and the web app share. The badge type itself (PosterBadges) lives in
-// contract/listing.ts with the rest of the listing's public shape.
+// Trust badges and poster insight: the fixed values the API and the web app
+// share. The shapes (PosterBadges, ListingStats) are part of the listing's
+// wire shape, contract/post.ts.
 
-/** What a listing's owner sees about it on My Listings (never sent to anyone else). */
-export type ListingStats = {
-  /** Details opened by someone other than the owner, each viewer at most once a (UTC) day. */
-  views: number;
-  likes: number;
-  /** Conversations started about the listing (counted when one starts). */
-  conversations: number;
-};
+/** What a listing's owner sees about it: declared with the listing's wire shape (post.ts). */
+export type { ListingStats } from './post';
 
 /**
  * Distinct viewers counted per listing per day. The day's viewer keys live in

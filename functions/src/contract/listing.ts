@@ -134,16 +134,5 @@ export const REPORT_LIMITS = { note: 500 } as const;
 /** Distinct reporters that put a listing under review (API env REPORT_THRESHOLD overrides). */
 export const REPORT_THRESHOLD = 3;
 
-/**
- * Trust badges, computed by the server from the poster's account (never
- * written by clients). Roomly does not check identity documents; the tooltips
- * say so.
- */
-export type PosterBadges = {
-  emailVerified: boolean;
-  google: boolean;
-  /** ISO date the account was created, shown as "Member since {Month Year}". */
-  memberSince: string | null;
-  /** Only on details (a count per poster would cost a read per card on lists). */
-  activeListings?: number;
-};
+/** Trust badges: the shape is declared with the listing's wire shape (post.ts). */
+export type { PosterBadges } from './post';

@@ -46,6 +46,9 @@ export type Message = {
   read: boolean;
 };
 
+/** The API's answer to a message sent (starting a conversation, a text, shared contact details). */
+export type SentMessage = { conversation: Conversation; message: Message };
+
 /** One conversation per listing and seeker: starting it again continues it. */
 export const conversationId = (postId: string, seekerId: string) => `${postId}_${seekerId}`;
 

@@ -3,22 +3,15 @@
 // texts and limits both sides use. The web app imports it through `@contract`
 // (see listing.ts for why the contract lives under functions/src). Keep it free
 // of imports beyond the contract so both builds can take it as is.
-import { PAGE_SIZE, type Availability, type LifestylePreference, type RoomType } from './listing';
+import type { SearchFilters } from './browse-filters';
+import { PAGE_SIZE } from './listing';
 
 /**
- * A saved search's filters: the browse filters, with the same names as the
- * browse URL parameters and GET /posts (sort and paging are not part of it).
- * Absent means "any".
+ * A saved search's filters: the browse filters (browse-filters.ts), with the
+ * same names as the browse URL parameters and GET /posts (sort and paging are
+ * not part of it). Absent means "any".
  */
-export type SavedSearchFilters = {
-  location?: string;
-  roomType?: RoomType;
-  availability?: Availability;
-  minRent?: number;
-  maxRent?: number;
-  /** Every chosen preference must be among the listing's (contract order). */
-  lifestyle?: LifestylePreference[];
-};
+export type SavedSearchFilters = SearchFilters;
 
 export type SavedSearch = {
   id: string;

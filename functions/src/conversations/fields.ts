@@ -10,6 +10,7 @@ export {
   conversationId,
   type Conversation,
   type Message,
+  type SentMessage,
   type MessageKind,
 } from '../contract/messages';
 

@@ -31,6 +31,7 @@ import {
   conversationId,
   type Conversation,
   type Message,
+  type SentMessage,
   type MessageKind,
 } from './fields';
 import {
@@ -124,7 +125,7 @@ function assertOpen(conversation: DocumentSnapshot) {
 export async function startConversation(
   caller: Caller,
   input: { postId: string; userId?: string; text: string },
-): Promise<{ conversation: Conversation; message: Message }> {
+): Promise<SentMessage> {
   const result = await db().runTransaction(async (tx) => {
     const [post, owner] = await tx.getAll(
       postRef(input.postId),
@@ -229,7 +230,7 @@ export async function sendMessage(
   id: string,
   text: string,
   kind: MessageKind = 'text',
-): Promise<{ conversation: Conversation; message: Message }> {
+): Promise<SentMessage> {
   const messageId = await db().runTransaction(async (tx) => {
     const conversation = await participantSnapshot(tx, id, caller);
     const [a, b] = conversation.get('participants') as string[];

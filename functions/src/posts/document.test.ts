@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { postSchema } from '../contract/post';
 import {
   MAX_PREFIXES,
   MAX_PREFIX_LENGTH,
@@ -190,6 +192,51 @@ describe('toPost', () => {
       likes: 0,
       createdAt: null,
     });
+  });
+});
+
+describe("toPost and the contract's wire shape (contract/post.ts)", () => {
+  // Strict: the answer carries no field the contract doesn't declare.
+  const wire = z.strictObject(postSchema.shape);
+  const time = { toDate: () => new Date('2026-01-02T03:04:05.678Z') };
+
+  it('when a full stored document is mapped for its owner, then the post parses with the schema', () => {
+    const { post: stored } = newPostDocuments(
+      { ...fields, photos: ['https://example.com/room.webp', '/images/listings/loft-960.webp'] },
+      {
+        uid: 'u1',
+        email: 'a@b.c',
+        name: 'Ana',
+        photo: 'https://example.com/me.png',
+        poster: { emailVerified: true, google: true, memberSince: '2024-03' },
+      },
+      time,
+      time,
+    );
+    const post = toPost(
+      'id1',
+      { ...stored, views: 7, conversations: 2 },
+      true,
+      Date.parse('2026-01-01'),
+    );
+    expect(wire.parse(post)).toEqual(post);
+    expect(post).toMatchObject({ status: 'active', isOwner: true, stats: { views: 7 } });
+    // With what details and the owner's answers add.
+    const detailed = {
+      ...post,
+      liked: false,
+      contactInfo: 'Call me',
+      poster: { ...post.poster, activeListings: 3 },
+    };
+    expect(wire.parse(detailed)).toEqual(detailed);
+  });
+
+  it('when a minimal stored document is mapped, then the post parses with the schema', () => {
+    for (const data of [{}, { title: 'Old', rent: 450, poster: 'odd', photos: 'odd' }]) {
+      const post = toPost('old', data);
+      expect(wire.parse(post)).toEqual(post);
+      expect(post).not.toHaveProperty('stats');
+    }
   });
 });
 

@@ -8,25 +8,18 @@ import type { ListingStatus } from '../contract/listing';
 import { toPhotos } from './photos';
 import { NEW_COUNTERS, NO_BADGES, toPoster, toStats, type StoredPoster } from './poster';
 import { lifestyleFields } from './lifestyle-index';
+import { MAX_PREFIX_LENGTH, normalizeLocation } from '../contract/browse-filters';
 
-/** Longest prefix (in code points) we index per word start: longer searches are cut to this length. */
-export const MAX_PREFIX_LENGTH = 40;
+// How a location reads as a search (browse's filter and the stored prefixes
+// alike) is the contract's (contract/browse-filters.ts).
+export {
+  locationSearchTerm,
+  MAX_PREFIX_LENGTH,
+  normalizeLocation,
+} from '../contract/browse-filters';
+
 /** Hard cap on index entries per listing (mirrored in firestore.rules). */
 export const MAX_PREFIXES = 300;
-
-/**
- * Lowercase, accents removed, every run of punctuation/space collapsed to one
- * space: "São Paulo,  SP" → "sao paulo sp". Applied to stored locations and to
- * searches alike, so "brooklyn ny" finds "Brooklyn, NY".
- */
-export function normalizeLocation(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
 
 /**
  * Every prefix of the location starting at each word, so an `array-contains`
@@ -51,13 +44,6 @@ export function locationPrefixes(location: string): string[] {
     if (prefixes.size >= MAX_PREFIXES) break;
   }
   return [...prefixes].slice(0, MAX_PREFIXES);
-}
-
-/** The term to look up in `locationPrefixes`, or undefined when the search has no letters or digits. */
-export function locationSearchTerm(query: string): string | undefined {
-  // Cut by code point, as the stored prefixes are (see `locationPrefixes`).
-  const term = [...normalizeLocation(query)].slice(0, MAX_PREFIX_LENGTH).join('').trimEnd();
-  return term || undefined;
 }
 
 /** Who posts: the account (uid + verified e-mail) and how the listing shows them. */

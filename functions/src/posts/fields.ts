@@ -15,12 +15,9 @@ export {
   type RoomType,
   type Sort,
 } from '../contract/listing';
-import type { ListingStats } from '../contract/insight';
 import { DOCUMENT_ID_PATTERN } from '../lib/query-shape';
 import {
   LISTING_LIMITS,
-  type PosterBadges,
-  type ListingStatus,
   type Availability,
   type ContactPreference,
   type LifestylePreference,
@@ -49,36 +46,8 @@ export type PostFields = {
   photos?: string[];
 };
 
-/** A listing as the API returns it. */
-export type Post = {
-  _id: string;
-  title: string;
-  location: string;
-  rentAmount: number;
-  roomType: string;
-  description: string;
-  lifestylePreferences: string[];
-  availability: string;
-  contactPreference: ContactPreference;
-  userName: string;
-  userPhoto: string;
-  likes: number;
-  createdAt: string | null;
-  updatedAt: string | null;
-  /** Photo URLs, the cover first ([] when there are none). */
-  photos: string[];
-  /** Lifecycle: the effective status (active past `expiresAt` reads `expired`). */
-  status: ListingStatus;
-  expiresAt: string | null;
-  /** Trust badges (posts/badges.ts): server-computed; details add `activeListings`. */
-  poster: PosterBadges;
-  /** Insight: only for the owner, never in anyone else's answer. */
-  stats?: ListingStats;
-  /** Whether the caller owns it. Never the owner's e-mail: that is contact information. */
-  isOwner: boolean;
-  contactInfo?: string;
-  liked?: boolean;
-};
+/** A listing as the API returns it: the contract's wire shape (contract/post.ts). */
+export type { Post } from '../contract/post';
 
 /**
  * Firestore paths. Contact details and the owner's e-mail live apart from the

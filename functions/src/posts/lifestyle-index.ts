@@ -10,7 +10,7 @@
 // ≤ 8 values) and their product, the query's disjunctive normal form, at ≤ 16
 // terms, under Firestore's limit of 30. Pure: the seeder reuses it through
 // document.ts, and a unit test checks it against a plain "has all" filter.
-import { LIFESTYLE_PREFERENCES, type LifestylePreference } from './fields';
+import type { LifestylePreference } from './fields';
 
 /** The two groups, each in contract order; together they hold every key once. */
 export const LIFESTYLE_GROUPS = {
@@ -70,6 +70,5 @@ export function lifestyleMembership(
   ).map((field) => ({ field, values: supersetKeys(field, chosen) }));
 }
 
-/** Every key once, in contract order: what the API keeps of a filter. */
-export const canonicalLifestyle = (chosen: readonly string[]): LifestylePreference[] =>
-  LIFESTYLE_PREFERENCES.filter((key) => chosen.includes(key));
+/** Every key once, in contract order: what the API keeps of a filter (the contract's). */
+export { canonicalLifestyle } from '../contract/browse-filters';

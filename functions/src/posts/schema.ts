@@ -1,9 +1,15 @@
 import { z } from 'zod';
+import {
+  filterQueryParams,
+  filterQuerySchema,
+  oneValue,
+  queryParam,
+  rentOrder,
+  unknownQueryParams,
+} from '../contract/browse-filters-schema';
 import { PAGE_SIZE } from '../contract/listing';
 import { badRequest } from '../lib/http-error';
 import { stringMessages, strictMessages } from '../lib/validation';
-import { locationSearchTerm } from './document';
-import { canonicalLifestyle } from './lifestyle-index';
 import { photosSchema } from './photos';
 import {
   AVAILABILITIES,
@@ -13,7 +19,6 @@ import {
   LIMITS,
   POST_ID_PATTERN,
   ROOM_TYPES,
-  SORTS,
   type PostFields,
 } from './fields';
 
@@ -78,98 +83,22 @@ export const postInputSchema = z.strictObject(
   strictMessages,
 ) satisfies z.ZodType<PostFields, unknown>;
 
-/** Query values arrive as strings (or arrays when repeated); an empty value means "no filter". */
-const param = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
-
-const oneValue = (name: string) => z.string({ error: `${name} must be given once, as text` });
-
-const rentParam = (name: string) =>
-  param(
-    oneValue(name)
-      .regex(/^\d+(\.\d+)?$/, `${name} must be a number from 0 to 1,000,000`)
-      .transform(Number)
-      .pipe(z.number().max(LIMITS.maxRent, `${name} must be a number from 0 to 1,000,000`)),
-  );
-
 export const DEFAULT_LIMIT = PAGE_SIZE.default;
 export const MAX_LIMIT = PAGE_SIZE.max;
-
-/**
- * `lifestyle=pets,quiet`: comma-separated keys of the contract.
- * Repeats collapse and the order becomes the contract's; empty means no filter.
- */
-const lifestyleParam = param(
-  oneValue('lifestyle')
-    .max(200, 'lifestyle must be a comma-separated list of lifestyle preferences')
-    .transform((text, ctx) => {
-      const keys = text
-        .split(',')
-        .map((key) => key.trim())
-        .filter(Boolean);
-      const unknown = keys.filter(
-        (key) => !(LIFESTYLE_PREFERENCES as readonly string[]).includes(key),
-      );
-      if (unknown.length) {
-        ctx.issues.push({
-          code: 'custom',
-          input: text,
-          message: `Unknown lifestyle preference(s): ${unknown.join(', ')} (allowed: ${LIFESTYLE_PREFERENCES.join(', ')})`,
-        });
-        return z.NEVER;
-      }
-      const chosen = canonicalLifestyle(keys);
-      return chosen.length ? chosen : undefined;
-    }),
-);
-
-/** The filters GET /posts and GET /posts/count share (same names, same validation). */
-const filterParams = {
-  availability: param(
-    z.enum(AVAILABILITIES, { error: 'availability must be Available or Not Available' }),
-  ),
-  roomType: param(
-    z.enum(ROOM_TYPES, { error: `roomType must be one of: ${ROOM_TYPES.join(', ')}` }),
-  ),
-  location: param(
-    oneValue('location')
-      .max(LIMITS.location, `location must be at most ${LIMITS.location} characters`)
-      .transform(locationSearchTerm),
-  ),
-  minRent: rentParam('minRent'),
-  maxRent: rentParam('maxRent'),
-  lifestyle: lifestyleParam,
-  sort: param(z.enum(SORTS, { error: `sort must be one of: ${SORTS.join(', ')}` })).transform(
-    (sort) => sort ?? 'newest',
-  ),
-};
-
-const unknownParams = {
-  error: (issue: z.core.$ZodRawIssue) =>
-    issue.code === 'unrecognized_keys'
-      ? `Unknown query parameter(s): ${issue.keys.join(', ')}`
-      : undefined,
-};
-
-const rentOrder = [
-  (q: { minRent?: number; maxRent?: number }) =>
-    q.minRent === undefined || q.maxRent === undefined || q.minRent <= q.maxRent,
-  'minRent must not be greater than maxRent',
-] as const;
 
 /** GET /posts query string. Unknown parameters are rejected so typos don't silently widen a search. */
 export const listQuerySchema = z
   .strictObject(
     {
-      email: param(
+      email: queryParam(
         oneValue('email')
           .trim()
           .toLowerCase()
           .max(254, 'email must be an e-mail address')
           .regex(/^[^\s@]+@[^\s@]+$/, 'email must be an e-mail address'),
       ),
-      ...filterParams,
-      limit: param(
+      ...filterQueryParams,
+      limit: queryParam(
         oneValue('limit')
           .regex(/^\d+$/, `limit must be an integer from 1 to ${MAX_LIMIT}`)
           .transform(Number)
@@ -180,9 +109,9 @@ export const listQuerySchema = z
               .max(MAX_LIMIT, `limit must be an integer from 1 to ${MAX_LIMIT}`),
           ),
       ).transform((limit) => limit ?? DEFAULT_LIMIT),
-      cursor: param(oneValue('cursor').max(2000, 'Invalid cursor')),
+      cursor: queryParam(oneValue('cursor').max(2000, 'Invalid cursor')),
     },
-    unknownParams,
+    unknownQueryParams,
   )
   .refine(...rentOrder)
   // The lifestyle indexes exist for public lists only (posts/query.ts).
@@ -192,7 +121,7 @@ export const listQuerySchema = z
   );
 
 /** GET /posts/count query string: the public list's filters, no paging. */
-export const countQuerySchema = z.strictObject(filterParams, unknownParams).refine(...rentOrder);
+export const countQuerySchema = filterQuerySchema;
 
 export type CountQuery = z.output<typeof countQuerySchema>;
 export type ListQuery = z.output<typeof listQuerySchema>;

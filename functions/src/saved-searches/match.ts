@@ -3,7 +3,7 @@
 // search finds on browse is what its alerts announce. Pure (no Firebase
 // imports) and unit-tested beside it (match.test.ts).
 import type { SavedSearchFilters } from '../contract/saved-searches';
-import { locationSearchTerm } from '../posts/document';
+import { locationSearchTerm } from '../contract/browse-filters';
 import { effectiveStatus } from '../posts/lifecycle';
 
 /** The stored listing fields the matcher reads (posts/document.ts `PostDocument`). */

@@ -5,6 +5,7 @@
 // every owner with indexed queries. Only the API
 // writes; the rules let an owner read their own.
 import { Timestamp, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
+import type { ParsedSearchFilters } from '../contract/browse-filters-schema';
 import {
   SAVED_SEARCH_LIMIT,
   SAVED_SEARCH_LIMIT_REACHED,
@@ -16,7 +17,6 @@ import { db } from '../lib/firebase';
 import { HttpError, notFound } from '../lib/http-error';
 import type { Member } from '../lib/member-key';
 import { rateLimiter } from '../lib/rate-limit';
-import type { ParsedFilters } from './schema';
 import { ANY, locationKeyFor, SAVED_SEARCHES, type StoredSavedSearch } from './stored';
 
 const collection = () => db().collection(SAVED_SEARCHES);
@@ -54,7 +54,7 @@ export async function listSavedSearches(uid: string): Promise<SavedSearch[]> {
 export function newSavedSearchDocument<T>(
   uid: string,
   name: string,
-  { filters, locationTerm }: ParsedFilters,
+  { filters, locationTerm }: ParsedSearchFilters,
   now: T,
 ): StoredSavedSearch<T> {
   return {
@@ -82,7 +82,7 @@ export function newSavedSearchDocument<T>(
 export async function createSavedSearch(
   member: Member,
   name: string,
-  parsed: ParsedFilters,
+  parsed: ParsedSearchFilters,
 ): Promise<SavedSearch> {
   const { uid } = member;
   const ref = collection().doc();

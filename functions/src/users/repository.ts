@@ -5,22 +5,14 @@
 // field so the rules can apply the owner-e-mail check too.
 import { FieldValue } from 'firebase-admin/firestore';
 import { LIFESTYLE_PREFERENCES, type LifestylePreference } from '../contract/listing';
+import type { UserProfile } from '../contract/user-profile';
 import { db } from '../lib/firebase';
 import type { Member } from '../lib/member-key';
 import { rateLimiter } from '../lib/rate-limit';
 import type { ProfileUpdate } from './schema';
 
-export type Preferences = { notifications: boolean; emailUpdates: boolean };
-export type Profile = {
-  email: string;
-  displayName: string;
-  photoURL: string;
-  phoneNumber: string;
-  bio: string;
-  preferences: Preferences;
-  /** "My lifestyle": what the lifestyle match on listings compares with. */
-  lifestyle: LifestylePreference[];
-};
+/** A profile as the API sends it: the contract's wire shape (contract/user-profile.ts). */
+export type Profile = UserProfile;
 
 export const USERS = 'users';
 const profileRef = (uid: string) => db().collection(USERS).doc(uid);

@@ -1,20 +1,9 @@
 // The backend user profile (README: `POST /users`, `GET/PUT /users/:email`),
-// shared by the auth feature (session) and the profile feature.
-export type UserPreferences = {
-  notifications: boolean;
-  emailUpdates: boolean;
-};
+// shared by the auth feature (session) and the profile feature. Its shape is
+// the contract's (functions/src/contract/user-profile.ts), the API's own.
+import type { UserPreferences } from '@contract/user-profile';
 
-export type UserProfile = {
-  email: string;
-  displayName?: string;
-  photoURL?: string;
-  phoneNumber?: string;
-  bio?: string;
-  preferences?: UserPreferences;
-  /** "My lifestyle": lifestyle keys (the listing contract's), what listings are matched against. */
-  lifestyle?: string[];
-};
+export type { UserPreferences, UserProfile } from '@contract/user-profile';
 
 export const DEFAULT_PREFERENCES: UserPreferences = { notifications: true, emailUpdates: true };
 

@@ -3,15 +3,16 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { BrowseFilters, EMPTY_DRAFT } from '@/features/listings/components/browse-filters';
-import { BrowseListings } from '@/features/listings/components/browse-listings';
 import {
+  EMPTY_DRAFT,
   hasActiveFilters,
   readDraft,
   toFilters,
   writeDraft,
   type FilterDraft,
-} from '@/features/listings/utils/filters';
+} from '@contract/browse-filters';
+import { BrowseFilters } from '@/features/listings/components/browse-filters';
+import { BrowseListings } from '@/features/listings/components/browse-listings';
 import { SaveSearchButton } from '@/features/saved-searches/components/save-search-button';
 
 export default function BrowseRoute() {

@@ -37,7 +37,7 @@ export default function DetailsRoute() {
   const post = usePost(valid ? id : undefined);
   // A listing under review is only the banner for anyone but its owner and moderators.
   const { moderator } = useIsModerator();
-  const status = (post.data as { status?: string } | undefined)?.status;
+  const status = post.data?.status;
   // Poster insight: counts the view after first paint, never the owner's.
   useRecordView(post.data);
 
@@ -80,16 +80,16 @@ export default function DetailsRoute() {
             <MessagePosterButton
               postId={post.data._id}
               postTitle={post.data.title}
-              posterName={post.data.userName ?? ''}
-              isOwner={Boolean(post.data.isOwner)}
+              posterName={post.data.userName}
+              isOwner={post.data.isOwner}
               user={user}
             />
             {/* Members report a listing that isn't theirs (active listings only). */}
             <ReportListingButton
               postId={post.data._id}
               postTitle={post.data.title}
-              status={status}
-              isOwner={Boolean(post.data.isOwner)}
+              status={post.data.status}
+              isOwner={post.data.isOwner}
               user={user}
             />
           </>

@@ -112,7 +112,7 @@ function LikedListings({ uid, viewer }: { uid: string; viewer: string }) {
  * someone who liked it.
  */
 function LikedExtra({ post }: { post: Post }) {
-  const status = post.status ?? 'active';
+  const status = post.status;
   return (
     <>
       {status !== 'active' && (

@@ -10,7 +10,7 @@ import { FormPage } from '@/features/listings/components/form-page';
 import { FormSkeleton } from '@/features/listings/components/form-skeleton';
 import { ListingForm } from '@/features/listings/components/listing-form';
 import { emptyListingValues, type ListingFormValues } from '@/features/listings/schemas';
-import { DEFAULT_CONTACT_PREFERENCE, type Post } from '@/features/listings/types';
+import type { Post } from '@/features/listings/types';
 import { INVALID_POST_ID, isValidPostId } from '@/features/listings/utils/post-id';
 import { NOT_AUTHORIZED_TO_EDIT, useOwnerGuard } from '@/features/listings/utils/use-owner-guard';
 
@@ -49,16 +49,16 @@ function CreateListing() {
 
 function valuesOf(post: Post): ListingFormValues {
   return {
-    title: post.title ?? '',
-    location: post.location ?? '',
-    rentAmount: post.rentAmount == null ? '' : String(post.rentAmount),
-    roomType: post.roomType ?? '',
-    description: post.description ?? '',
-    lifestylePreferences: post.lifestylePreferences ?? [],
+    title: post.title,
+    location: post.location,
+    rentAmount: String(post.rentAmount),
+    roomType: post.roomType,
+    description: post.description,
+    lifestylePreferences: post.lifestylePreferences,
     contactInfo: post.contactInfo ?? '',
-    availability: post.availability ?? '',
-    contactPreference: post.contactPreference ?? DEFAULT_CONTACT_PREFERENCE,
-    photos: post.photos ?? [],
+    availability: post.availability,
+    contactPreference: post.contactPreference,
+    photos: post.photos,
   };
 }
 

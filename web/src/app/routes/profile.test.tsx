@@ -70,6 +70,7 @@ describe('profile page', () => {
       bio: 'Mathematician.',
       photoURL: '',
       preferences: { notifications: true, emailUpdates: true },
+      lifestyle: [],
     };
     failPut = false;
     requests.length = 0;

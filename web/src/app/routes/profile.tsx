@@ -17,7 +17,6 @@ import { ProfileForm } from '@/features/profile/components/profile-form';
 import type { ProfileValues } from '@/features/profile/schemas';
 import { notify } from '@/lib/notify';
 import { useSession, type SessionUser } from '@/lib/session';
-import { isLifestylePreference } from '@/lib/lifestyle';
 import { DEFAULT_PREFERENCES, type UserProfile } from '@/lib/user-profile';
 import { forgetDeletedAccount } from '@/lib/firebase';
 
@@ -30,8 +29,8 @@ function toValues(user: SessionUser, profile: UserProfile | null): ProfileValues
     phoneNumber: profile?.phoneNumber ?? '',
     bio: profile?.bio ?? '',
     photoURL: profile?.photoURL || user.backendPhotoURL || user.providerPhotoURL || '',
-    preferences: { ...DEFAULT_PREFERENCES, ...profile?.preferences },
-    lifestyle: (profile?.lifestyle ?? []).filter(isLifestylePreference),
+    preferences: profile?.preferences ?? DEFAULT_PREFERENCES,
+    lifestyle: profile?.lifestyle ?? [],
   };
 }
 

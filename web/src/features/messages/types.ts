@@ -13,6 +13,7 @@ export {
   type ConversationClosure,
   type Message,
   type MessageKind,
+  type SentMessage,
 } from '@contract/messages';
 
 /** Who liked a listing, as its owner sees it (`GET /posts/:id/likes`). */

@@ -3,9 +3,10 @@
 // the sort doesn't change a count, so it is left out of the request and the
 // key (changing the sort reuses the count).
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { toApiQuery } from '@contract/browse-filters';
 import { apiRequest } from '@/lib/api-client';
 import type { PostFilters } from '../types';
-import { INVALID_DATA_FORMAT, toApiQuery } from './get-posts';
+import { INVALID_DATA_FORMAT } from './get-posts';
 import { postKeys } from './query-keys';
 
 export type CountFilters = Omit<PostFilters, 'email' | 'sort'>;

@@ -6,6 +6,7 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
+import { toApiQuery } from '@contract/browse-filters';
 import { apiRequest } from '@/lib/api-client';
 import type { Post, PostFilters } from '../types';
 import { postKeys } from './query-keys';
@@ -22,11 +23,6 @@ export const FEATURED_COUNT = 6;
 export const FEATURED_QUERY = { limit: 24, availability: 'Available' } as const;
 
 export type PostsPage = { posts: Post[]; nextCursor: string | null };
-
-/** Filters as the API's query string: lifestyle keys comma-separated (`lifestyle=pets,quiet`). */
-export function toApiQuery<F extends PostFilters>({ lifestyle, ...rest }: F) {
-  return { ...rest, lifestyle: lifestyle?.length ? lifestyle.join(',') : undefined };
-}
 
 export async function getPosts(
   query: PostFilters & { limit?: number; cursor?: string },

@@ -4,32 +4,16 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
-import { LISTING_LIMITS } from '@contract/listing';
+import { EMPTY_DRAFT, FILTER_KEYS, rentProblems, type FilterDraft } from '@contract/browse-filters';
+import { LISTING_LIMITS, SORT_LABELS } from '@contract/listing';
 import { AVAILABILITIES, ROOM_TYPES, SORTS } from '../types';
-import {
-  committableDraft,
-  FILTER_KEYS,
-  rentNote,
-  rentProblems,
-  SORT_LABELS,
-  type FilterDraft,
-} from '../utils/filters';
+import { committableDraft, rentNote } from '../utils/filters';
 import { LifestyleFilter } from './lifestyle-filter';
 
 /** Typing pauses this long before the search runs (selects apply at once). */
 export const FILTER_DEBOUNCE_MS = 400;
 
 const sameDraft = (a: FilterDraft, b: FilterDraft) => FILTER_KEYS.every((k) => a[k] === b[k]);
-
-export const EMPTY_DRAFT: FilterDraft = {
-  location: '',
-  roomType: '',
-  availability: '',
-  minRent: '',
-  maxRent: '',
-  sort: '',
-  lifestyle: '',
-};
 
 type Props = {
   /** The filters in the URL. */

@@ -26,11 +26,11 @@ const LEGACY_ROOM_TYPES: Record<string, string> = {
 export function legacyValuesOf(post: Post): LegacyUpdateValues {
   const rent = post.rentAmount;
   return {
-    title: post.title ?? '',
-    location: post.location ?? '',
+    title: post.title,
+    location: post.location,
     rent: rent && rent >= 1 ? String(rent) : '',
-    roomType: LEGACY_ROOM_TYPES[post.roomType] ?? post.roomType ?? '',
-    description: post.description ?? '',
+    roomType: LEGACY_ROOM_TYPES[post.roomType] ?? post.roomType,
+    description: post.description,
   };
 }
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { LifestyleToggleChips } from '@/components/lifestyle-toggle-chips';
-import { parseLifestyle, toggleLifestyle } from '../utils/filters';
+import { parseLifestyle, toggleLifestyle } from '@contract/browse-filters';
 
 type Props = {
   /** The `lifestyle=` text: chosen keys, comma-separated. */

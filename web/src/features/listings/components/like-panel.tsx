@@ -73,7 +73,7 @@ export function LikePanel({ post, user, messageAction }: Props) {
         sx={{ display: 'flex', alignItems: 'center', gap: 1, fontWeight: 600 }}
       >
         <Favorite color="error" aria-hidden />
-        {likesLabel(post.likes ?? 0)}
+        {likesLabel(post.likes)}
       </Typography>
       {owner ? (
         // Nobody likes their own listing: the owner gets the reason, not a button.

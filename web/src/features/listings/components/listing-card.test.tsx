@@ -19,6 +19,11 @@ const post: Post = {
   likes: 3,
   createdAt: '2025-03-05T12:00:00.000Z',
   updatedAt: '2025-03-05T12:00:00.000Z',
+  contactPreference: 'reveal-on-like',
+  photos: [],
+  status: 'active',
+  expiresAt: null,
+  poster: { emailVerified: false, google: false, memberSince: null },
 };
 
 const card = () => screen.getByRole('article', { name: post.title });
@@ -60,8 +65,8 @@ describe('ListingCard', () => {
     expect(within(card()).queryByText(/^Matches/)).not.toBeInTheDocument();
   });
 
-  it('when the rent is missing, then it reads N/A', () => {
-    renderWithApp(<ListingCard post={{ ...post, rentAmount: undefined }} />);
+  it('when the rent is not a number it can show, then it reads N/A', () => {
+    renderWithApp(<ListingCard post={{ ...post, rentAmount: Number.NaN }} />);
     expect(within(card()).getByText('N/A')).toBeInTheDocument();
   });
 

@@ -85,7 +85,7 @@ export function ListingCard({
   return (
     <Card component="article" variant="outlined" aria-labelledby={titleId} sx={cardSx}>
       <ListingCover
-        photo={post.photos?.[0]}
+        photo={post.photos[0]}
         title={post.title}
         roomType={post.roomType}
         sizes={COVER_SIZES}
@@ -112,7 +112,7 @@ export function ListingCard({
           <span style={ellipsis}>{post.location || 'Location not specified'}</span>
         </Typography>
         {/* Only for a signed-in user who has set "My lifestyle". */}
-        <LifestyleMatch preferences={post.lifestylePreferences ?? []} owner={post.isOwner} />
+        <LifestyleMatch preferences={post.lifestylePreferences} owner={post.isOwner} />
         {/* Freshness: "Updated N days ago" beside the rent, on the same fixed-height line. */}
         <Box
           sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 1 }}
@@ -138,9 +138,9 @@ export function ListingCard({
           </Box>
           <Typography variant="body2" color="text.secondary" sx={{ ...lineSx, flexShrink: 0 }}>
             <Favorite fontSize="small" color="error" aria-hidden />
-            <span aria-hidden>{post.likes ?? 0}</span>
+            <span aria-hidden>{post.likes}</span>
             <Box component="span" sx={visuallyHidden}>
-              {likesLabel(post.likes ?? 0)}
+              {likesLabel(post.likes)}
             </Box>
           </Typography>
         </Box>

@@ -20,6 +20,12 @@ const post: Post = {
   likes: 3,
   createdAt: '2025-03-05T12:00:00.000Z',
   updatedAt: '2025-03-05T12:00:00.000Z',
+  contactPreference: 'reveal-on-like',
+  userPhoto: '',
+  photos: [],
+  status: 'active',
+  expiresAt: null,
+  poster: { emailVerified: false, google: false, memberSince: null },
 };
 
 const card = () => within(screen.getByRole('article', { name: post.title }));

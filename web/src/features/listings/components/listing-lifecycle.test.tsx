@@ -29,6 +29,9 @@ const post: Post = {
   updatedAt: new Date(Date.now() - 3 * DAY).toISOString(),
   status: 'active',
   expiresAt: inDays(20),
+  contactPreference: 'reveal-on-like',
+  photos: [],
+  poster: { emailVerified: false, google: false, memberSince: null },
 };
 
 describe('actionsFor', () => {
@@ -39,10 +42,10 @@ describe('actionsFor', () => {
       'pause',
       'let',
     ]);
-    expect(actionsFor({ status: 'paused' })).toEqual(['resume', 'let']);
-    expect(actionsFor({ status: 'expired' })).toEqual(['renew', 'let']);
-    expect(actionsFor({ status: 'let' })).toEqual(['renew']);
-    expect(actionsFor({ status: 'under-review' })).toEqual([]);
+    expect(actionsFor({ status: 'paused', expiresAt: null })).toEqual(['resume', 'let']);
+    expect(actionsFor({ status: 'expired', expiresAt: null })).toEqual(['renew', 'let']);
+    expect(actionsFor({ status: 'let', expiresAt: null })).toEqual(['renew']);
+    expect(actionsFor({ status: 'under-review', expiresAt: null })).toEqual([]);
   });
 });
 

@@ -25,7 +25,7 @@ const LABELS: Record<LifecycleAction, string> = {
 /** The actions My Listings offers for a post (mirrors functions/src/posts/lifecycle.ts). */
 export function actionsFor(post: Pick<Post, 'status' | 'expiresAt'>, now = new Date()) {
   const actions: LifecycleAction[] = [];
-  switch (post.status ?? 'active') {
+  switch (post.status) {
     case 'active':
       // Renew shows from 3 days before expiry; earlier it would only add noise.
       if (expiresSoon(post, now)) actions.push('renew');

@@ -28,7 +28,7 @@ const CHIP_COLORS: Record<ListingStatus, { bg: string; fg: string }> = {
 };
 
 /** A plain badge (like the card's "Available"), not MUI's Chip: the same look, less code. */
-export function ListingStatusChip({ status = 'active' }: { status?: ListingStatus }) {
+export function ListingStatusChip({ status }: { status: ListingStatus }) {
   const { bg, fg } = CHIP_COLORS[status];
   return (
     <Box
@@ -56,10 +56,10 @@ export function ListingStatusChip({ status = 'active' }: { status?: ListingStatu
  * reads what happens next to a listing under review.
  */
 export function ListingStatusBanner({
-  status = 'active',
+  status,
   owner = false,
 }: {
-  status?: ListingStatus;
+  status: ListingStatus;
   owner?: boolean;
 }) {
   if (status === 'active') return null;
@@ -92,7 +92,7 @@ export function UnderReviewNote() {
 export function ClosedListingNote({ post }: { post: Post }) {
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
-      <Typography sx={{ fontWeight: 600 }}>{likesLabel(post.likes ?? 0)}</Typography>
+      <Typography sx={{ fontWeight: 600 }}>{likesLabel(post.likes)}</Typography>
       <Typography color="text.secondary">{LISTING_CLOSED}</Typography>
       {post.contactInfo?.trim() && (
         <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

@@ -50,7 +50,7 @@ type ThumbSx = { width: number; flexShrink: number; borderRadius: number; alignS
 function Thumb({ post, index, sx }: { post: Post; index: number; sx: ThumbSx }) {
   return (
     <ListingCover
-      photo={post.photos?.[0]}
+      photo={post.photos[0]}
       title={post.title}
       roomType={post.roomType}
       sizes={`${sx.width}px`}

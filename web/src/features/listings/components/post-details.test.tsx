@@ -19,6 +19,11 @@ const post: Post = {
   createdAt: '2025-03-05T12:00:00.000Z',
   updatedAt: '2025-03-05T12:00:00.000Z',
   status: 'active',
+  contactPreference: 'reveal-on-like',
+  userPhoto: '',
+  photos: [],
+  expiresAt: null,
+  poster: { emailVerified: false, google: false, memberSince: null },
 };
 
 const facts = () => within(screen.getByRole('article', { name: post.title }));

@@ -84,7 +84,7 @@ export function PostDetails({ post, user, messageAction, likersSection }: Props)
   const posted = formatDate(post.createdAt);
   const updated = formatDate(post.updatedAt);
   // Lifecycle: a listing that isn't active takes no likes or messages.
-  const open = (post.status ?? 'active') === 'active';
+  const open = post.status === 'active';
   const freshness = updatedLabel(post.updatedAt);
 
   return (
@@ -99,7 +99,7 @@ export function PostDetails({ post, user, messageAction, likersSection }: Props)
       <Box sx={layoutSx}>
         <Paper component="article" variant="outlined" aria-labelledby="post-title" sx={paperSx}>
           {/* Photos: the swiper gallery, its space reserved. */}
-          <PhotoGallery photos={post.photos ?? []} title={post.title} />
+          <PhotoGallery photos={post.photos} title={post.title} />
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 1.5 }}>
             <Chip
               label={availability.label ?? 'Availability unknown'}
@@ -142,7 +142,7 @@ export function PostDetails({ post, user, messageAction, likersSection }: Props)
           <Typography component="h2" variant="h5" sx={{ mt: 4, mb: 1 }}>
             Lifestyle Preferences
           </Typography>
-          {post.lifestylePreferences?.length ? (
+          {post.lifestylePreferences.length ? (
             <Box
               component="ul"
               sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}
@@ -158,7 +158,7 @@ export function PostDetails({ post, user, messageAction, likersSection }: Props)
           )}
           {/* How many of the reader's own ("My lifestyle") this listing matches. */}
           <LifestyleMatch
-            preferences={post.lifestylePreferences ?? []}
+            preferences={post.lifestylePreferences}
             owner={owner}
             detailed
             sx={{ mt: 1.5 }}

@@ -21,8 +21,8 @@ export const BADGE_ICONS: Record<BadgeKind, typeof Google> = {
  * screen readers, with the full text as the browser's own tooltip (no popper
  * code on the home page). The details page explains each one.
  */
-export function TrustBadgeIcons({ poster }: { poster: PosterBadges | undefined }) {
-  const badges = trustBadges(poster && { ...poster, activeListings: undefined });
+export function TrustBadgeIcons({ poster }: { poster: PosterBadges }) {
+  const badges = trustBadges({ ...poster, activeListings: undefined });
   if (badges.length === 0) return null;
   return (
     <Box component="span" sx={{ display: 'inline-flex', gap: 0.25, flexShrink: 0 }}>

@@ -87,7 +87,9 @@ describe('TrustBadgeIcons', () => {
   });
 
   it('when a listing has no badges (or predates them), then nothing is shown', () => {
-    const { container } = renderWithApp(<TrustBadgeIcons poster={undefined} />);
+    const { container } = renderWithApp(
+      <TrustBadgeIcons poster={{ emailVerified: false, google: false, memberSince: null }} />,
+    );
     expect(container.querySelector('[role="img"]')).toBeNull();
   });
 });

@@ -22,7 +22,7 @@ const listSx = {
  * opens for keyboard users too; the tooltip is the chip's description, its
  * name stays the short label.
  */
-export function TrustBadges({ poster }: { poster: PosterBadges | undefined }) {
+export function TrustBadges({ poster }: { poster: PosterBadges }) {
   const badges = trustBadges(poster);
   if (badges.length === 0) return null;
   return (

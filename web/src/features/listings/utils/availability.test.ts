@@ -9,10 +9,6 @@ describe('shownAvailability', () => {
     });
   });
 
-  it('when an older listing has no status, then it counts as active', () => {
-    expect(shownAvailability({ availability: 'Available' }).available).toBe(true);
-  });
-
   it('when an active listing is not available, then the poster’s flag shows', () => {
     expect(shownAvailability({ status: 'active', availability: 'Not Available' })).toEqual({
       label: 'Not Available',

@@ -13,8 +13,9 @@ export type ShownAvailability = {
 };
 
 export function shownAvailability(post: Pick<Post, 'status' | 'availability'>): ShownAvailability {
-  const status = post.status ?? 'active';
-  if (status !== 'active') return { label: LISTING_STATUS_LABELS[status], available: false };
+  if (post.status !== 'active') {
+    return { label: LISTING_STATUS_LABELS[post.status], available: false };
+  }
   return {
     label: post.availability || null,
     available: post.availability === 'Available',

@@ -5,7 +5,7 @@
 // need a new family of composite indexes.
 import type { Post } from '../types';
 
-const hasPhoto = (post: Post) => (post.photos?.length ?? 0) > 0;
+const hasPhoto = (post: Post) => post.photos.length > 0;
 const updatedMs = (post: Post) => {
   const ms = Date.parse(post.updatedAt ?? post.createdAt ?? '');
   return Number.isNaN(ms) ? 0 : ms;

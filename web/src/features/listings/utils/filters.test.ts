@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  committableDraft,
   hasActiveFilters,
-  RENT_KEPT,
-  RENT_LEFT_OUT,
-  rentNote,
   parseLifestyle,
   readDraft,
   rentProblems,
   toFilters,
   toggleLifestyle,
   writeDraft,
-} from './filters';
+} from '@contract/browse-filters';
+import { committableDraft, RENT_KEPT, RENT_LEFT_OUT, rentNote } from './filters';
 
 const draftOf = (query: string) => readDraft(new URLSearchParams(query));
 

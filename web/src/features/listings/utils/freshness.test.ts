@@ -47,7 +47,7 @@ describe('expiresLabel', () => {
 describe('expiresSoon', () => {
   it('when an active listing expires within 3 days, then the owner is reminded', () => {
     expect(expiresSoon({ status: 'active', expiresAt: at(17, 10).toISOString() }, NOW)).toBe(true);
-    expect(expiresSoon({ expiresAt: at(18, 10).toISOString() }, NOW)).toBe(true);
+    expect(expiresSoon({ status: 'active', expiresAt: at(18, 10).toISOString() }, NOW)).toBe(true);
   });
 
   it('when it expires later, has expired, or is not active, then no reminder', () => {

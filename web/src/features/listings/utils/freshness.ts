@@ -1,7 +1,8 @@
 // How fresh a listing is, in words. Days are calendar days in the
 // reader's time zone ("today" is today's date, not the last 24 hours), so a
 // listing updated late yesterday reads "Updated 1 day ago" this morning.
-import { EXPIRY_REMINDER_DAYS, type ListingStatus } from '@contract/listing';
+import { EXPIRY_REMINDER_DAYS } from '@contract/listing';
+import type { Post } from '../types';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -47,12 +48,9 @@ export function expiresLabel(
  * Whether My Listings reminds the owner (the expiry line with Renew): an active
  * listing expiring within EXPIRY_REMINDER_DAYS.
  */
-export function expiresSoon(
-  post: { status?: ListingStatus; expiresAt?: string | null },
-  now = new Date(),
-): boolean {
+export function expiresSoon(post: Pick<Post, 'status' | 'expiresAt'>, now = new Date()): boolean {
   const date = parse(post.expiresAt);
-  if (!date || (post.status ?? 'active') !== 'active') return false;
+  if (!date || post.status !== 'active') return false;
   const left = date.getTime() - now.getTime();
   return left > 0 && left <= EXPIRY_REMINDER_DAYS * DAY_MS;
 }

@@ -33,8 +33,7 @@ export function formatMemberSince(month: string | null | undefined): string | nu
 const NO_ID_CHECK = 'Roomly does not check identity documents.';
 
 /** The badges to show, in a fixed order; `activeListings` only where the API sent it (details). */
-export function trustBadges(poster: PosterBadges | undefined): Badge[] {
-  if (!poster) return [];
+export function trustBadges(poster: PosterBadges): Badge[] {
   const badges: Badge[] = [];
   if (poster.emailVerified) {
     badges.push({

@@ -2,10 +2,8 @@
 // the API, which checks who takes part, blocks, lengths and rate limits.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import type { Conversation, Message } from '../types';
+import type { Conversation, Message, SentMessage } from '../types';
 import { messageKeys } from './query-keys';
-
-export type SendResult = { conversation: Conversation; message: Message };
 
 const conversationPath = (id: string) => `/conversations/${encodeURIComponent(id)}`;
 
@@ -14,8 +12,8 @@ export async function startConversation(input: {
   postId: string;
   userId?: string;
   text: string;
-}): Promise<SendResult> {
-  const { data } = await apiRequest<SendResult>('/conversations', {
+}): Promise<SentMessage> {
+  const { data } = await apiRequest<SentMessage>('/conversations', {
     method: 'POST',
     body: input,
     auth: 'required',
@@ -41,8 +39,8 @@ export async function findConversationAbout(
   return data.conversation ? { conversation: data.conversation, messages: data.messages } : null;
 }
 
-export async function sendMessage(id: string, text: string): Promise<SendResult> {
-  const { data } = await apiRequest<SendResult>(`${conversationPath(id)}/messages`, {
+export async function sendMessage(id: string, text: string): Promise<SentMessage> {
+  const { data } = await apiRequest<SentMessage>(`${conversationPath(id)}/messages`, {
     method: 'POST',
     body: { text },
     auth: 'required',
@@ -50,8 +48,8 @@ export async function sendMessage(id: string, text: string): Promise<SendResult>
   return data;
 }
 
-export async function shareContact(id: string): Promise<SendResult> {
-  const { data } = await apiRequest<SendResult>(`${conversationPath(id)}/share-contact`, {
+export async function shareContact(id: string): Promise<SentMessage> {
+  const { data } = await apiRequest<SentMessage>(`${conversationPath(id)}/share-contact`, {
     method: 'POST',
     auth: 'required',
   });

@@ -3,6 +3,7 @@
 // the login page and back, as Like does. The dialog (report-listing-dialog.tsx)
 // asks for one of the six reasons and an optional note; its code loads when a
 // member first opens it, not with the details page.
+import type { ListingStatus } from '@contract/listing';
 import FlagOutlined from '@mui/icons-material/FlagOutlined';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
@@ -24,7 +25,7 @@ type Props = {
   postId: string;
   postTitle: string;
   /** The listing's (effective) status: only an active listing can be reported here. */
-  status: string | undefined;
+  status: ListingStatus;
   isOwner: boolean;
   user: SessionUser | null;
 };
@@ -33,7 +34,7 @@ export function ReportListingButton({ postId, postTitle, status, isOwner, user }
   const location = useLocation();
   const [open, setOpen] = useState(false);
 
-  if (isOwner || (status ?? 'active') !== 'active') return null;
+  if (isOwner || status !== 'active') return null;
   const buttonProps = {
     variant: 'text',
     color: 'inherit',

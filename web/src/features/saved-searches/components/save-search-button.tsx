@@ -6,6 +6,7 @@ import BookmarkAddOutlined from '@mui/icons-material/BookmarkAddOutlined';
 import Button from '@mui/material/Button';
 import DialogContentText from '@mui/material/DialogContentText';
 import { useMemo, useState } from 'react';
+import { describeFilters, searchFiltersOf, suggestedName } from '@contract/browse-filters';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { lazyDialog } from '@/lib/lazy-dialog';
@@ -14,7 +15,6 @@ import { loginRedirectState } from '@/lib/redirect';
 import { useSession } from '@/lib/session';
 import { useCreateSavedSearch } from '../api/create-saved-search';
 import { SEARCH_SAVED, type SavedSearchFilters } from '../types';
-import { describeFilters, searchFiltersOf, suggestedName } from '../utils/filters';
 import type { SearchNameDialog as NameDialog } from './search-name-dialog';
 
 // The name dialog (with its form library and Zod) loads when a member first

@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { browseQuery, describeFilters } from '@contract/browse-filters';
 import { QueryError } from '@/components/query-error';
 import { paths } from '@/config/paths';
 import { notify } from '@/lib/notify';
@@ -24,7 +25,6 @@ import {
   SEARCH_RENAMED,
   type SavedSearch,
 } from '../types';
-import { browseQuery, describeFilters } from '../utils/filters';
 import { DeleteSearchDialog } from './delete-search-dialog';
 import { SearchNameDialog } from './search-name-dialog';
 

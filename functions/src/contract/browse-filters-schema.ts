@@ -1,0 +1,182 @@
+// The server's strict reading of browse's filters (browse-filters.ts): the
+// query of GET /posts and GET /posts/count, and a saved search's filters as
+// JSON, with the 400 messages the API answers. Same names, limits and
+// normalization as the browser's tolerant reading beside it. Server-only in
+// practice: it needs the full zod, which the web app doesn't load (it uses
+// zod/mini, web/src/lib/zod.ts).
+import { z } from 'zod';
+import {
+  LIFESTYLE_PARAM_MAX,
+  MAX_RENT,
+  RENT_PATTERN,
+  canonicalLifestyle,
+  locationSearchTerm,
+  type SearchFilters,
+} from './browse-filters';
+import {
+  AVAILABILITIES,
+  LIFESTYLE_PREFERENCES,
+  LISTING_LIMITS,
+  ROOM_TYPES,
+  SORTS,
+} from './listing';
+
+/** Query values arrive as strings (or arrays when repeated); an empty value means "no filter". */
+export const queryParam = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+/** A query parameter given once, as text (a repeated one arrives as an array). */
+export const oneValue = (name: string) =>
+  z.string({ error: `${name} must be given once, as text` });
+
+const rentMessage = (name: string) => `${name} must be a number from 0 to 1,000,000`;
+
+const rentParam = (name: string) =>
+  queryParam(
+    oneValue(name)
+      .regex(RENT_PATTERN, rentMessage(name))
+      .transform(Number)
+      .pipe(z.number().max(MAX_RENT, rentMessage(name))),
+  );
+
+/**
+ * `lifestyle=pets,quiet`: comma-separated keys of the contract.
+ * Repeats collapse and the order becomes the contract's; empty means no filter.
+ */
+const lifestyleParam = queryParam(
+  oneValue('lifestyle')
+    .max(LIFESTYLE_PARAM_MAX, 'lifestyle must be a comma-separated list of lifestyle preferences')
+    .transform((text, ctx) => {
+      const keys = text
+        .split(',')
+        .map((key) => key.trim())
+        .filter(Boolean);
+      const unknown = keys.filter(
+        (key) => !(LIFESTYLE_PREFERENCES as readonly string[]).includes(key),
+      );
+      if (unknown.length) {
+        ctx.issues.push({
+          code: 'custom',
+          input: text,
+          message: `Unknown lifestyle preference(s): ${unknown.join(', ')} (allowed: ${LIFESTYLE_PREFERENCES.join(', ')})`,
+        });
+        return z.NEVER;
+      }
+      const chosen = canonicalLifestyle(keys);
+      return chosen.length ? chosen : undefined;
+    }),
+);
+
+/**
+ * The filters as query parameters, shared by GET /posts and GET /posts/count
+ * (same names, same validation). The location becomes its search term
+ * (`locationSearchTerm`), none when it has no letters or digits.
+ */
+export const filterQueryParams = {
+  availability: queryParam(
+    z.enum(AVAILABILITIES, { error: 'availability must be Available or Not Available' }),
+  ),
+  roomType: queryParam(
+    z.enum(ROOM_TYPES, { error: `roomType must be one of: ${ROOM_TYPES.join(', ')}` }),
+  ),
+  location: queryParam(
+    oneValue('location')
+      .max(
+        LISTING_LIMITS.location,
+        `location must be at most ${LISTING_LIMITS.location} characters`,
+      )
+      .transform(locationSearchTerm),
+  ),
+  minRent: rentParam('minRent'),
+  maxRent: rentParam('maxRent'),
+  lifestyle: lifestyleParam,
+  sort: queryParam(z.enum(SORTS, { error: `sort must be one of: ${SORTS.join(', ')}` })).transform(
+    (sort) => sort ?? 'newest',
+  ),
+};
+
+/** For `z.strictObject`: unknown parameters are rejected, so typos don't silently widen a search. */
+export const unknownQueryParams = {
+  error: (issue: z.core.$ZodRawIssue) =>
+    issue.code === 'unrecognized_keys'
+      ? `Unknown query parameter(s): ${issue.keys.join(', ')}`
+      : undefined,
+};
+
+/** `.refine(...rentOrder)`: the bounds may be equal, not crossed. */
+export const rentOrder = [
+  (q: { minRent?: number; maxRent?: number }) =>
+    q.minRent === undefined || q.maxRent === undefined || q.minRent <= q.maxRent,
+  'minRent must not be greater than maxRent',
+] as const;
+
+/** GET /posts/count's query: the filters alone. */
+export const filterQuerySchema = z
+  .strictObject(filterQueryParams, unknownQueryParams)
+  .refine(...rentOrder);
+
+/** The JSON shape of a saved search's filters, before browse's rules run on them. */
+const searchFiltersShape = z.strictObject(
+  {
+    location: z.string({ error: 'location must be text' }).optional(),
+    roomType: z.string({ error: 'roomType must be text' }).optional(),
+    availability: z.string({ error: 'availability must be text' }).optional(),
+    minRent: z.number({ error: rentMessage('minRent') }).optional(),
+    maxRent: z.number({ error: rentMessage('maxRent') }).optional(),
+    lifestyle: z
+      .array(
+        z.enum(LIFESTYLE_PREFERENCES, {
+          error: (issue) =>
+            `Unknown lifestyle preference: ${String(issue.input)} (allowed: ${LIFESTYLE_PREFERENCES.join(', ')})`,
+        }),
+        { error: 'lifestyle must be a list' },
+      )
+      .max(LIFESTYLE_PREFERENCES.length, 'lifestyle has too many entries')
+      .optional(),
+  },
+  {
+    error: (issue) => {
+      if (issue.code === 'unrecognized_keys') return `Unknown filter(s): ${issue.keys.join(', ')}`;
+      return issue.code === 'invalid_type' ? 'Filters must be an object' : undefined;
+    },
+  },
+);
+
+/** A saved search's filters plus the location term the matcher compares (as browse does). */
+export type ParsedSearchFilters = { filters: SearchFilters; locationTerm: string | null };
+
+/**
+ * A saved search's filters (JSON: rents are numbers, lifestyle a list) → their
+ * stored form, checked by the query's own rules with the same messages: absent
+ * or empty means "any" and is left out, lifestyle keys are deduplicated in
+ * contract order, and a location with no letters or digits is no filter
+ * (browse ignores it the same way).
+ */
+export const searchFiltersSchema = searchFiltersShape.transform(
+  (input, ctx): ParsedSearchFilters => {
+    // The query's schema, fed the values as a query string would carry them.
+    const asQuery = Object.fromEntries(
+      (['location', 'roomType', 'availability', 'minRent', 'maxRent'] as const)
+        .filter((key) => input[key] !== undefined)
+        .map((key) => [key, String(input[key])]),
+    );
+    const checked = filterQuerySchema.safeParse(asQuery);
+    if (!checked.success) {
+      for (const issue of checked.error.issues)
+        ctx.addIssue({ code: 'custom', message: issue.message });
+      return z.NEVER;
+    }
+    const q = checked.data;
+    const lifestyle = canonicalLifestyle(input.lifestyle ?? []);
+    const locationTerm = q.location ?? null;
+    const filters: SearchFilters = {
+      ...(locationTerm ? { location: input.location!.trim() } : {}),
+      ...(q.roomType ? { roomType: q.roomType } : {}),
+      ...(q.availability ? { availability: q.availability } : {}),
+      ...(q.minRent !== undefined ? { minRent: q.minRent } : {}),
+      ...(q.maxRent !== undefined ? { maxRent: q.maxRent } : {}),
+      ...(lifestyle.length ? { lifestyle } : {}),
+    };
+    return { filters, locationTerm };
+  },
+);

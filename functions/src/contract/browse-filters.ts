@@ -1,0 +1,278 @@
+// Browse's filters, read and written in one place: the browse URL (the web app
+// reads it tolerantly and writes it back), the API's query parameters (the
+// URL's own names, so a link is the filters themselves), and the words a saved
+// search is described with. The server's strict validation of the same
+// filters, with its 400 messages, is browse-filters-schema.ts beside it: it
+// needs zod, which the web app loads only as zod/mini in its forms
+// (web/src/lib/zod.ts). Imports nothing beyond the contract.
+import {
+  AVAILABILITIES,
+  DEFAULT_SORT,
+  LIFESTYLE_LABELS,
+  LIFESTYLE_PREFERENCES,
+  LISTING_LIMITS,
+  ROOM_TYPES,
+  SORTS,
+  type Availability,
+  type LifestylePreference,
+  type RoomType,
+  type Sort,
+} from './listing';
+import { formatRent } from './rent';
+import { SAVED_SEARCH_NAME_MAX } from './saved-searches';
+
+/**
+ * The filters, typed, as GET /posts and GET /posts/count take them (and a
+ * saved search keeps them, without the sort). Absent means "any".
+ */
+export type BrowseFilters = {
+  location?: string;
+  roomType?: RoomType;
+  availability?: Availability;
+  minRent?: number;
+  maxRent?: number;
+  /** Listings with ALL of these (contract order, once each). */
+  lifestyle?: LifestylePreference[];
+  sort?: Sort;
+};
+
+/** The filters a saved search keeps: browse's, without the sort. */
+export type SearchFilters = Omit<BrowseFilters, 'sort'>;
+
+/** The URL's parameter names (also the API's), in the order they are written. */
+export const FILTER_KEYS = [
+  'location',
+  'roomType',
+  'availability',
+  'minRent',
+  'maxRent',
+  'sort',
+  'lifestyle',
+] as const;
+export type FilterKey = (typeof FILTER_KEYS)[number];
+
+/** Longest lifestyle parameter the API reads (six keys comma-joined are far shorter). */
+export const LIFESTYLE_PARAM_MAX = 200;
+
+/** Rent bounds are amounts from 0 to this. */
+export const MAX_RENT = LISTING_LIMITS.maxRent;
+
+/** A rent bound as the URL spells it: digits, optionally a decimal part. */
+export const RENT_PATTERN = /^\d+(\.\d+)?$/;
+
+/** Every key once, in contract order (unknown ones dropped): what the API keeps of a choice. */
+export const canonicalLifestyle = (chosen: readonly string[]): LifestylePreference[] =>
+  LIFESTYLE_PREFERENCES.filter((key) => chosen.includes(key));
+
+// ---------------------------------------------------------------------------
+// Location: how a location search is compared with a listing's location.
+
+/** Longest prefix (in code points) indexed per word start: longer searches are cut to this length. */
+export const MAX_PREFIX_LENGTH = 40;
+
+/**
+ * Lowercase, accents removed, every run of punctuation/space collapsed to one
+ * space: "São Paulo,  SP" → "sao paulo sp". Applied to stored locations and to
+ * searches alike, so "brooklyn ny" finds "Brooklyn, NY".
+ */
+export function normalizeLocation(value: string): string {
+  return value
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** The term to look up in `locationPrefixes`, or undefined when the search has no letters or digits. */
+export function locationSearchTerm(query: string): string | undefined {
+  // Cut by code point, as the stored prefixes are (posts/document.ts `locationPrefixes`).
+  const term = [...normalizeLocation(query)].slice(0, MAX_PREFIX_LENGTH).join('').trimEnd();
+  return term || undefined;
+}
+
+// ---------------------------------------------------------------------------
+// The browse URL, read tolerantly (the browser).
+
+/** What the filter controls show: raw text, possibly not (yet) valid. */
+export type FilterDraft = Record<FilterKey, string>;
+
+export const EMPTY_DRAFT: FilterDraft = {
+  location: '',
+  roomType: '',
+  availability: '',
+  minRent: '',
+  maxRent: '',
+  sort: '',
+  lifestyle: '',
+};
+
+export function readDraft(params: URLSearchParams): FilterDraft {
+  const draft = { ...EMPTY_DRAFT };
+  for (const key of FILTER_KEYS) draft[key] = params.get(key) ?? '';
+  return draft;
+}
+
+/** The draft as URL params: empty values and the default sort are left out to keep links short. */
+export function writeDraft(draft: FilterDraft, base?: URLSearchParams): URLSearchParams {
+  const params = new URLSearchParams(base);
+  for (const key of FILTER_KEYS) {
+    const value = draft[key].trim();
+    if (!value || (key === 'sort' && value === DEFAULT_SORT)) params.delete(key);
+    else params.set(key, value);
+  }
+  return params;
+}
+
+/** The known lifestyle keys of `lifestyle=` text, once each, in contract order (unknown ones dropped). */
+export function parseLifestyle(text: string): LifestylePreference[] {
+  return canonicalLifestyle(text.split(',').map((key) => key.trim()));
+}
+
+/** The `lifestyle=` text with `key` switched on or off. */
+export function toggleLifestyle(text: string, key: LifestylePreference): string {
+  const chosen = parseLifestyle(text);
+  return LIFESTYLE_PREFERENCES.filter((k) =>
+    k === key ? !chosen.includes(k) : chosen.includes(k),
+  ).join(',');
+}
+
+/** A rent bound, or undefined when the text isn't a usable amount. */
+export function parseRent(text: string): number | undefined {
+  const trimmed = text.trim();
+  if (!RENT_PATTERN.test(trimmed)) return undefined;
+  const value = Number(trimmed);
+  return value <= MAX_RENT ? value : undefined;
+}
+
+export type RentProblem = { minRent?: string; maxRent?: string };
+
+/** Messages for rent bounds the API would reject (they are then not sent). */
+export function rentProblems(draft: FilterDraft): RentProblem {
+  const problems: RentProblem = {};
+  for (const key of ['minRent', 'maxRent'] as const) {
+    if (draft[key].trim() && parseRent(draft[key]) === undefined) {
+      problems[key] = 'Enter an amount from 0 to 1,000,000';
+    }
+  }
+  const min = parseRent(draft.minRent);
+  const max = parseRent(draft.maxRent);
+  if (min !== undefined && max !== undefined && min > max) {
+    problems.maxRent = 'Max rent must not be below min rent';
+  }
+  return problems;
+}
+
+const isOneOf = <T extends string>(values: readonly T[], text: string): text is T =>
+  (values as readonly string[]).includes(text);
+
+/**
+ * The filters to send: values the API would reject are dropped (and shown as
+ * problems instead), so a half-typed URL still lists something sensible.
+ */
+export function toFilters(draft: FilterDraft): BrowseFilters {
+  const filters: BrowseFilters = {};
+  const location = draft.location.trim();
+  if (location) filters.location = location;
+  if (isOneOf(ROOM_TYPES, draft.roomType)) filters.roomType = draft.roomType;
+  if (isOneOf(AVAILABILITIES, draft.availability)) filters.availability = draft.availability;
+  const problems = rentProblems(draft);
+  const min = parseRent(draft.minRent);
+  const max = parseRent(draft.maxRent);
+  if (min !== undefined && !problems.minRent && !problems.maxRent) filters.minRent = min;
+  if (max !== undefined && !problems.maxRent) filters.maxRent = max;
+  const lifestyle = parseLifestyle(draft.lifestyle);
+  if (lifestyle.length) filters.lifestyle = lifestyle;
+  filters.sort = isOneOf(SORTS, draft.sort) ? draft.sort : DEFAULT_SORT;
+  return filters;
+}
+
+/** True when anything narrows the list (sorting doesn't). */
+export function hasActiveFilters(filters: BrowseFilters): boolean {
+  return Object.keys(searchFiltersOf(filters)).length > 0;
+}
+
+// ---------------------------------------------------------------------------
+// Writing: the browse URL and the API's query parameters.
+
+/** Typed filters as the URL spells them (absent ones empty). */
+export function draftOf(filters: BrowseFilters): FilterDraft {
+  const text = (value: string | number | undefined) => (value === undefined ? '' : String(value));
+  return {
+    location: text(filters.location),
+    roomType: text(filters.roomType),
+    availability: text(filters.availability),
+    minRent: text(filters.minRent),
+    maxRent: text(filters.maxRent),
+    sort: text(filters.sort),
+    lifestyle: canonicalLifestyle(filters.lifestyle ?? []).join(','),
+  };
+}
+
+/** The browse page's query string for a saved search ('' for none), e.g. `location=Brooklyn&roomType=Studio`. */
+export function browseQuery(filters: SearchFilters): string {
+  return writeDraft(draftOf(searchFiltersOf(filters))).toString();
+}
+
+/** Filters as the API's query parameters: the same names, lifestyle keys comma-separated (`lifestyle=pets,quiet`). */
+export function toApiQuery<F extends BrowseFilters>({ lifestyle, ...rest }: F) {
+  return { ...rest, lifestyle: lifestyle?.length ? lifestyle.join(',') : undefined };
+}
+
+// ---------------------------------------------------------------------------
+// In words: a saved search as people read it ("Brooklyn · Studio · up to $1,500").
+
+/**
+ * Only the filters a search keeps, without empty values: browse's own filter
+ * object also carries its sort (and may gain fields), which a search ignores.
+ */
+export function searchFiltersOf(filters: SearchFilters): SearchFilters {
+  const picked: SearchFilters = {};
+  const location = filters.location?.trim();
+  if (location) picked.location = location;
+  if (filters.roomType) picked.roomType = filters.roomType;
+  if (filters.availability) picked.availability = filters.availability;
+  if (typeof filters.minRent === 'number') picked.minRent = filters.minRent;
+  if (typeof filters.maxRent === 'number') picked.maxRent = filters.maxRent;
+  // Contract order, no repeats: the API stores them so too.
+  const lifestyle = canonicalLifestyle(filters.lifestyle ?? []);
+  if (lifestyle.length) picked.lifestyle = lifestyle;
+  return picked;
+}
+
+function rentPart({ minRent, maxRent }: SearchFilters): string | undefined {
+  if (minRent !== undefined && maxRent !== undefined) {
+    return `${formatRent(minRent)}–${formatRent(maxRent)}`;
+  }
+  if (maxRent !== undefined) return `up to ${formatRent(maxRent)}`;
+  if (minRent !== undefined) return `from ${formatRent(minRent)}`;
+  return undefined;
+}
+
+/** Each chosen filter as a short phrase, in the order browse shows them. */
+export function filterParts(filters: SearchFilters): string[] {
+  const f = searchFiltersOf(filters);
+  return [
+    f.location,
+    f.roomType,
+    f.availability,
+    rentPart(f),
+    f.lifestyle?.map((key) => LIFESTYLE_LABELS[key]).join(', '),
+  ].filter((part): part is string => Boolean(part));
+}
+
+export const ANY_LISTING = 'All listings';
+
+/** "Brooklyn · Studio · up to $1,500", or "All listings" when nothing narrows it. */
+export function describeFilters(filters: SearchFilters): string {
+  const parts = filterParts(filters);
+  return parts.length ? parts.join(' · ') : ANY_LISTING;
+}
+
+/** The name the save dialog suggests: the summary, cut to the name limit. */
+export function suggestedName(filters: SearchFilters): string {
+  const summary = describeFilters(filters);
+  return summary.length <= SAVED_SEARCH_NAME_MAX
+    ? summary
+    : `${summary.slice(0, SAVED_SEARCH_NAME_MAX - 1).trimEnd()}…`;
+}
