@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-// API and rules tests share one Firestore and Auth emulator and clear them
-// between tests, so test files run one at a time.
+// Two projects: the pure tests beside the code (src/) need nothing and run in
+// parallel; the API and rules tests (test/) share one Firestore and Auth
+// emulator and clear them between tests, so their files run one at a time,
+// after the pure ones (groupOrder), never overlapping them on a busy machine.
 export default defineConfig({
   test: {
     environment: 'node',
@@ -9,9 +11,22 @@ export default defineConfig({
     // trigger, which it loads with a require (TypeScript sources can't be
     // required; index.test.ts checks the trigger on the built module).
     env: { FUNCTION_TARGET: 'api' },
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    fileParallelism: false,
     testTimeout: 20_000,
     hookTimeout: 30_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['src/**/*.test.ts'], sequence: { groupOrder: 0 } },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'emulator',
+          include: ['test/**/*.test.ts'],
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 });

@@ -600,6 +600,7 @@ async function fuzzList() {
     'createdAt',
     'description',
     'expiresAt', // lifecycle
+    'facts', // listing facts (null when not stated)
     'isOwner',
     'lifestylePreferences',
     'likes',

@@ -72,8 +72,12 @@ describe('POST /api/posts', () => {
         // Browse's lifestyle filter (none from the title-only form).
         'lifestyleHouse',
         'lifestyleRhythm',
+        // Listing facts (null: the title-only form states none) and browse's query fields.
+        'facts',
+        'search',
       ].sort(),
     );
+    expect(stored!.facts).toBeNull();
   });
 
   it("when the older client's full payload is sent, then identity still comes from the token", async () => {

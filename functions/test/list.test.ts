@@ -2,7 +2,10 @@
 // to Firestore with many ties in time and rent, so only a correct tie-break
 // returns every post exactly once across pages.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROOM_TYPES, type PostFields } from '../src/posts/fields';
+import { compareByOrder } from '../src/lib/query-shape';
+import { ROOM_TYPES, type PostFields, type Sort } from '../src/posts/fields';
+import { orderFor } from '../src/posts/query';
+import { searchFields, type SearchFields } from '../src/posts/search-fields';
 import { api, bearer, insertPosts, resetEmulators, signUp, type TestUser } from './helpers';
 
 type Seeded = {
@@ -65,17 +68,13 @@ function expected(filters: Filters, sort: string): string[] {
       (filters.minRent === undefined || p.fields.rentAmount >= filters.minRent) &&
       (filters.maxRent === undefined || p.fields.rentAmount <= filters.maxRent),
   );
-  const byId = (a: Seeded, b: Seeded) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-  const ranged = filters.minRent !== undefined || filters.maxRent !== undefined;
-  const compare: Record<string, (a: Seeded, b: Seeded) => number> = {
-    newest: (a, b) =>
-      b.createdAt.getTime() - a.createdAt.getTime() ||
-      (ranged ? b.fields.rentAmount - a.fields.rentAmount : 0) ||
-      byId(b, a),
-    'rent-asc': (a, b) => a.fields.rentAmount - b.fields.rentAmount || byId(a, b),
-    'rent-desc': (a, b) => b.fields.rentAmount - a.fields.rentAmount || byId(b, a),
-  };
-  return rows.sort(compare[sort]).map((p) => p.id);
+  // The sort's field, ties broken by the stored search fields in the query's
+  // order (posts/query.ts `orderFor`), then the id.
+  const valueOf = (p: Seeded, field: string) =>
+    field === 'createdAt'
+      ? p.createdAt
+      : searchFields(p.fields).search[field.slice('search.'.length) as keyof SearchFields];
+  return rows.sort(compareByOrder(orderFor(sort as Sort), valueOf, (p) => p.id)).map((p) => p.id);
 }
 
 /** Signed-up owners by e-mail: "My listings" (`email=`) needs the owner's own token. */
@@ -223,7 +222,7 @@ describe('GET /posts', () => {
     ['limit=0', 'limit must be an integer from 1 to 100'],
     ['limit=101', 'limit must be an integer from 1 to 100'],
     ['limit=abc', 'limit must be an integer from 1 to 100'],
-    ['sort=oldest', 'sort must be one of: newest, rent-asc, rent-desc'],
+    ['sort=oldest', 'sort must be one of: newest, rent-asc, rent-desc, soonest'],
     ['availability=Soon', 'availability must be Available or Not Available'],
     ['roomType=Castle', 'roomType must be one of'],
     ['minRent=-5', 'minRent must be a number'],

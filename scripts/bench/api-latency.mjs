@@ -23,6 +23,10 @@ export const queries = [
   // listings, so the bench leaves it out; production serves each from the index.
   'lifestyle=pets',
   'lifestyle=nightOwl,quiet&sort=rent-asc',
+  // The listing facts: three of them at once (move-in date 60 days ahead, a
+  // 6-month stay, bills included), beside the plain list above.
+  'moveInBy=@in-60-days&stay=6&bills=1',
+  'moveInBy=@in-60-days&stay=6&bills=1&sort=soonest',
   // "My listings": only the owner may ask, so this one is sent with maya's token.
   'email=maya%40roomly.dev',
   'cursor=@second-page',
@@ -79,7 +83,9 @@ export async function measureLatency({ samples = 31 } = {}) {
   const mayaToken = await demoToken('maya@roomly.dev');
   const results = {};
   for (const query of queries) {
-    const q = query.replace('@second-page', encodeURIComponent(secondPageCursor ?? ''));
+    const q = query
+      .replace('@second-page', encodeURIComponent(secondPageCursor ?? ''))
+      .replace('@in-60-days', new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10));
     const url = q ? `${base}&${q}` : base;
     const token = query.startsWith('email=') ? mayaToken : undefined;
     for (let i = 0; i < 3; i++) await time(url, token);
@@ -102,7 +108,7 @@ export async function measureLatency({ samples = 31 } = {}) {
       outsideP50: percentile(outside, 50),
       count,
       maxReads,
-      ...(await measureCount(query, samples)),
+      ...(await measureCount(q, samples)),
     };
   }
   return { queries: results, control: await bareEmulatorQuery(samples) };

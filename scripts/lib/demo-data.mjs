@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { demoFacts } from './demo-facts.mjs';
 import { demoPhotos } from './demo-photos.mjs';
 import { withLifecycle } from './demo-lifecycle.mjs';
 import { root } from './emulator-env.mjs';
@@ -85,9 +86,9 @@ const CITIES = [
   },
 ];
 
-/** The listing contract (functions/src/contract/listing.ts), compiled. */
-function loadContract() {
-  const compiled = join(root, 'functions', 'lib', 'contract', 'listing.js');
+/** A module of the listing contract (functions/src/contract), compiled. */
+function loadContract(module = 'listing.js') {
+  const compiled = join(root, 'functions', 'lib', 'contract', module);
   if (!existsSync(compiled)) {
     execFileSync('npm', ['run', 'build', '--workspace', 'functions'], {
       cwd: root,
@@ -177,10 +178,14 @@ function random(seed) {
 
 /**
  * `count` listings in the API's input shape plus who owns and likes each.
- * The first six already cover every room type; every fourth is Not Available.
+ * The first six already cover every room type; every fourth is Not Available;
+ * each states its facts (demo-facts.mjs).
  */
 export function buildDemoPosts(count = 30, { seed = 2026, now = Date.now() } = {}) {
   const { ROOM_TYPES, LIFESTYLE_PREFERENCES: LIFESTYLE } = loadContract();
+  const { addDays, isoDay } = loadContract('listing-facts.js');
+  // Facts draw from a stream of their own (demo-facts.mjs), after each listing's fields.
+  const facts = { next: random(seed ^ 0x0fac75), today: isoDay(now), addDays };
   const unworded = ROOM_TYPES.filter((type) => !RENT_FACTOR[type] || !TITLES[type]);
   if (unworded.length) throw new Error(`demo-data.mjs has no wording for: ${unworded.join(', ')}`);
   const next = random(seed);
@@ -219,6 +224,8 @@ export function buildDemoPosts(count = 30, { seed = 2026, now = Date.now() } = {
         photos: demoPhotos(i, roomType),
       },
     });
+    const { fields } = posts.at(-1);
+    fields.facts = demoFacts(fields, facts);
   }
   // Statuses and expiry dates (demo-lifecycle.mjs).
   return withLifecycle(posts, { now, lifetimeDays: loadContract().LISTING_LIFETIME_DAYS });

@@ -52,6 +52,7 @@ try {
         console.log(`  ${file}`);
       }
       if (device === 'desktop') await inboxScreenshot(page, scheme);
+      if (device === 'desktop') await factsScreenshots(page, scheme);
       await context.close();
     }
     // The moderation queue, as the demo moderator.
@@ -87,6 +88,29 @@ async function inboxScreenshot(page, scheme) {
   const file = join(out, `inbox-${scheme}-desktop.png`);
   await page.screenshot({ path: file });
   console.log(`  ${file}`);
+}
+
+/**
+ * The listing facts: browse filtered by them (a 6-month stay, bills included,
+ * soonest first) and the first result's "Room facts" on its details page.
+ */
+async function factsScreenshots(page, scheme) {
+  await page.goto('/browse-listings?stay=6&bills=1&sort=soonest');
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(800);
+  const browse = join(out, `browse-facts-${scheme}-desktop.png`);
+  await page.screenshot({ path: browse });
+  console.log(`  ${browse}`);
+  await page
+    .getByRole('link', { name: /See More/ })
+    .first()
+    .click();
+  const heading = page.getByRole('heading', { name: 'Room facts' });
+  await heading.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(500);
+  const details = join(out, `facts-${scheme}-desktop.png`);
+  await page.screenshot({ path: details });
+  console.log(`  ${details}`);
 }
 
 /** /notifications as Leo: the seeded unread alert for his saved search, and the bell. */

@@ -6,13 +6,16 @@
 // zod/mini, web/src/lib/zod.ts).
 import { z } from 'zod';
 import {
+  FLAG_FILTERS,
   LIFESTYLE_PARAM_MAX,
   MAX_RENT,
   RENT_PATTERN,
   canonicalLifestyle,
   locationSearchTerm,
+  type FlagFilter,
   type SearchFilters,
 } from './browse-filters';
+import { FACT_LIMITS, isCalendarDate } from './listing-facts';
 import {
   AVAILABILITIES,
   LIFESTYLE_PREFERENCES,
@@ -20,6 +23,17 @@ import {
   ROOM_TYPES,
   SORTS,
 } from './listing';
+
+/**
+ * "Unknown lifestyle preference: x (allowed: …)" for a listing's, a profile's
+ * or a search's lifestyle list. The value is quoted as JSON: `String()` of an
+ * object whose `toString` isn't a function throws, which once made a hostile
+ * body a 500 instead of a 400 (found by the fuzz suite).
+ */
+export function unknownPreferenceMessage(input: unknown): string {
+  const shown = typeof input === 'string' ? input : (JSON.stringify(input) ?? typeof input);
+  return `Unknown lifestyle preference: ${shown.slice(0, 100)} (allowed: ${LIFESTYLE_PREFERENCES.join(', ')})`;
+}
 
 /** Query values arrive as strings (or arrays when repeated); an empty value means "no filter". */
 export const queryParam = <T extends z.ZodType>(schema: T) =>
@@ -67,6 +81,33 @@ const lifestyleParam = queryParam(
     }),
 );
 
+const MOVE_IN_BY_MESSAGE = 'moveInBy must be a date (YYYY-MM-DD)';
+const { min: STAY_MIN, max: STAY_MAX } = FACT_LIMITS.stayMonths;
+const STAY_MESSAGE = `stay must be a whole number of months from ${STAY_MIN} to ${STAY_MAX}`;
+
+/** `moveInBy=2027-03-01`: a real calendar date (`2027-02-30` is not). */
+const moveInByParam = queryParam(oneValue('moveInBy').refine(isCalendarDate, MOVE_IN_BY_MESSAGE));
+
+/** `stay=6`: whole months, as a listing's stays are. */
+const stayParam = queryParam(
+  oneValue('stay')
+    .regex(/^\d{1,3}$/, STAY_MESSAGE)
+    .transform(Number)
+    .pipe(z.number().min(STAY_MIN, STAY_MESSAGE).max(STAY_MAX, STAY_MESSAGE)),
+);
+
+/** A yes/no filter: `=1` (or `=true`) turns it on; absent or empty leaves it off. */
+const flagParam = (name: FlagFilter) =>
+  queryParam(
+    oneValue(name)
+      .refine((value) => value === '1' || value === 'true', `${name} must be 1`)
+      .transform(() => true as const),
+  );
+
+const flagParams = Object.fromEntries(FLAG_FILTERS.map((name) => [name, flagParam(name)])) as {
+  [K in FlagFilter]: ReturnType<typeof flagParam>;
+};
+
 /**
  * The filters as query parameters, shared by GET /posts and GET /posts/count
  * (same names, same validation). The location becomes its search term
@@ -90,6 +131,9 @@ export const filterQueryParams = {
   minRent: rentParam('minRent'),
   maxRent: rentParam('maxRent'),
   lifestyle: lifestyleParam,
+  moveInBy: moveInByParam,
+  stay: stayParam,
+  ...flagParams,
   sort: queryParam(z.enum(SORTS, { error: `sort must be one of: ${SORTS.join(', ')}` })).transform(
     (sort) => sort ?? 'newest',
   ),
@@ -115,6 +159,9 @@ export const filterQuerySchema = z
   .strictObject(filterQueryParams, unknownQueryParams)
   .refine(...rentOrder);
 
+const flagShape = (name: FlagFilter) =>
+  z.boolean({ error: `${name} must be true or false` }).optional();
+
 /** The JSON shape of a saved search's filters, before browse's rules run on them. */
 const searchFiltersShape = z.strictObject(
   {
@@ -126,13 +173,19 @@ const searchFiltersShape = z.strictObject(
     lifestyle: z
       .array(
         z.enum(LIFESTYLE_PREFERENCES, {
-          error: (issue) =>
-            `Unknown lifestyle preference: ${String(issue.input)} (allowed: ${LIFESTYLE_PREFERENCES.join(', ')})`,
+          error: (issue) => unknownPreferenceMessage(issue.input),
         }),
         { error: 'lifestyle must be a list' },
       )
       .max(LIFESTYLE_PREFERENCES.length, 'lifestyle has too many entries')
       .optional(),
+    moveInBy: z.string({ error: MOVE_IN_BY_MESSAGE }).optional(),
+    stay: z.number({ error: STAY_MESSAGE }).optional(),
+    // JSON's yes/no: true is the filter, false (or absent) none.
+    bills: flagShape('bills'),
+    furnished: flagShape('furnished'),
+    privateBath: flagShape('privateBath'),
+    couples: flagShape('couples'),
   },
   {
     error: (issue) => {
@@ -155,11 +208,14 @@ export type ParsedSearchFilters = { filters: SearchFilters; locationTerm: string
 export const searchFiltersSchema = searchFiltersShape.transform(
   (input, ctx): ParsedSearchFilters => {
     // The query's schema, fed the values as a query string would carry them.
-    const asQuery = Object.fromEntries(
-      (['location', 'roomType', 'availability', 'minRent', 'maxRent'] as const)
+    const asQuery = Object.fromEntries([
+      ...(
+        ['location', 'roomType', 'availability', 'minRent', 'maxRent', 'moveInBy', 'stay'] as const
+      )
         .filter((key) => input[key] !== undefined)
         .map((key) => [key, String(input[key])]),
-    );
+      ...FLAG_FILTERS.filter((flag) => input[flag] === true).map((flag) => [flag, '1']),
+    ]);
     const checked = filterQuerySchema.safeParse(asQuery);
     if (!checked.success) {
       for (const issue of checked.error.issues)
@@ -176,6 +232,9 @@ export const searchFiltersSchema = searchFiltersShape.transform(
       ...(q.minRent !== undefined ? { minRent: q.minRent } : {}),
       ...(q.maxRent !== undefined ? { maxRent: q.maxRent } : {}),
       ...(lifestyle.length ? { lifestyle } : {}),
+      ...(q.moveInBy !== undefined ? { moveInBy: q.moveInBy } : {}),
+      ...(q.stay !== undefined ? { stay: q.stay } : {}),
+      ...Object.fromEntries(FLAG_FILTERS.filter((flag) => q[flag]).map((flag) => [flag, true])),
     };
     return { filters, locationTerm };
   },

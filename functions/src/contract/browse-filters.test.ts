@@ -175,7 +175,7 @@ describe('strict validation on the server', () => {
         'roomType must be one of: Single Room, Shared Room, Studio, 1 Bedroom, 2 Bedroom, 3+ Bedroom',
       ],
       [{ availability: 'Soon' }, 'availability must be Available or Not Available'],
-      [{ sort: 'random' }, 'sort must be one of: newest, rent-asc, rent-desc'],
+      [{ sort: 'random' }, 'sort must be one of: newest, rent-asc, rent-desc, soonest'],
       [{ location: ['a', 'b'] }, 'location must be given once, as text'],
       [{ location: 'x'.repeat(121) }, 'location must be at most 120 characters'],
       [

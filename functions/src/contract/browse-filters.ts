@@ -18,6 +18,7 @@ import {
   type RoomType,
   type Sort,
 } from './listing';
+import { FACT_LIMITS, formatDay, isCalendarDate } from './listing-facts';
 import { formatRent } from './rent';
 import { SAVED_SEARCH_NAME_MAX } from './saved-searches';
 
@@ -33,8 +34,33 @@ export type BrowseFilters = {
   maxRent?: number;
   /** Listings with ALL of these (contract order, once each). */
   lifestyle?: LifestylePreference[];
+  /** Free on or before this date (`YYYY-MM-DD`): their "available from" is this day or earlier. */
+  moveInBy?: string;
+  /** A stay of this many months fits: minimum ≤ stay ≤ maximum (or no maximum). */
+  stay?: number;
+  /** Only listings with every bill included. */
+  bills?: true;
+  /** Only furnished listings (not part furnished). */
+  furnished?: true;
+  /** Only listings with a private bathroom. */
+  privateBath?: true;
+  /** Only listings that welcome couples. */
+  couples?: true;
   sort?: Sort;
 };
+
+/** The yes/no filters: present (`=1` in a URL) or absent. */
+export const FLAG_FILTERS = ['bills', 'furnished', 'privateBath', 'couples'] as const;
+export type FlagFilter = (typeof FLAG_FILTERS)[number];
+export const FLAG_FILTER_LABELS: Record<FlagFilter, string> = {
+  bills: 'Bills included',
+  furnished: 'Furnished',
+  privateBath: 'Private bathroom',
+  couples: 'Couples welcome',
+};
+
+/** The stays browse offers (months); the API takes any whole number from 1 to 24. */
+export const STAY_CHOICES = [1, 3, 6, 9, 12, 18, 24] as const;
 
 /** The filters a saved search keeps: browse's, without the sort. */
 export type SearchFilters = Omit<BrowseFilters, 'sort'>;
@@ -48,6 +74,12 @@ export const FILTER_KEYS = [
   'maxRent',
   'sort',
   'lifestyle',
+  'moveInBy',
+  'stay',
+  'bills',
+  'furnished',
+  'privateBath',
+  'couples',
 ] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
@@ -105,6 +137,12 @@ export const EMPTY_DRAFT: FilterDraft = {
   maxRent: '',
   sort: '',
   lifestyle: '',
+  moveInBy: '',
+  stay: '',
+  bills: '',
+  furnished: '',
+  privateBath: '',
+  couples: '',
 };
 
 export function readDraft(params: URLSearchParams): FilterDraft {
@@ -136,6 +174,18 @@ export function toggleLifestyle(text: string, key: LifestylePreference): string 
     k === key ? !chosen.includes(k) : chosen.includes(k),
   ).join(',');
 }
+
+/** A stay in months (1–24), or undefined when the text isn't one. */
+export function parseStay(text: string): number | undefined {
+  const trimmed = text.trim();
+  if (!/^\d{1,2}$/.test(trimmed)) return undefined;
+  const months = Number(trimmed);
+  const { min, max } = FACT_LIMITS.stayMonths;
+  return months >= min && months <= max ? months : undefined;
+}
+
+/** A yes/no filter's URL value: on for `1` (and `true`), else off. */
+export const parseFlag = (text: string) => text.trim() === '1' || text.trim() === 'true';
 
 /** A rent bound, or undefined when the text isn't a usable amount. */
 export function parseRent(text: string): number | undefined {
@@ -183,6 +233,11 @@ export function toFilters(draft: FilterDraft): BrowseFilters {
   if (max !== undefined && !problems.maxRent) filters.maxRent = max;
   const lifestyle = parseLifestyle(draft.lifestyle);
   if (lifestyle.length) filters.lifestyle = lifestyle;
+  const moveInBy = draft.moveInBy.trim();
+  if (isCalendarDate(moveInBy)) filters.moveInBy = moveInBy;
+  const stay = parseStay(draft.stay);
+  if (stay !== undefined) filters.stay = stay;
+  for (const flag of FLAG_FILTERS) if (parseFlag(draft[flag])) filters[flag] = true;
   filters.sort = isOneOf(SORTS, draft.sort) ? draft.sort : DEFAULT_SORT;
   return filters;
 }
@@ -206,6 +261,12 @@ export function draftOf(filters: BrowseFilters): FilterDraft {
     maxRent: text(filters.maxRent),
     sort: text(filters.sort),
     lifestyle: canonicalLifestyle(filters.lifestyle ?? []).join(','),
+    moveInBy: text(filters.moveInBy),
+    stay: text(filters.stay),
+    bills: filters.bills ? '1' : '',
+    furnished: filters.furnished ? '1' : '',
+    privateBath: filters.privateBath ? '1' : '',
+    couples: filters.couples ? '1' : '',
   };
 }
 
@@ -214,9 +275,27 @@ export function browseQuery(filters: SearchFilters): string {
   return writeDraft(draftOf(searchFiltersOf(filters))).toString();
 }
 
-/** Filters as the API's query parameters: the same names, lifestyle keys comma-separated (`lifestyle=pets,quiet`). */
-export function toApiQuery<F extends BrowseFilters>({ lifestyle, ...rest }: F) {
-  return { ...rest, lifestyle: lifestyle?.length ? lifestyle.join(',') : undefined };
+/**
+ * Filters as the API's query parameters: the same names, lifestyle keys
+ * comma-separated (`lifestyle=pets,quiet`), yes/no filters as `1`.
+ */
+export function toApiQuery<F extends BrowseFilters>({
+  lifestyle,
+  bills,
+  furnished,
+  privateBath,
+  couples,
+  ...rest
+}: F) {
+  const flag = (on: true | undefined) => (on ? '1' : undefined);
+  return {
+    ...rest,
+    lifestyle: lifestyle?.length ? lifestyle.join(',') : undefined,
+    bills: flag(bills),
+    furnished: flag(furnished),
+    privateBath: flag(privateBath),
+    couples: flag(couples),
+  };
 }
 
 // ---------------------------------------------------------------------------
@@ -237,6 +316,9 @@ export function searchFiltersOf(filters: SearchFilters): SearchFilters {
   // Contract order, no repeats: the API stores them so too.
   const lifestyle = canonicalLifestyle(filters.lifestyle ?? []);
   if (lifestyle.length) picked.lifestyle = lifestyle;
+  if (typeof filters.moveInBy === 'string' && filters.moveInBy) picked.moveInBy = filters.moveInBy;
+  if (typeof filters.stay === 'number') picked.stay = filters.stay;
+  for (const flag of FLAG_FILTERS) if (filters[flag] === true) picked[flag] = true;
   return picked;
 }
 
@@ -257,6 +339,9 @@ export function filterParts(filters: SearchFilters): string[] {
     f.roomType,
     f.availability,
     rentPart(f),
+    f.moveInBy ? `by ${formatDay(f.moveInBy, false)}` : undefined,
+    f.stay !== undefined ? `${f.stay}+ months` : undefined,
+    ...FLAG_FILTERS.map((flag) => (f[flag] ? FLAG_FILTER_LABELS[flag].toLowerCase() : undefined)),
     f.lifestyle?.map((key) => LIFESTYLE_LABELS[key]).join(', '),
   ].filter((part): part is string => Boolean(part));
 }

@@ -37,6 +37,7 @@ export const SORT_LABELS = {
   newest: 'Newest first',
   'rent-asc': 'Rent: low to high',
   'rent-desc': 'Rent: high to low',
+  soonest: 'Soonest available',
 } as const;
 export type Sort = keyof typeof SORT_LABELS;
 export const SORTS = Object.keys(SORT_LABELS) as Sort[];

@@ -7,6 +7,24 @@
 // optional ones are those the API sends only to some callers or on some routes.
 import { z } from 'zod';
 import { CONTACT_PREFERENCES, LISTING_STATUSES } from './listing';
+import { BATHROOMS, BILLS, FURNISHINGS, type ListingFacts } from './listing-facts';
+
+/** A listing's facts as sent (listing-facts.ts has what each means). */
+export const listingFactsWireSchema = z.object({
+  availableFrom: z.string(),
+  minStayMonths: z.number(),
+  maxStayMonths: z.number().nullable(),
+  bills: z.enum(BILLS),
+  billsEstimate: z.number().nullable(),
+  deposit: z.number(),
+  furnishing: z.enum(FURNISHINGS),
+  bathroom: z.enum(BATHROOMS),
+  householdSize: z.number(),
+  householdAgeMin: z.number().nullable(),
+  householdAgeMax: z.number().nullable(),
+  couplesWelcome: z.boolean(),
+  whoLivesHere: z.string(),
+}) satisfies z.ZodType<ListingFacts>;
 
 /**
  * Trust badges, computed by the server from the poster's account (never
@@ -57,6 +75,12 @@ export const postSchema = z.object({
   likes: z.number(),
   createdAt: z.string().nullable(),
   updatedAt: z.string().nullable(),
+  /**
+   * When it is free, the stay, bills, deposit, furnishing, bathroom and who
+   * lives there; null on listings that don't state them (legacy routes, older
+   * listings), which show "Ask the poster".
+   */
+  facts: listingFactsWireSchema.nullable(),
   /** Photo URLs in display order, the cover first ([] when there are none). */
   photos: z.array(z.string()),
   /** Lifecycle: the effective status (an active listing past `expiresAt` reads `expired`). */

@@ -5,6 +5,7 @@
 // of imports beyond the contract so both builds can take it as is.
 import type { SearchFilters } from './browse-filters';
 import { PAGE_SIZE } from './listing';
+import type { CursorPage } from './post-answers';
 
 /**
  * A saved search's filters: the browse filters (browse-filters.ts), with the
@@ -58,6 +59,9 @@ export type ListingRemovedNotification = {
 };
 
 export type Notification = SavedSearchMatchNotification | ListingRemovedNotification;
+
+/** `GET /users/me/notifications`: one page, its cursor in the body (null on the last page). */
+export type NotificationPage = CursorPage<'notifications', Notification>;
 
 /** Saved searches one account may keep. */
 export const SAVED_SEARCH_LIMIT = 10;

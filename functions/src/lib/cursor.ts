@@ -1,6 +1,7 @@
 // Opaque page cursors: base64url JSON of the last document's order values and
 // id. Timestamps keep their nanoseconds: rounding to milliseconds could skip or
-// repeat posts created within the same millisecond.
+// repeat posts created within the same millisecond. Order fields may be nested
+// (`search.rent`) and hold numbers, strings or timestamps.
 import { badRequest } from './http-error';
 import {
   DOCUMENT_ID,
@@ -11,9 +12,13 @@ import {
   type PositionValue,
 } from './query-shape';
 
-type Encoded = { k: string; v: (number | [number, number])[]; id: string };
+type Encoded = { k: string; v: (number | string | [number, number])[]; id: string };
 
 const TIMESTAMP_FIELDS = new Set(['createdAt', 'updatedAt']);
+/** Order fields holding text (browse's room type and availability, posts/search-fields.ts). */
+const STRING_FIELDS = new Set(['search.room', 'search.avail']);
+/** Longer than any stored value of those fields; a longer one is no position of ours. */
+const MAX_STRING = 200;
 
 /** Firestore timestamps run from 0001-01-01 to 9999-12-31; anything else makes the SDK throw. */
 const MIN_SECONDS = -62_135_596_800;
@@ -28,6 +33,16 @@ function isTimestampLike(value: unknown): value is { seconds: number; nanosecond
   );
 }
 
+/** A field of a document's data by its path (`search.rent` is `data.search.rent`). */
+function valueAt(data: Record<string, unknown>, path: string): unknown {
+  let value: unknown = data;
+  for (const key of path.split('.')) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
 /** The cursor that continues after this document, or undefined if it lacks an order field. */
 export function encodeCursor(
   orderBy: OrderBy[],
@@ -37,9 +52,10 @@ export function encodeCursor(
   const values: Encoded['v'] = [];
   for (const { field } of orderBy) {
     if (field === DOCUMENT_ID) continue;
-    const value = data[field];
+    const value = valueAt(data, field);
     if (isTimestampLike(value)) values.push([value.seconds, value.nanoseconds]);
     else if (typeof value === 'number') values.push(value);
+    else if (typeof value === 'string' && STRING_FIELDS.has(field)) values.push(value);
     else return undefined;
   }
   const encoded: Encoded = { k: orderKey(orderBy), v: values, id };
@@ -75,6 +91,10 @@ export function decodeCursor(cursor: string, orderBy: OrderBy[]): Position {
         throw invalid();
       }
       return { seconds: seconds!, nanoseconds: nanoseconds! };
+    }
+    if (STRING_FIELDS.has(fields[i]!)) {
+      if (typeof value !== 'string' || value.length > MAX_STRING) throw invalid();
+      return value;
     }
     if (typeof value !== 'number' || !Number.isFinite(value)) throw invalid();
     return value;

@@ -98,7 +98,9 @@ export async function readPage(
 /** A cursor position's values as Firestore takes them (timestamps as Timestamps). */
 export const firestoreValues = (values: PositionValue[]): unknown[] =>
   values.map((value) =>
-    typeof value === 'number' ? value : new Timestamp(value.seconds, value.nanoseconds),
+    typeof value === 'number' || typeof value === 'string'
+      ? value
+      : new Timestamp(value.seconds, value.nanoseconds),
   );
 
 /** `base` ordered by a query shape's `orderBy` (whose last field is the document id). */

@@ -15,8 +15,8 @@ export const DOCUMENT_ID_PATTERN = /^(?!__.*__$)[A-Za-z0-9_-]{1,128}$/;
 
 export type Direction = 'asc' | 'desc';
 export type OrderBy = { field: string; direction: Direction };
-/** A cursor position value: a number, or a timestamp as seconds + nanoseconds. */
-export type PositionValue = number | { seconds: number; nanoseconds: number };
+/** A cursor position value: a number, a string, or a timestamp as seconds + nanoseconds. */
+export type PositionValue = number | string | { seconds: number; nanoseconds: number };
 export type Position = { values: PositionValue[]; id: string };
 
 export type QueryShape = {
@@ -35,7 +35,11 @@ export type QueryShape = {
    * sits among the equality fields.
    */
   membership?: { field: string; values: string[] }[];
-  range: { field: string; op: '>=' | '<='; value: number }[];
+  /**
+   * Range filters, on up to 10 fields (Firestore's limit for range and
+   * inequality filters on multiple fields); each field must be ordered too.
+   */
+  range: { field: string; op: '>=' | '<='; value: number | string }[];
   /** Always ends with the document id, so ties never reorder between pages. */
   orderBy: OrderBy[];
   startAfter?: Position;
@@ -46,3 +50,45 @@ export type QueryShape = {
 /** A stable key for an ordering; cursors carry it so one made for another sort is refused. */
 export const orderKey = (orderBy: OrderBy[]) =>
   orderBy.map((o) => `${o.field}:${o.direction}`).join(',');
+
+/** Firestore's order of two values of one field: numbers, text (by UTF-8 bytes), timestamps. */
+function compareValues(a: unknown, b: unknown): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  if (typeof a === 'string' && typeof b === 'string') {
+    return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
+  }
+  const time = (value: unknown): [number, number] | undefined => {
+    if (value instanceof Date)
+      return [Math.floor(value.getTime() / 1000), (value.getTime() % 1000) * 1e6];
+    const t = value as { seconds?: unknown; nanoseconds?: unknown } | null;
+    return typeof t?.seconds === 'number' && typeof t.nanoseconds === 'number'
+      ? [t.seconds, t.nanoseconds]
+      : undefined;
+  };
+  const [ta, tb] = [time(a), time(b)];
+  if (ta && tb) return ta[0] - tb[0] || ta[1] - tb[1];
+  throw new Error(`Values of different kinds can't be compared: ${String(a)}, ${String(b)}`);
+}
+
+/**
+ * The order an `orderBy` gives, for lists computed outside Firestore (the
+ * tests' brute-force filters): each field in turn with its direction, the
+ * document id last. `valueOf` reads a field's value of an item (paths like
+ * `search.rent` included).
+ */
+export function compareByOrder<T>(
+  orderBy: OrderBy[],
+  valueOf: (item: T, field: string) => unknown,
+  idOf: (item: T) => string,
+): (a: T, b: T) => number {
+  return (a, b) => {
+    for (const { field, direction } of orderBy) {
+      const diff =
+        field === DOCUMENT_ID
+          ? compareValues(idOf(a), idOf(b))
+          : compareValues(valueOf(a, field), valueOf(b, field));
+      if (diff !== 0) return direction === 'asc' ? diff : -diff;
+    }
+    return 0;
+  };
+}

@@ -9,7 +9,7 @@
 // Read and marked read by their owner through the API.
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { readOrderedPage } from '../lib/paging';
-import type { ListingNow, Notification } from '../contract/saved-searches';
+import type { ListingNow, Notification, NotificationPage } from '../contract/saved-searches';
 import { db } from '../lib/firebase';
 import { POSTS } from '../posts/fields';
 import { effectiveStatus } from '../posts/lifecycle';
@@ -87,12 +87,12 @@ export async function listNotifications(
   uid: string,
   limit: number,
   after?: Position,
-): Promise<{
-  notifications: Notification[];
-  nextCursor: string | null;
-  reads: number;
-  listingReads: number;
-}> {
+): Promise<
+  NotificationPage & {
+    reads: number;
+    listingReads: number;
+  }
+> {
   const { page, nextCursor, reads } = await readOrderedPage(
     collection().where('ownerId', '==', uid),
     NOTIFICATIONS_ORDER,

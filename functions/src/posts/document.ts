@@ -6,8 +6,10 @@ import { DEFAULT_CONTACT_PREFERENCE, LIMITS, type Post, type PostFields } from '
 import { effectiveStatus } from './lifecycle';
 import type { ListingStatus } from '../contract/listing';
 import { toPhotos } from './photos';
+import { toFacts } from '../contract/listing-facts-schema';
 import { NEW_COUNTERS, NO_BADGES, toPoster, toStats, type StoredPoster } from './poster';
 import { lifestyleFields } from './lifestyle-index';
+import { searchFields, type SearchFields } from './search-fields';
 import { MAX_PREFIX_LENGTH, normalizeLocation } from '../contract/browse-filters';
 
 // How a location reads as a search (browse's filter and the stored prefixes
@@ -73,6 +75,9 @@ export type PostDocument<T, E = T> = Omit<PostFields, 'contactInfo'> & {
   // lifestylePreferences, like locationPrefixes from the location.
   lifestyleHouse: string;
   lifestyleRhythm: string;
+  // Browse's filters and sorts (posts/search-fields.ts): derived from the
+  // rent, room type, availability and facts on every write.
+  search: SearchFields;
   // Lifecycle (posts/lifecycle.ts): a new listing is active until `expiresAt`.
   status: ListingStatus;
   expiresAt: E;
@@ -120,7 +125,7 @@ export function newPostDocuments<T, E = T>(
   expiresAt: E,
 ) {
   const { fields, contactInfo } = splitContact(input);
-  const post: PostDocument<T, E> = {
+  const stored: Omit<PostDocument<T, E>, 'search'> = {
     title: fields.title,
     location: fields.location,
     rentAmount: fields.rentAmount,
@@ -135,6 +140,8 @@ export function newPostDocuments<T, E = T>(
     locationPrefixes: locationPrefixes(fields.location),
     // Photos: validated by the schema; the legacy create sends none.
     photos: fields.photos ?? [],
+    // Facts: null when not stated (the legacy create, older clients).
+    facts: fields.facts ?? null,
     ownerId: owner.uid,
     userName: (owner.name.trim() || 'Anonymous').slice(0, LIMITS.userName),
     // A bad or overlong photo URL is dropped rather than failing the post.
@@ -149,6 +156,8 @@ export function newPostDocuments<T, E = T>(
     poster: owner.poster ?? NO_BADGES,
     ...NEW_COUNTERS,
   };
+  // Browse's query fields, from the document itself (posts/search-fields.ts).
+  const post: PostDocument<T, E> = { ...stored, ...searchFields(stored) };
   return { post, contact: { contactInfo }, owner: { uid: owner.uid, email: owner.email } };
 }
 
@@ -196,6 +205,8 @@ export function toPost(
     updatedAt: isoTime(data.updatedAt),
     // Photos: odd stored entries are dropped, never shown.
     photos: toPhotos(data.photos),
+    // Facts: all or none; a document without usable ones shows "Ask the poster".
+    facts: toFacts(data.facts),
     // Lifecycle: the effective status (an active listing past expiresAt is expired).
     status: effectiveStatus(data, now),
     expiresAt: isoTime(data.expiresAt),

@@ -16,6 +16,7 @@ export {
   type Sort,
 } from '../contract/listing';
 import { DOCUMENT_ID_PATTERN } from '../lib/query-shape';
+import type { ListingFacts } from '../contract/listing-facts';
 import {
   LISTING_LIMITS,
   type Availability,
@@ -44,6 +45,13 @@ export type PostFields = {
    * routes and older writers leave a listing's photos as they are.
    */
   photos?: string[];
+  /**
+   * When it is free, the stay, costs, furnishing, bathroom and household
+   * (contract/listing-facts.ts). Optional: the form always sends them; a
+   * create without them stores null ("Ask the poster"), an edit without them
+   * keeps what is stored, and the legacy routes never touch them.
+   */
+  facts?: ListingFacts | null;
 };
 
 /** A listing as the API returns it: the contract's wire shape (contract/post.ts). */

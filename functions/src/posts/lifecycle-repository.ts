@@ -12,6 +12,7 @@ import { posterBadges } from './badges';
 import { expiringQueryShape } from './expiring-query';
 import { transition, type LifecycleAction } from './lifecycle';
 import { getPostFor, requireOwner } from './repository';
+import type { ExpiringSoon } from '../contract/post-answers';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -51,10 +52,7 @@ export async function changeListingStatus(
  * Listings already past their expiry don't count: My Listings shows them as expired.
  * `postId` is the one expiring first (the notice opens My Listings at it), or null.
  */
-export async function countExpiringSoon(
-  caller: Caller,
-  now = Date.now(),
-): Promise<{ count: number; postId: string | null }> {
+export async function countExpiringSoon(caller: Caller, now = Date.now()): Promise<ExpiringSoon> {
   const shape = expiringQueryShape(caller.uid);
   let query = db().collection(shape.collection).select();
   for (const { field, value } of shape.equality) query = query.where(field, '==', value);

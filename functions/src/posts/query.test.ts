@@ -1,66 +1,127 @@
 import { describe, expect, it } from 'vitest';
+import { dayNumber } from '../contract/listing-facts';
 import { DOCUMENT_ID } from '../lib/query-shape';
-import { buildCountQuery, buildPostsQuery, LIFESTYLE_NEEDS_PUBLIC_LIST } from './query';
+import { buildCountQuery, buildPostsQuery, orderFor, SEARCH_RANGE_FIELDS } from './query';
+import { NO_MOVE_IN } from './search-fields';
+
+const fieldsOf = (shape: { orderBy: { field: string; direction: string }[] }) =>
+  shape.orderBy.map((o) => `${o.field} ${o.direction}`);
+const bounds = (shape: ReturnType<typeof buildPostsQuery>) =>
+  shape.range.map((r) => `${r.field} ${r.op} ${JSON.stringify(r.value)}`);
 
 describe('buildPostsQuery', () => {
-  it('when no filter is given, then it is newest first with an id tie-break and one extra document', () => {
-    expect(buildPostsQuery({ sort: 'newest', limit: 20 })).toEqual({
-      collection: 'posts',
-      equality: [{ field: 'status', value: 'active' }],
-      arrayContains: undefined,
-      range: [],
-      orderBy: [
-        { field: 'createdAt', direction: 'desc' },
-        { field: DOCUMENT_ID, direction: 'desc' },
-      ],
-      limit: 21,
-    });
+  it('when no filter is given, then every search field still gets a bound every listing meets, newest first with an id tie-break and one extra document', () => {
+    const shape = buildPostsQuery({ sort: 'newest', limit: 20 });
+    expect(shape.collection).toBe('posts');
+    expect(shape.equality).toEqual([{ field: 'status', value: 'active' }]);
+    expect(shape.arrayContains).toBeUndefined();
+    expect(shape.membership).toBeUndefined();
+    expect(bounds(shape)).toEqual([
+      'search.room >= ""',
+      'search.rent >= 0',
+      'search.from <= 999999',
+      'search.stayMin <= 99',
+      'search.stayMax >= 0',
+      'search.bath >= 0',
+      'search.couples >= 0',
+      'search.bills >= 0',
+      'search.furnished >= 0',
+      'search.avail >= ""',
+    ]);
+    expect(fieldsOf(shape)).toEqual([
+      'createdAt desc',
+      ...SEARCH_RANGE_FIELDS.map((field) => `${field} desc`),
+      `${DOCUMENT_ID} desc`,
+    ]);
+    expect(shape.limit).toBe(21);
   });
 
-  it('when every filter is given, then each becomes one clause of a single query', () => {
+  it('when every filter is given, then each becomes bounds on its own search field of the one query', () => {
     const shape = buildPostsQuery({
       sort: 'rent-asc',
       limit: 6,
-      ownerId: 'uid-1',
       availability: 'Available',
       roomType: 'Studio',
       location: 'austin',
       minRent: 100,
       maxRent: 900,
+      moveInBy: '2026-09-01',
+      stay: 6,
+      bills: true,
+      furnished: true,
+      privateBath: true,
+      couples: true,
     });
-    expect(shape.equality).toEqual([
-      { field: 'ownerId', value: 'uid-1' },
-      { field: 'availability', value: 'Available' },
-      { field: 'roomType', value: 'Studio' },
-    ]);
+    expect(shape.equality).toEqual([{ field: 'status', value: 'active' }]);
     expect(shape.arrayContains).toEqual({ field: 'locationPrefixes', value: 'austin' });
-    expect(shape.range).toEqual([
-      { field: 'rentAmount', op: '>=', value: 100 },
-      { field: 'rentAmount', op: '<=', value: 900 },
-    ]);
-    expect(shape.orderBy.map((o) => `${o.field} ${o.direction}`)).toEqual([
-      'rentAmount asc',
-      '__name__ asc',
+    expect(bounds(shape)).toEqual([
+      'search.room >= "Studio"',
+      'search.room <= "Studio"',
+      'search.rent >= 100',
+      'search.rent <= 900',
+      `search.from <= ${dayNumber('2026-09-01')}`,
+      'search.stayMin <= 6',
+      'search.stayMax >= 6',
+      'search.bath >= 1',
+      'search.couples >= 1',
+      'search.bills >= 2',
+      'search.furnished >= 2',
+      'search.avail >= "Available"',
+      'search.avail <= "Available"',
     ]);
     expect(shape.limit).toBe(7);
   });
 
-  it('when a rent range is combined with newest, then rent is ordered after time and before the id', () => {
-    const shape = buildPostsQuery({ sort: 'newest', limit: 5, minRent: 500 });
-    expect(shape.orderBy.map((o) => `${o.field} ${o.direction}`)).toEqual([
-      'createdAt desc',
-      'rentAmount desc',
-      '__name__ desc',
-    ]);
+  it('when facets are chosen or not, then the query names the same fields in the same order (a facet needs no index of its own)', () => {
+    const plain = buildPostsQuery({ sort: 'soonest', limit: 5 });
+    const faceted = buildPostsQuery({
+      sort: 'soonest',
+      limit: 5,
+      roomType: 'Studio',
+      stay: 12,
+      couples: true,
+    });
+    expect(faceted.orderBy).toEqual(plain.orderBy);
+    expect(new Set(faceted.range.map((r) => r.field))).toEqual(
+      new Set(plain.range.map((r) => r.field)),
+    );
   });
 
-  it("when the list is public, then it asks for active listings only; the owner's own list has every status", () => {
+  it("when a sort is chosen, then its field leads, the other search fields follow in the sort's direction, and the id breaks ties last", () => {
+    expect(fieldsOf({ orderBy: orderFor('rent-asc') })).toEqual([
+      'search.rent asc',
+      ...SEARCH_RANGE_FIELDS.filter((f) => f !== 'search.rent').map((f) => `${f} asc`),
+      `${DOCUMENT_ID} asc`,
+    ]);
+    expect(fieldsOf({ orderBy: orderFor('rent-desc') })).toEqual([
+      'search.rent desc',
+      ...SEARCH_RANGE_FIELDS.filter((f) => f !== 'search.rent').map((f) => `${f} desc`),
+      `${DOCUMENT_ID} desc`,
+    ]);
+    // Soonest available: listings without facts hold the largest day number, so they come last.
+    expect(fieldsOf({ orderBy: orderFor('soonest') })).toEqual([
+      'search.from asc',
+      ...SEARCH_RANGE_FIELDS.filter((f) => f !== 'search.from').map((f) => `${f} asc`),
+      `${DOCUMENT_ID} asc`,
+    ]);
+    // Firestore allows range filters on at most 10 fields: all of them are taken.
+    expect(SEARCH_RANGE_FIELDS).toHaveLength(10);
+  });
+
+  it("when the list is public, then it asks for active listings only; the owner's own list has every status and takes every filter, lifestyle included", () => {
     expect(buildPostsQuery({ sort: 'newest', limit: 5, roomType: 'Studio' }).equality).toEqual([
       { field: 'status', value: 'active' },
-      { field: 'roomType', value: 'Studio' },
     ]);
-    const own = buildPostsQuery({ sort: 'newest', limit: 5, ownerId: 'uid-1' });
+    const own = buildPostsQuery({
+      sort: 'newest',
+      limit: 5,
+      ownerId: 'uid-1',
+      lifestyle: ['pets'],
+      bills: true,
+    });
     expect(own.equality).toEqual([{ field: 'ownerId', value: 'uid-1' }]);
+    expect(own.membership).toEqual([{ field: 'lifestyleHouse', values: ['pets', 'pets+smoking'] }]);
+    expect(bounds(own)).toContain('search.bills >= 2');
   });
 
   it('when lifestyle preferences are chosen, then each group they touch adds one `in` clause of its supersets', () => {
@@ -91,10 +152,11 @@ describe('buildPostsQuery', () => {
     expect(buildPostsQuery({ sort: 'newest', limit: 5, lifestyle: [] }).membership).toBeUndefined();
   });
 
-  it("when an owner's own list asks for lifestyle preferences, then the builder refuses (no indexes for it)", () => {
-    expect(() =>
-      buildPostsQuery({ sort: 'newest', limit: 5, ownerId: 'uid-1', lifestyle: ['pets'] }),
-    ).toThrow(LIFESTYLE_NEEDS_PUBLIC_LIST);
+  it('when the move-in date is far in the future, then its bound stays below the value of listings without facts', () => {
+    const shape = buildPostsQuery({ sort: 'newest', limit: 5, moveInBy: '9999-12-31' });
+    const from = shape.range.find((r) => r.field === 'search.from')!;
+    expect(from.op).toBe('<=');
+    expect(from.value).toBe(NO_MOVE_IN - 1);
   });
 });
 
@@ -106,6 +168,8 @@ describe('buildCountQuery', () => {
       location: 'austin',
       minRent: 100,
       lifestyle: ['nightOwl' as const],
+      moveInBy: '2026-05-01',
+      furnished: true as const,
     };
     const { limit, ...list } = buildPostsQuery({ ...filters, limit: 20 });
     expect(limit).toBe(21);

@@ -19,7 +19,9 @@ import { posterBadges, withActiveListings } from './badges';
 import { encodeCursor } from '../lib/cursor';
 import { firestoreValues, orderedBy, readPage } from '../lib/paging';
 import { newPostDocuments, storedFields, toPost, type Owner } from './document';
+import type { LikeResult, UnlikeResult } from '../contract/post-answers';
 import { lifestyleFields } from './lifestyle-index';
+import { searchFields } from './search-fields';
 import {
   CONTACT_DOC,
   LIKES,
@@ -64,13 +66,22 @@ export const LIST_FIELDS = [
   'expiresAt',
   // Photos: cards show the cover.
   'photos',
+  // Facts: cards show the move-in date and "Bills included".
+  'facts',
   // Trust badges (the card's poster line) and the owner's insight numbers.
   'poster',
   'views',
   'conversations',
+  // Browse's query fields (posts/search-fields.ts): never sent, but the next
+  // page's cursor carries the last listing's value of each ordered one.
+  'search',
 ];
 
 const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+
+/** An edit's fields without the absent ones (`facts: undefined` keeps the stored facts). */
+const definedOnly = (fields: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
 
 /** The filters and ordering of a shape: what a list page and its count (GET /posts/count) share. */
 function filteredQuery(shape: CountShape): Query {
@@ -81,6 +92,8 @@ function filteredQuery(shape: CountShape): Query {
   }
   // Lifestyle filters: at most two `in` clauses (≤ 2 × 8 disjunctions).
   for (const { field, values } of shape.membership ?? []) query = query.where(field, 'in', values);
+  // Browse's facets: range filters on the ten `search` fields, every one always
+  // present (posts/query.ts), each also in the ordering below.
   for (const { field, op, value } of shape.range) query = query.where(field, op, value);
   return orderedBy(query, shape.orderBy);
 }
@@ -114,7 +127,9 @@ export async function listPosts(
 /**
  * How many listings a list's query matches (GET /posts/count): one `count()`
  * aggregation over the same filters and ordering as the list, so the same
- * composite index serves it and Firestore bills one read per 1,000 matches.
+ * composite index serves it. Firestore bills one read per 1,000 index entries
+ * it reads: the entries of the scope (and location) scanned, not only the
+ * matches (docs/search-design.md).
  */
 export async function countPosts(shape: CountShape): Promise<number> {
   const snapshot = await filteredQuery(shape).count().get();
@@ -254,12 +269,18 @@ export async function updatePost(
     const stored = await requireOwner(tx, id, caller, 'You are not authorized to edit this post');
     const limiter = await rateLimiter(tx, caller);
     limiter.take('postChanges');
-    tx.update(postRef(id), {
+    const changed = {
       // An edit without lifestyle preferences (the legacy form's)
       // still writes their index fields, from what is stored, so a listing
       // written before the lifestyle filter existed becomes findable by it.
       ...lifestyleFields(asList(stored.get('lifestylePreferences'))),
       ...storedFields(fields),
+    };
+    tx.update(postRef(id), {
+      ...changed,
+      // Browse's query fields from the listing as it will be (an edit of the
+      // rent alone still depends on the stored facts, and the other way round).
+      ...searchFields({ ...stored.data(), ...definedOnly(changed) }),
       poster,
       updatedAt: FieldValue.serverTimestamp(),
     });
@@ -317,10 +338,7 @@ export function removePostDocuments(tx: Transaction, id: string) {
  * once; a new like also counts against the caller's like limits. The like
  * stores no e-mail: the owner may read who liked, not how to reach them.
  */
-export async function likePost(
-  id: string,
-  caller: Caller,
-): Promise<{ likes: number; liked: true; contactInfo?: string }> {
+export async function likePost(id: string, caller: Caller): Promise<LikeResult> {
   return db().runTransaction(
     async (tx) => {
       const [postSnap, likeSnap, contactSnap] = await tx.getAll(
@@ -372,10 +390,7 @@ export async function likePost(
  * poster no longer sees the caller among the likers. Conversations already
  * started go on. Unliking what was never liked changes nothing.
  */
-export async function unlikePost(
-  id: string,
-  caller: Caller,
-): Promise<{ likes: number; liked: false }> {
+export async function unlikePost(id: string, caller: Caller): Promise<UnlikeResult> {
   return db().runTransaction(
     async (tx) => {
       const [postSnap, likeSnap] = await tx.getAll(postRef(id), likeRef(id, caller.uid));

@@ -8,9 +8,11 @@ import {
   unknownQueryParams,
 } from '../contract/browse-filters-schema';
 import { PAGE_SIZE } from '../contract/listing';
+import type { PostInput } from '../contract/post-input';
 import { badRequest } from '../lib/http-error';
 import { stringMessages, strictMessages } from '../lib/validation';
 import { photosSchema } from './photos';
+import { listingFactsSchema } from '../contract/listing-facts-schema';
 import {
   AVAILABILITIES,
   CONTACT_PREFERENCES,
@@ -21,6 +23,7 @@ import {
   ROOM_TYPES,
   type PostFields,
 } from './fields';
+import { unknownPreferenceMessage } from '../contract/browse-filters-schema';
 
 const missing = (input: unknown) => input === undefined || input === null;
 
@@ -63,8 +66,7 @@ export const postInputSchema = z.strictObject(
     lifestylePreferences: z
       .array(
         z.enum(LIFESTYLE_PREFERENCES, {
-          error: (issue) =>
-            `Unknown lifestyle preference: ${String(issue.input)} (allowed: ${LIFESTYLE_PREFERENCES.join(', ')})`,
+          error: (issue) => unknownPreferenceMessage(issue.input),
         }),
         { error: 'Lifestyle preferences must be a list' },
       )
@@ -79,9 +81,11 @@ export const postInputSchema = z.strictObject(
       .default(DEFAULT_CONTACT_PREFERENCE),
     // Photos: optional, default [] (posts/photos.ts).
     photos: photosSchema,
+    // Facts: optional for clients that don't know them (see PostFields).
+    facts: listingFactsSchema().optional(),
   },
   strictMessages,
-) satisfies z.ZodType<PostFields, unknown>;
+) satisfies z.ZodType<PostFields, PostInput>;
 
 export const DEFAULT_LIMIT = PAGE_SIZE.default;
 export const MAX_LIMIT = PAGE_SIZE.max;
@@ -113,12 +117,8 @@ export const listQuerySchema = z
     },
     unknownQueryParams,
   )
-  .refine(...rentOrder)
-  // The lifestyle indexes exist for public lists only (posts/query.ts).
-  .refine(
-    (q) => q.email === undefined || q.lifestyle === undefined,
-    'The lifestyle filter is for public lists only, not with email',
-  );
+  // Owner lists (email=) take every filter browse takes (posts/query.ts).
+  .refine(...rentOrder);
 
 /** GET /posts/count query string: the public list's filters, no paging. */
 export const countQuerySchema = filterQuerySchema;

@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { SavedSearchFilters } from '../contract/saved-searches';
+import { defaultFacts, type ListingFacts } from '../contract/listing-facts';
 import { locationPrefixes } from '../posts/document';
 import { buildPostsQuery } from '../posts/query';
 import { listQuerySchema } from '../posts/schema';
@@ -25,8 +26,23 @@ const listing = (overrides: Record<string, unknown> = {}) => ({
   lifestylePreferences: ['quiet', 'pets'],
   status: 'active',
   expiresAt: new Date(NOW + 10 * DAY),
+  facts: facts(),
   ...overrides,
 });
+
+/** Stored facts: free from 1 Jul 2026, 3 to 12 months, bills included, furnished, private bathroom, couples welcome. */
+function facts(overrides: Partial<ListingFacts> = {}): ListingFacts {
+  return {
+    ...defaultFacts('2026-07-01'),
+    minStayMonths: 3,
+    maxStayMonths: 12,
+    bills: 'yes',
+    furnishing: 'furnished',
+    bathroom: 'private',
+    couplesWelcome: true,
+    ...overrides,
+  };
+}
 
 const matches = (filters: SavedSearchFilters, overrides: Record<string, unknown> = {}) =>
   matchesSavedSearch(filters, listing(overrides), NOW);
@@ -90,8 +106,11 @@ describe('matchesSavedSearch', () => {
     expect(matches({ minRent: 0, maxRent: 1_000_000 })).toBe(true);
   });
 
-  it('when rent bounds are set and the listing has no numeric rentAmount, then it is not in range (as in the Firestore query)', () => {
-    expect(matches({ maxRent: 2000 }, { rentAmount: undefined, rent: 500 })).toBe(false);
+  it("when the listing has no numeric rentAmount, then its rent is the older client's `rent`, else 0 (as browse's search.rent)", () => {
+    expect(matches({ maxRent: 2000 }, { rentAmount: undefined, rent: 500 })).toBe(true);
+    expect(matches({ minRent: 501 }, { rentAmount: undefined, rent: 500 })).toBe(false);
+    expect(matches({ minRent: 1 }, { rentAmount: undefined })).toBe(false);
+    expect(matches({ maxRent: 0 }, { rentAmount: 'cheap' })).toBe(true);
     expect(matches({}, { rentAmount: undefined })).toBe(true);
   });
 
@@ -116,6 +135,79 @@ describe('matchesSavedSearch', () => {
     expect(matches({ ...all, location: 'manhattan' })).toBe(false);
     expect(matches({ ...all, maxRent: 900 })).toBe(false);
     expect(matches({ ...all, lifestyle: ['social'] })).toBe(false);
+  });
+});
+
+describe('matchesSavedSearch and the facts filters', () => {
+  it('when the move-in date is chosen, then listings free on or before it match', () => {
+    expect(matches({ moveInBy: '2026-07-01' })).toBe(true);
+    expect(matches({ moveInBy: '2026-12-31' })).toBe(true);
+    expect(matches({ moveInBy: '2026-06-30' })).toBe(false);
+    // Free since a past date: available now, so any move-in date fits.
+    expect(
+      matches({ moveInBy: '2026-06-01' }, { facts: facts({ availableFrom: '2025-01-01' }) }),
+    ).toBe(true);
+  });
+
+  it('when a stay is chosen, then the minimum must not be above it nor the maximum below it', () => {
+    expect(matches({ stay: 3 })).toBe(true);
+    expect(matches({ stay: 12 })).toBe(true);
+    expect(matches({ stay: 2 })).toBe(false);
+    expect(matches({ stay: 13 })).toBe(false);
+    expect(matches({ stay: 24 }, { facts: facts({ maxStayMonths: null }) })).toBe(true);
+    expect(matches({ stay: 2 }, { facts: facts({ maxStayMonths: null }) })).toBe(false);
+  });
+
+  it.each([
+    ['bills', { bills: 'some' }],
+    ['bills', { bills: 'no' }],
+    ['furnished', { furnishing: 'part' }],
+    ['furnished', { furnishing: 'unfurnished' }],
+    ['privateBath', { bathroom: 'shared' }],
+    ['couples', { couplesWelcome: false }],
+  ] as const)(
+    'when the %s flag is on and the listing has %o, then it does not match',
+    (flag, fact) => {
+      expect(matches({ [flag]: true })).toBe(true);
+      expect(matches({ [flag]: true }, { facts: facts(fact) })).toBe(false);
+    },
+  );
+
+  it.each([
+    ['null', null],
+    ['missing', undefined],
+    ['not all usable', { bills: 'yes', furnishing: 'furnished' }],
+  ])('when the facts are %s, then no facts filter matches but the others still do', (_, stored) => {
+    const overrides = { facts: stored };
+    expect(matches({}, overrides)).toBe(true);
+    expect(matches({ roomType: 'Single Room', maxRent: 1000 }, overrides)).toBe(true);
+    for (const filters of [
+      { moveInBy: '2099-12-31' },
+      { stay: 1 },
+      { bills: true },
+      { furnished: true },
+      { privateBath: true },
+      { couples: true },
+    ] as SavedSearchFilters[]) {
+      expect(matches(filters, overrides)).toBe(false);
+    }
+  });
+
+  it('when every facts filter agrees with the others, then it matches, and any one that disagrees spoils it', () => {
+    const all: SavedSearchFilters = {
+      location: 'brooklyn',
+      maxRent: 1000,
+      moveInBy: '2026-08-01',
+      stay: 6,
+      bills: true,
+      furnished: true,
+      privateBath: true,
+      couples: true,
+    };
+    expect(matches(all)).toBe(true);
+    expect(matches({ ...all, stay: 18 })).toBe(false);
+    expect(matches({ ...all, moveInBy: '2026-06-15' })).toBe(false);
+    expect(matches(all, { facts: facts({ bathroom: 'shared' }) })).toBe(false);
   });
 });
 

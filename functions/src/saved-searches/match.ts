@@ -4,7 +4,9 @@
 // imports) and unit-tested beside it (match.test.ts).
 import type { SavedSearchFilters } from '../contract/saved-searches';
 import { locationSearchTerm } from '../contract/browse-filters';
+import { toFacts } from '../contract/listing-facts-schema';
 import { effectiveStatus } from '../posts/lifecycle';
+import { searchRent } from '../posts/search-fields';
 
 /** The stored listing fields the matcher reads (posts/document.ts `PostDocument`). */
 export type MatchableListing = Record<string, unknown>;
@@ -21,8 +23,12 @@ const strings = (value: unknown): string[] =>
  *   (`locationSearchTerm`), is among the listing's `locationPrefixes`, the
  *   very array browse's `array-contains` query reads;
  * - room type and availability are equal;
- * - the rent is within the bounds, both inclusive;
- * - every chosen lifestyle preference is among the listing's.
+ * - the rent (as browse reads it, `searchRent`) is within the bounds, both inclusive;
+ * - every chosen lifestyle preference is among the listing's;
+ * - the facts filters: free on or before the move-in date, a minimum stay
+ *   at most and a maximum (if any) at least the chosen stay, every bill
+ *   included, furnished, a private bathroom, couples welcome. A listing
+ *   without facts (null, or not all usable) matches none of them.
  */
 export function matchesSavedSearch(
   filters: SavedSearchFilters,
@@ -38,16 +44,39 @@ export function matchesSavedSearch(
   if (filters.availability !== undefined && listing.availability !== filters.availability) {
     return false;
   }
-  if (filters.minRent !== undefined || filters.maxRent !== undefined) {
-    // Browse's range filters read `rentAmount`: a document without one is never in range.
-    const rent = listing.rentAmount;
-    if (typeof rent !== 'number' || !Number.isFinite(rent)) return false;
-    if (filters.minRent !== undefined && rent < filters.minRent) return false;
-    if (filters.maxRent !== undefined && rent > filters.maxRent) return false;
-  }
+  // Browse's rent is the listing's `search.rent`: `rentAmount`, else the
+  // older client's `rent`, else 0 (posts/search-fields.ts).
+  const rent = searchRent(listing);
+  if (filters.minRent !== undefined && rent < filters.minRent) return false;
+  if (filters.maxRent !== undefined && rent > filters.maxRent) return false;
   if (filters.lifestyle?.length) {
     const offered = new Set(strings(listing.lifestylePreferences));
     if (!filters.lifestyle.every((key) => offered.has(key))) return false;
   }
+  return matchesFacts(filters, listing.facts);
+}
+
+/** The facts filters alone (see matchesSavedSearch). */
+function matchesFacts(filters: SavedSearchFilters, stored: unknown): boolean {
+  const asked =
+    filters.moveInBy !== undefined ||
+    filters.stay !== undefined ||
+    filters.bills === true ||
+    filters.furnished === true ||
+    filters.privateBath === true ||
+    filters.couples === true;
+  if (!asked) return true;
+  const facts = toFacts(stored);
+  if (!facts) return false;
+  // Calendar dates compare as text (YYYY-MM-DD).
+  if (filters.moveInBy !== undefined && facts.availableFrom > filters.moveInBy) return false;
+  if (filters.stay !== undefined) {
+    if (facts.minStayMonths > filters.stay) return false;
+    if (facts.maxStayMonths !== null && facts.maxStayMonths < filters.stay) return false;
+  }
+  if (filters.bills === true && facts.bills !== 'yes') return false;
+  if (filters.furnished === true && facts.furnishing !== 'furnished') return false;
+  if (filters.privateBath === true && facts.bathroom !== 'private') return false;
+  if (filters.couples === true && !facts.couplesWelcome) return false;
   return true;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIFESTYLE_PREFERENCES } from '../contract/listing';
 import { INVALID_IMAGE_URL, PROFILE_LIMITS } from '../contract/profile';
 import { strictMessages } from '../lib/validation';
+import { unknownPreferenceMessage } from '../contract/browse-filters-schema';
 
 export { INVALID_IMAGE_URL, PROFILE_LIMITS };
 
@@ -51,8 +52,7 @@ const preferences = z
 const lifestyle = z
   .array(
     z.enum(LIFESTYLE_PREFERENCES, {
-      error: (issue) =>
-        `Unknown lifestyle preference: ${String(issue.input)} (allowed: ${LIFESTYLE_PREFERENCES.join(', ')})`,
+      error: (issue) => unknownPreferenceMessage(issue.input),
     }),
     { error: 'Lifestyle must be a list of preferences' },
   )

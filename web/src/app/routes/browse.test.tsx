@@ -1,9 +1,10 @@
 // Browse on the real emulators. A small pass-through server in front of the
 // Hosting emulator records each request, so tests can check what the page
 // asked the API for (the answers are the API's own).
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, isoDay, type ListingFactsInput } from '@contract/listing-facts';
 import { env } from '@/config/env';
 import { BrowseListings } from '@/features/listings/components/browse-listings';
 import { FILTER_DEBOUNCE_MS } from '@/features/listings/components/browse-filters';
@@ -367,6 +368,183 @@ describe('browse listings', () => {
       'true',
     );
     expect(lastRequest().searchParams.get('lifestyle')).toBe('pets,social');
+  });
+
+  describe('move-in date, stay and the yes/no facts', () => {
+    let factsTown: string;
+    let early: Post;
+    let late: Post;
+    let someBills: Post;
+    let unstated: Post;
+    const today = isoDay();
+    const moveInBy = addDays(today, 30);
+    const facts = (overrides: Partial<ListingFactsInput>): ListingFactsInput => ({
+      availableFrom: today,
+      minStayMonths: 1,
+      maxStayMonths: null,
+      bills: 'no',
+      deposit: 500,
+      furnishing: 'furnished',
+      bathroom: 'shared',
+      householdSize: 2,
+      couplesWelcome: false,
+      ...overrides,
+    });
+
+    beforeAll(async () => {
+      factsTown = place();
+      early = await createListing(poster, {
+        location: `${factsTown} East`,
+        facts: facts({
+          availableFrom: addDays(today, 10),
+          maxStayMonths: 6,
+          bills: 'yes',
+          bathroom: 'private',
+          couplesWelcome: true,
+        }),
+      });
+      late = await createListing(poster, {
+        location: `${factsTown} West`,
+        facts: facts({
+          availableFrom: addDays(today, 60),
+          minStayMonths: 6,
+          bills: 'yes',
+          furnishing: 'part',
+        }),
+      });
+      someBills = await createListing(poster, {
+        location: `${factsTown} South`,
+        facts: facts({
+          availableFrom: addDays(today, 5),
+          minStayMonths: 3,
+          maxStayMonths: 12,
+          bills: 'some',
+        }),
+      });
+      // Written without facts (as the legacy routes do): no fact filter takes it.
+      unstated = await createListing(poster, { location: `${factsTown} North` });
+    }, 60_000);
+
+    it('when a shared URL carries a move-in date, a stay and bills, then the controls show them, the request sends them and only the fitting listing shows', async () => {
+      open(`?location=${factsTown}&moveInBy=${moveInBy}&stay=3&bills=1&sort=soonest`);
+      expect(await screen.findByText('1 listing found')).toBeInTheDocument();
+      expect(rowTitles()).toEqual([early.title]);
+      expect(Object.fromEntries(lastRequest().searchParams)).toEqual({
+        location: factsTown,
+        moveInBy,
+        stay: '3',
+        bills: '1',
+        sort: 'soonest',
+        limit: '20',
+      });
+      expect(screen.getByLabelText('Move in by')).toHaveValue(moveInBy);
+      expect(screen.getByLabelText('Stay')).toHaveValue('3');
+      expect(screen.getByLabelText('Sort by')).toHaveValue('soonest');
+      expect(screen.getByRole('button', { name: 'Bills included' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      for (const name of ['Furnished', 'Private bathroom', 'Couples welcome']) {
+        expect(screen.getByRole('button', { name })).toHaveAttribute('aria-pressed', 'false');
+      }
+      // On a phone these sit behind "More filters", whose count includes them.
+      expect(screen.getByRole('button', { name: 'More filters (3)' })).toBeInTheDocument();
+    });
+
+    it('when the user picks a move-in date, a stay and yes/no facts, then the URL, the request and the rows follow, and Clear filters resets them all', async () => {
+      const { router } = open(`?location=${factsTown}&sort=soonest`);
+      // Soonest first; the listing without facts last.
+      await waitFor(() =>
+        expect(rowTitles()).toEqual([someBills.title, early.title, late.title, unstated.title]),
+      );
+      expect(screen.getByLabelText('Stay')).toHaveValue('');
+      expect(
+        within(screen.getByLabelText('Stay'))
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual([
+        'Any',
+        '1 month',
+        '3 months',
+        '6 months',
+        '9 months',
+        '12 months',
+        '18 months',
+        '24 months',
+      ]);
+
+      fireEvent.change(screen.getByLabelText('Move in by'), { target: { value: moveInBy } });
+      await waitFor(() =>
+        expect(router.state.location.search).toBe(
+          `?location=${factsTown}&sort=soonest&moveInBy=${moveInBy}`,
+        ),
+      );
+      await waitFor(() => expect(rowTitles()).toEqual([someBills.title, early.title]));
+
+      await userEvent.selectOptions(screen.getByLabelText('Stay'), '6');
+      await waitFor(() =>
+        expect(new URLSearchParams(router.state.location.search).get('stay')).toBe('6'),
+      );
+      expect(lastRequest().searchParams.get('stay')).toBe('6');
+      await waitFor(() => expect(rowTitles()).toEqual([someBills.title, early.title]));
+
+      await userEvent.click(screen.getByRole('button', { name: 'Bills included' }));
+      await waitFor(() => expect(rowTitles()).toEqual([early.title]));
+      expect(screen.getByRole('button', { name: 'Bills included' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      for (const name of ['Private bathroom', 'Couples welcome', 'Furnished']) {
+        await userEvent.click(screen.getByRole('button', { name }));
+      }
+      // Each new key joins the URL's end, in the order it was chosen.
+      await waitFor(() =>
+        expect(router.state.location.search).toBe(
+          `?location=${factsTown}&sort=soonest&moveInBy=${moveInBy}&stay=6&bills=1&privateBath=1&couples=1&furnished=1`,
+        ),
+      );
+      await waitFor(() =>
+        expect(Object.fromEntries(lastRequest().searchParams)).toMatchObject({
+          bills: '1',
+          furnished: '1',
+          privateBath: '1',
+          couples: '1',
+        }),
+      );
+      expect(await screen.findByText('1 listing found')).toBeInTheDocument();
+      expect(rowTitles()).toEqual([early.title]);
+
+      // Off again: the key leaves the URL.
+      await userEvent.click(screen.getByRole('button', { name: 'Couples welcome' }));
+      await waitFor(() =>
+        expect(new URLSearchParams(router.state.location.search).has('couples')).toBe(false),
+      );
+
+      await userEvent.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!);
+      await waitFor(() => expect(router.state.location.search).toBe(''));
+      expect(screen.getByLabelText('Move in by')).toHaveValue('');
+      expect(screen.getByLabelText('Stay')).toHaveValue('');
+      for (const name of ['Bills included', 'Furnished', 'Private bathroom']) {
+        expect(screen.getByRole('button', { name })).toHaveAttribute('aria-pressed', 'false');
+      }
+    });
+
+    it('when a link carries a stay the select doesn’t offer, then the select shows that stay and the request sends it', async () => {
+      open(`?location=${factsTown}&stay=5&sort=soonest`);
+      expect(await screen.findByText('2 listings found')).toBeInTheDocument();
+      expect(rowTitles()).toEqual([someBills.title, early.title]);
+      expect(screen.getByLabelText('Stay')).toHaveValue('5');
+      expect(
+        within(screen.getByLabelText('Stay')).getByRole('option', { selected: true }),
+      ).toHaveTextContent('5 months');
+      expect(lastRequest().searchParams.get('stay')).toBe('5');
+    });
+
+    it('when furnished is chosen, then part-furnished listings and those without facts are left out', async () => {
+      open(`?location=${factsTown}&furnished=1&sort=soonest`);
+      expect(await screen.findByText('2 listings found')).toBeInTheDocument();
+      expect(rowTitles()).toEqual([someBills.title, early.title]);
+    });
   });
 
   it('when nothing matches the filters, then it says so and offers to clear them', async () => {

@@ -13,7 +13,9 @@ import {
   type TestAccount,
 } from '@/testing/emulator-data';
 import { renderRoute } from '@/testing/render-route';
+import { defaultFacts } from '@contract/listing-facts';
 import type { Post } from '@/features/listings/types';
+import { localDay } from '@/features/listings/utils/today';
 import ListingFormRoute from './listing-form';
 
 configure({ asyncUtilTimeout: 10_000 });
@@ -45,6 +47,10 @@ describe('create and edit listing pages', () => {
     await userEvent.click(screen.getByLabelText('Quiet Environment'));
     await userEvent.type(screen.getByLabelText(/^Contact information/), 'fiona@example.com');
     await userEvent.click(screen.getByLabelText('Available'));
+    await userEvent.selectOptions(screen.getByLabelText(/^Minimum stay/), '6 months');
+    await userEvent.click(screen.getByRole('radio', { name: 'Bills included' }));
+    await userEvent.clear(screen.getByLabelText(/^Deposit/));
+    await userEvent.type(screen.getByLabelText(/^Deposit/), '900');
     await userEvent.click(screen.getByRole('button', { name: 'Create Listing' }));
 
     expect(await screen.findByText('Listing created successfully!')).toBeInTheDocument();
@@ -62,6 +68,12 @@ describe('create and edit listing pages', () => {
       availability: 'Available',
       isOwner: true,
       userName: 'Fiona Form',
+    });
+    expect(stored.facts).toEqual({
+      ...defaultFacts(localDay()),
+      minStayMonths: 6,
+      bills: 'yes',
+      deposit: 900,
     });
     // A poster's e-mail is contact information: no post carries it.
     expect(stored).not.toHaveProperty('userEmail');
@@ -116,6 +128,8 @@ describe('create and edit listing pages', () => {
     expect(screen.getByLabelText('Pets Allowed')).toBeChecked();
     expect(screen.getByLabelText(/^Contact information/)).toHaveValue('old contact');
     expect(screen.getByLabelText('Available')).toBeChecked();
+    expect(post.facts).toBeNull();
+    expect(screen.getByLabelText(/^Available from/)).toHaveValue(localDay());
 
     await userEvent.clear(title);
     await userEvent.type(title, 'Renamed room');
@@ -128,6 +142,8 @@ describe('create and edit listing pages', () => {
       title: 'Renamed room',
       availability: 'Not Available',
       contactInfo: 'old contact',
+      // It stated no facts: the form offered the defaults, and they are saved now.
+      facts: defaultFacts(localDay()),
     });
   });
 
@@ -143,6 +159,40 @@ describe('create and edit listing pages', () => {
     // The toast outlives the page it was raised on.
     expect(await screen.findByText('You are not authorized to edit this post')).toBeInTheDocument();
     expect((await api<Post>(owner, 'GET', `/posts/${post._id}`)).title).toBe(post.title);
+  });
+
+  it('when the owner edits a listing that states its facts, then the form shows them and keeps them', async () => {
+    const facts = {
+      ...defaultFacts('2026-01-15'),
+      maxStayMonths: 12,
+      bills: 'some' as const,
+      billsEstimate: 60,
+      householdSize: 2,
+      householdAgeMin: 25,
+      householdAgeMax: 30,
+      whoLivesHere: 'Two designers.',
+    };
+    const post = await createListing(owner, { facts });
+    await signInApp(owner);
+    const { router } = renderRoute(<ListingFormRoute />, {
+      route: '/find-roommate/:id',
+      path: `/find-roommate/${post._id}`,
+      session: signedInSession(owner),
+    });
+    expect(await screen.findByLabelText(/^Available from/)).toHaveValue('2026-01-15');
+    expect(screen.getByLabelText(/^Maximum stay/)).toHaveValue('12');
+    expect(screen.getByLabelText(/^Monthly bills estimate/)).toHaveValue(60);
+    expect(screen.getByLabelText(/^Youngest age/)).toHaveValue(25);
+    expect(screen.getByLabelText(/^Who lives here/)).toHaveValue('Two designers.');
+
+    await userEvent.click(screen.getByRole('switch', { name: 'Couples welcome' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Update Listing' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/details/${post._id}`));
+    expect((await api<Post>(owner, 'GET', `/posts/${post._id}`)).facts).toEqual({
+      ...facts,
+      couplesWelcome: true,
+    });
   });
 
   it('when the listing does not exist, then the edit page says "Post not found"', async () => {

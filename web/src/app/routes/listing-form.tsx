@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import { useNavigate, useParams } from 'react-router-dom';
+import { defaultFacts } from '@contract/listing-facts';
 import { QueryError } from '@/components/query-error';
 import { paths } from '@/config/paths';
 import { notify } from '@/lib/notify';
@@ -9,8 +10,10 @@ import { UPDATE_FAILED, useUpdatePost } from '@/features/listings/api/update-pos
 import { FormPage } from '@/features/listings/components/form-page';
 import { FormSkeleton } from '@/features/listings/components/form-skeleton';
 import { ListingForm } from '@/features/listings/components/listing-form';
-import { emptyListingValues, type ListingFormValues } from '@/features/listings/schemas';
+import { factsFormValues } from '@/features/listings/facts-schema';
+import { newListingValues, type ListingFormValues } from '@/features/listings/schemas';
 import type { Post } from '@/features/listings/types';
+import { localDay } from '@/features/listings/utils/today';
 import { INVALID_POST_ID, isValidPostId } from '@/features/listings/utils/post-id';
 import { NOT_AUTHORIZED_TO_EDIT, useOwnerGuard } from '@/features/listings/utils/use-owner-guard';
 
@@ -28,10 +31,10 @@ function CreateListing() {
   return (
     <FormPage
       title="Post a Listing"
-      intro="Describe your room or what you are looking for. Every field is required."
+      intro="Describe your room or what you are looking for. Fields marked optional may be left empty."
     >
       <ListingForm
-        defaultValues={emptyListingValues}
+        defaultValues={newListingValues(localDay())}
         submitLabel="Create Listing"
         cancelTo={paths.myListings}
         submitError={create.isError ? `${CREATE_POST_FAILED}: ${create.error.message}` : null}
@@ -59,6 +62,8 @@ function valuesOf(post: Post): ListingFormValues {
     availability: post.availability,
     contactPreference: post.contactPreference,
     photos: post.photos,
+    // A listing without facts (an older one, or from the legacy forms) starts from the defaults.
+    facts: factsFormValues(post.facts ?? defaultFacts(localDay())),
   };
 }
 

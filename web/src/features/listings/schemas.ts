@@ -3,6 +3,8 @@
 // "…is required" instead of "expected number".
 import { z } from '@/lib/zod';
 import { LISTING_LIMITS as LIMITS } from '@contract/listing';
+import { defaultFacts } from '@contract/listing-facts';
+import { factsFormSchema, factsFormValues } from './facts-schema';
 import {
   AVAILABILITIES,
   CONTACT_PREFERENCES,
@@ -45,22 +47,28 @@ export const listingSchema = z.object({
   // Photos: each URL is checked when it is added (photo-fields.tsx),
   // so the list itself only needs to be a list (z.custom: see above).
   photos: z.custom<string[]>((value) => Array.isArray(value)),
+  // "Room facts": the main form always states them (facts-schema.ts).
+  facts: factsFormSchema,
 });
 
 export type ListingFormValues = z.infer<typeof listingSchema>;
 
-export const emptyListingValues: ListingFormValues = {
-  title: '',
-  location: '',
-  rentAmount: '',
-  roomType: '',
-  description: '',
-  lifestylePreferences: [],
-  contactInfo: '',
-  availability: '',
-  contactPreference: DEFAULT_CONTACT_PREFERENCE,
-  photos: [],
-};
+/** A new listing's form: empty, its facts at their defaults from `today` (the member's date). */
+export function newListingValues(today: string): ListingFormValues {
+  return {
+    title: '',
+    location: '',
+    rentAmount: '',
+    roomType: '',
+    description: '',
+    lifestylePreferences: [],
+    contactInfo: '',
+    availability: '',
+    contactPreference: DEFAULT_CONTACT_PREFERENCE,
+    photos: [],
+    facts: factsFormValues(defaultFacts(today)),
+  };
+}
 
 /** The older update form: rent at least 1, room type Single or Shared. */
 export const legacyUpdateSchema = z.object({

@@ -17,32 +17,13 @@ export {
   type RoomType,
   type Sort,
 } from '@contract/listing';
-import type {
-  Availability,
-  ContactPreference,
-  LifestylePreference,
-  RoomType,
-} from '@contract/listing';
-
 import type { BrowseFilters } from '@contract/browse-filters';
 
 /** A listing as the API returns it: the contract's wire shape, one declaration for both sides. */
 export type { Post } from '@contract/post';
 
-/** The editable fields (`POST /posts`, `PUT /posts/:id`). */
-export type PostInput = {
-  title: string;
-  location: string;
-  rentAmount: number;
-  roomType: RoomType;
-  description: string;
-  contactInfo: string;
-  lifestylePreferences: LifestylePreference[];
-  availability: Availability;
-  contactPreference?: ContactPreference;
-  /** Photos: 0–6 https image URLs in display order (the first is the cover). */
-  photos?: string[];
-};
+/** The editable fields (`POST /posts`, `PUT /posts/:id`): the contract's request body. */
+export type { PostInput } from '@contract/post-input';
 
 /** `GET /posts` filters (every one optional): browse's, and My Listings' own e-mail. */
 export type PostFilters = BrowseFilters & {

@@ -5,12 +5,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { getIdToken } from '@/lib/firebase';
+import type { ExpiringSoon } from '@contract/post-answers';
 import { postKeys } from './query-keys';
 
 export const expiringSoonKey = (uid: string | null) =>
   [...postKeys.all, 'expiring-soon', uid] as const;
 
-export type ExpiringSoon = { count: number; postId: string | null };
 const NONE: ExpiringSoon = { count: 0, postId: null };
 
 export async function getExpiringSoon(signal?: AbortSignal): Promise<ExpiringSoon> {

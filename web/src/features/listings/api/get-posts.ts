@@ -7,6 +7,8 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import { toApiQuery } from '@contract/browse-filters';
+import { PAGE_SIZE as LIST_PAGE_SIZE } from '@contract/listing';
+import type { CursorPage } from '@contract/post-answers';
 import { apiRequest } from '@/lib/api-client';
 import type { Post, PostFilters } from '../types';
 import { postKeys } from './query-keys';
@@ -14,7 +16,8 @@ import { postKeys } from './query-keys';
 export const INVALID_DATA_FORMAT = 'Invalid data format received';
 /** The spec's toast when a list (home, browse) fails to load. */
 export const LOAD_LISTINGS_FAILED = 'Failed to load listings';
-export const PAGE_SIZE = 20;
+/** Browse and My Listings page by the API's default page size. */
+export const PAGE_SIZE = LIST_PAGE_SIZE.default;
 /**
  * Home shows 6 available listings, picked from one page of the newest 24
  * (utils/featured.ts: those with a photo, most recently updated, first).
@@ -22,7 +25,7 @@ export const PAGE_SIZE = 20;
 export const FEATURED_COUNT = 6;
 export const FEATURED_QUERY = { limit: 24, availability: 'Available' } as const;
 
-export type PostsPage = { posts: Post[]; nextCursor: string | null };
+export type PostsPage = CursorPage<'posts', Post>;
 
 export async function getPosts(
   query: PostFilters & { limit?: number; cursor?: string },

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import type { LikeResult, UnlikeResult } from '@contract/post-answers';
 import type { Post } from '../types';
 import { postKeys } from './query-keys';
-
-export type LikeResult = { likes: number; liked: true; contactInfo: string };
 
 /** `POST /posts/:id/like`: one like per user; the answer carries the contact details. */
 export async function likePost(id: string): Promise<LikeResult> {
@@ -29,8 +28,6 @@ export function useLikePost(id: string, viewer: string | null) {
     },
   });
 }
-
-export type UnlikeResult = { likes: number; liked: false };
 
 /** `DELETE /posts/:id/like`: takes the like back, and with it what it revealed. */
 export async function unlikePost(id: string): Promise<UnlikeResult> {

@@ -4,16 +4,48 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
-import { EMPTY_DRAFT, FILTER_KEYS, rentProblems, type FilterDraft } from '@contract/browse-filters';
+import {
+  EMPTY_DRAFT,
+  FILTER_KEYS,
+  FLAG_FILTERS,
+  STAY_CHOICES,
+  parseStay,
+  rentProblems,
+  type FilterDraft,
+} from '@contract/browse-filters';
 import { LISTING_LIMITS, SORT_LABELS } from '@contract/listing';
 import { AVAILABILITIES, ROOM_TYPES, SORTS } from '../types';
 import { committableDraft, rentNote } from '../utils/filters';
+import { FactFlagsFilter } from './fact-flags-filter';
 import { LifestyleFilter } from './lifestyle-filter';
 
 /** Typing pauses this long before the search runs (selects apply at once). */
 export const FILTER_DEBOUNCE_MS = 400;
 
 const sameDraft = (a: FilterDraft, b: FilterDraft) => FILTER_KEYS.every((k) => a[k] === b[k]);
+
+/** The filters behind "More filters" on a phone: the count on that button is theirs. */
+const EXTRA_KEYS = [
+  'roomType',
+  'availability',
+  'minRent',
+  'maxRent',
+  'lifestyle',
+  'moveInBy',
+  'stay',
+  ...FLAG_FILTERS,
+] as const;
+
+const monthsText = (n: number) => `${n} ${n === 1 ? 'month' : 'months'}`;
+
+/** The stays offered, and a link's own stay (the API takes any from 1 to 24) so the select shows it. */
+function stayChoices(text: string): number[] {
+  const linked = parseStay(text);
+  const choices: number[] = [...STAY_CHOICES];
+  return linked === undefined || choices.includes(linked)
+    ? choices
+    : [...choices, linked].sort((a, b) => a - b);
+}
 
 type Props = {
   /** The filters in the URL. */
@@ -63,9 +95,7 @@ export function BrowseFilters({ value, onCommit }: Props) {
   const extraBlock = { xs: more ? 'block' : 'none', md: 'block' } as const;
   // On a phone, half a row can't hold "All room types" beside the select's arrow.
   const selectColumn = { xs: '1 / -1', md: 'auto' } as const;
-  const extraCount = (
-    ['roomType', 'availability', 'minRent', 'maxRent', 'lifestyle'] as const
-  ).filter((key) => value[key] !== '').length;
+  const extraCount = EXTRA_KEYS.filter((key) => value[key] !== '').length;
 
   return (
     <Paper
@@ -163,6 +193,42 @@ export function BrowseFilters({ value, onCommit }: Props) {
       >
         {note}
       </Typography>
+      {/* Typed dates wait for the pause like the rent fields (each typed digit is a
+          new date); the picker's choice lands the same way. */}
+      <TextField
+        label="Move in by"
+        name="moveInBy"
+        type="date"
+        value={draft.moveInBy}
+        onChange={setText('moveInBy')}
+        slotProps={{ inputLabel: { shrink: true } }}
+        sx={extra}
+      />
+      <TextField
+        select
+        label="Stay"
+        name="stay"
+        value={draft.stay}
+        onChange={setNow('stay')}
+        slotProps={{ ...select, inputLabel: { shrink: true } }}
+        sx={extra}
+      >
+        <option value="">Any</option>
+        {stayChoices(draft.stay).map((months) => (
+          <option key={months} value={String(months)}>
+            {monthsText(months)}
+          </option>
+        ))}
+      </TextField>
+      <FactFlagsFilter
+        value={draft}
+        onToggle={(flag, on) => {
+          const next = { ...draft, [flag]: on ? '1' : '' };
+          setDraft(next);
+          commit(next);
+        }}
+        sx={{ display: extraBlock, gridColumn: { xs: '1 / -1', md: 'span 4' } }}
+      />
       {/* A row of its own, above the sort; toggles apply at once, like the selects. */}
       <LifestyleFilter
         value={draft.lifestyle}

@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp, testUser } from '@/testing/test-utils';
+import { addDays, defaultFacts, formatDay } from '@contract/listing-facts';
 import type { Post } from '../types';
+import { localDay } from '../utils/today';
 import { ListingCard } from './listing-card';
 
 const post: Post = {
@@ -24,6 +26,7 @@ const post: Post = {
   status: 'active',
   expiresAt: null,
   poster: { emailVerified: false, google: false, memberSince: null },
+  facts: null,
 };
 
 const card = () => screen.getByRole('article', { name: post.title });
@@ -73,5 +76,35 @@ describe('ListingCard', () => {
   it('when the poster has no name, then no "Posted by" line is shown', () => {
     renderWithApp(<ListingCard post={{ ...post, userName: '' }} />);
     expect(within(card()).queryByText(/Posted by/)).not.toBeInTheDocument();
+  });
+
+  it('when a listing is free from today and includes the bills, then the card says "Available now" and "Bills included"', () => {
+    const facts = { ...defaultFacts(localDay()), bills: 'yes' as const };
+    renderWithApp(<ListingCard post={{ ...post, facts }} />);
+    const c = within(card());
+    expect(c.getByText('Available now')).toBeInTheDocument();
+    expect(c.getByText('Bills included')).toBeInTheDocument();
+  });
+
+  it('when a listing is free from a later day and the bills are extra, then the card gives the date and no bills badge', () => {
+    const later = addDays(localDay(), 40);
+    const facts = { ...defaultFacts(localDay()), availableFrom: later, bills: 'some' as const };
+    renderWithApp(<ListingCard post={{ ...post, facts }} />);
+    const c = within(card());
+    expect(c.getByText(`Available from ${formatDay(later)}`)).toBeInTheDocument();
+    expect(c.queryByText(/bills/i)).not.toBeInTheDocument();
+  });
+
+  it('when a listing states no facts, then the card has no move-in line and no bills badge', () => {
+    renderWithApp(<ListingCard post={post} />);
+    const c = within(card());
+    expect(c.queryByText(/^Available (now|from)/)).not.toBeInTheDocument();
+    expect(c.queryByText('Bills included')).not.toBeInTheDocument();
+  });
+
+  it('when a listing with facts has been let, then the card shows no move-in date', () => {
+    const facts = { ...defaultFacts(localDay()), bills: 'yes' as const };
+    renderWithApp(<ListingCard post={{ ...post, facts, status: 'let' }} />);
+    expect(within(card()).queryByText('Available now')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import BedOutlined from '@mui/icons-material/BedOutlined';
+import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import Favorite from '@mui/icons-material/Favorite';
 import LocationOnOutlined from '@mui/icons-material/LocationOnOutlined';
 import Box from '@mui/material/Box';
@@ -10,11 +11,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { BILLS_LABELS } from '@contract/listing-facts';
 import { paths } from '@/config/paths';
 import type { Post } from '../types';
-import { shownAvailability } from '../utils/availability';
+import { shownAvailability, shownMoveIn } from '../utils/availability';
 import { formatMonthlyRent, likesLabel } from '../utils/format';
 import { updatedLabel } from '../utils/freshness';
+import { localDay } from '../utils/today';
 import { LifestyleMatch } from './lifestyle-match';
 import { ListingCover } from './listing-cover';
 import { TrustBadgeIcons } from './trust-badge-icons';
@@ -63,6 +66,15 @@ const badgeSx = {
   color: 'success.contrastText',
   flexShrink: 0,
 } as const;
+// "Bills included": the same plain badge, outlined so it doesn't read as the status.
+const billsBadgeSx = {
+  ...badgeSx,
+  bgcolor: 'transparent',
+  color: 'text.primary',
+  border: 1,
+  borderColor: 'divider',
+  lineHeight: '22px',
+} as const;
 const cardSx = {
   height: '100%',
   display: 'flex',
@@ -71,7 +83,10 @@ const cardSx = {
 } as const;
 const contentSx = { flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1 } as const;
 
-/** A listing in a grid: the spec's card (badge, title, location, rent, room type, poster, likes). */
+/**
+ * A listing in a grid: the spec's card (badge, title, location, rent, room
+ * type, poster, likes), and its move-in date and bills when it states them.
+ */
 export function ListingCard({
   post,
   actions,
@@ -82,6 +97,8 @@ export function ListingCard({
   const titleId = useId();
   const rent = formatMonthlyRent(post.rentAmount);
   const updated = updatedLabel(post.updatedAt);
+  // A paused or let room shows its state elsewhere, never a move-in date.
+  const moveIn = post.status === 'active' ? shownMoveIn(post, localDay()) : null;
   return (
     <Card component="article" variant="outlined" aria-labelledby={titleId} sx={cardSx}>
       <ListingCover
@@ -111,6 +128,20 @@ export function ListingCard({
           <LocationOnOutlined fontSize="small" aria-hidden />
           <span style={ellipsis}>{post.location || 'Location not specified'}</span>
         </Typography>
+        {/* Room facts while it is active: when one can move in, and whether rent covers the bills. */}
+        {moveIn && (
+          <Box sx={{ ...lineSx, justifyContent: 'space-between' }}>
+            <Typography variant="body2" color="text.secondary" sx={lineSx}>
+              <EventAvailableOutlined fontSize="small" aria-hidden />
+              <span style={ellipsis}>{moveIn}</span>
+            </Typography>
+            {post.facts?.bills === 'yes' && (
+              <Box component="span" sx={billsBadgeSx}>
+                {BILLS_LABELS.yes}
+              </Box>
+            )}
+          </Box>
+        )}
         {/* Only for a signed-in user who has set "My lifestyle". */}
         <LifestyleMatch preferences={post.lifestylePreferences} owner={post.isOwner} />
         {/* Freshness: "Updated N days ago" beside the rent, on the same fixed-height line. */}
@@ -178,6 +209,10 @@ export function ListingCardSkeleton({ withActions = false }: { withActions?: boo
         </Typography>
         <Box sx={lineSx}>
           <Skeleton width="55%" />
+        </Box>
+        {/* The move-in line: listings state their facts (older ones don't, and are shorter). */}
+        <Box sx={lineSx}>
+          <Skeleton width="50%" />
         </Box>
         <Typography sx={{ fontSize: '1.25rem', lineHeight: 1.5 }}>
           <Skeleton width="45%" />

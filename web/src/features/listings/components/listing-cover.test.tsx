@@ -26,6 +26,7 @@ const post: Post = {
   status: 'active',
   expiresAt: null,
   poster: { emailVerified: false, google: false, memberSince: null },
+  facts: null,
 };
 
 const card = () => within(screen.getByRole('article', { name: post.title }));

@@ -1,15 +1,19 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '@/testing/test-utils';
-import { emptyListingValues } from '../schemas';
+import { defaultFacts } from '@contract/listing-facts';
+import { newListingValues } from '../schemas';
 import type { PostInput } from '../types';
+import { localDay } from '../utils/today';
 import { ListingForm } from './listing-form';
+
+const today = localDay();
 
 function renderForm(onSubmit = vi.fn<(input: PostInput) => Promise<unknown>>(async () => {})) {
   renderWithApp(
     <ListingForm
-      defaultValues={emptyListingValues}
+      defaultValues={newListingValues(today)}
       submitLabel="Create Listing"
       cancelTo="/my-listings"
       onSubmit={onSubmit}
@@ -101,6 +105,7 @@ describe('ListingForm validation', () => {
       availability: 'Not Available',
       contactPreference: 'reveal-on-like',
       photos: [],
+      facts: defaultFacts(today),
     });
   });
 
@@ -131,5 +136,142 @@ describe('ListingForm validation', () => {
       '2 Bedroom',
       '3+ Bedroom',
     ]);
+  });
+});
+
+/** Fills in the spec's fields, so that only the room facts decide. */
+async function fillListing() {
+  await userEvent.type(screen.getByLabelText(/^Title/), 'Room with a view');
+  await userEvent.type(screen.getByLabelText(/^Location/), 'Porto');
+  await userEvent.type(screen.getByLabelText(/^Rent amount/), '900');
+  await userEvent.selectOptions(screen.getByLabelText(/^Room type/), 'Studio');
+  await userEvent.type(screen.getByLabelText(/^Description/), 'Quiet street.');
+  await userEvent.type(screen.getByLabelText(/^Contact information/), 'ana@example.com');
+  await userEvent.click(screen.getByLabelText('Available'));
+}
+
+const roomFacts = () => within(screen.getByRole('group', { name: 'Room facts' }));
+
+describe('ListingForm room facts', () => {
+  it('when the form opens, then the facts start from their defaults with today as the move-in date', () => {
+    renderForm();
+    const facts = roomFacts();
+    expect(facts.getByLabelText(/^Available from/)).toHaveValue(today);
+    expect(facts.getByLabelText(/^Minimum stay/)).toHaveValue('1');
+    expect(facts.getByLabelText(/^Maximum stay/)).toHaveDisplayValue('No maximum');
+    expect(facts.getByRole('radio', { name: 'Bills not included' })).toBeChecked();
+    expect(facts.getByLabelText(/^Deposit/)).toHaveValue(0);
+    expect(facts.getByRole('radio', { name: 'Furnished' })).toBeChecked();
+    expect(facts.getByRole('radio', { name: 'Shared bathroom' })).toBeChecked();
+    expect(facts.getByLabelText(/^People living there now/)).toHaveValue('1');
+    expect(facts.getByRole('switch', { name: 'Couples welcome' })).not.toBeChecked();
+    expect(facts.getByLabelText(/^Who lives here/)).toHaveAccessibleDescription('0/500 characters');
+  });
+
+  it('when the poster states every fact, then the listing is sent with them as numbers and dates', async () => {
+    const onSubmit = renderForm();
+    await fillListing();
+    const facts = roomFacts();
+    const date = facts.getByLabelText(/^Available from/);
+    await userEvent.clear(date);
+    await userEvent.type(date, '2027-03-01');
+    await userEvent.selectOptions(facts.getByLabelText(/^Minimum stay/), '6 months');
+    await userEvent.selectOptions(facts.getByLabelText(/^Maximum stay/), '12 months');
+    await userEvent.click(facts.getByRole('radio', { name: 'Some bills included' }));
+    await userEvent.type(facts.getByLabelText(/^Monthly bills estimate/), '80');
+    await userEvent.clear(facts.getByLabelText(/^Deposit/));
+    await userEvent.type(facts.getByLabelText(/^Deposit/), '1200');
+    await userEvent.click(facts.getByRole('radio', { name: 'Part furnished' }));
+    await userEvent.click(facts.getByRole('radio', { name: 'Private bathroom' }));
+    await userEvent.selectOptions(facts.getByLabelText(/^People living there now/), '2');
+    await userEvent.type(facts.getByLabelText(/^Youngest age/), '24');
+    await userEvent.type(facts.getByLabelText(/^Oldest age/), '31');
+    await userEvent.click(facts.getByRole('switch', { name: 'Couples welcome' }));
+    await userEvent.type(facts.getByLabelText(/^Who lives here/), '  Two nurses on shifts. ');
+    expect(facts.getByLabelText(/^Who lives here/)).toHaveAccessibleDescription(
+      '24/500 characters',
+    );
+    await submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0].facts).toEqual({
+      availableFrom: '2027-03-01',
+      minStayMonths: 6,
+      maxStayMonths: 12,
+      bills: 'some',
+      billsEstimate: 80,
+      deposit: 1200,
+      furnishing: 'part',
+      bathroom: 'private',
+      householdSize: 2,
+      householdAgeMin: 24,
+      householdAgeMax: 31,
+      couplesWelcome: true,
+      whoLivesHere: 'Two nurses on shifts.',
+    });
+  });
+
+  it('when all bills are included or nobody lives there, then the estimate and the ages are hidden and not sent', async () => {
+    const onSubmit = renderForm();
+    await fillListing();
+    const facts = roomFacts();
+    await userEvent.type(facts.getByLabelText(/^Monthly bills estimate/), 'abc');
+    await userEvent.type(facts.getByLabelText(/^Youngest age/), '5');
+    await userEvent.click(facts.getByRole('radio', { name: 'Bills included' }));
+    await userEvent.selectOptions(facts.getByLabelText(/^People living there now/), '0');
+    expect(facts.queryByLabelText(/^Monthly bills estimate/)).not.toBeInTheDocument();
+    expect(facts.queryByLabelText(/^Youngest age/)).not.toBeInTheDocument();
+    await submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0].facts).toMatchObject({
+      bills: 'yes',
+      billsEstimate: null,
+      householdSize: 0,
+      householdAgeMin: null,
+      householdAgeMax: null,
+    });
+  });
+
+  it('when the stay, deposit and ages contradict each other, then each says why with the API’s words and nothing is sent', async () => {
+    const onSubmit = renderForm();
+    await fillListing();
+    const facts = roomFacts();
+    await userEvent.selectOptions(facts.getByLabelText(/^Minimum stay/), '6 months');
+    await userEvent.selectOptions(facts.getByLabelText(/^Maximum stay/), '3 months');
+    await userEvent.clear(facts.getByLabelText(/^Deposit/));
+    await userEvent.type(facts.getByLabelText(/^Deposit/), '-1');
+    await userEvent.type(facts.getByLabelText(/^Youngest age/), '30');
+    await submit();
+    expect(
+      await screen.findByText('Maximum stay must not be below the minimum stay'),
+    ).toBeInTheDocument();
+    expect(facts.getByLabelText(/^Maximum stay/)).toHaveAccessibleDescription(
+      'Maximum stay must not be below the minimum stay',
+    );
+    expect(facts.getByLabelText(/^Maximum stay/)).toBeInvalid();
+    expect(facts.getByLabelText(/^Deposit/)).toHaveAccessibleDescription(
+      'Deposit must be positive',
+    );
+    expect(facts.getByLabelText(/^Oldest age/)).toHaveAccessibleDescription(
+      'Give both ages of the household, or neither',
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('when the move-in date is empty or more than two years ahead, or the text too long, then it says so', async () => {
+    const onSubmit = renderForm();
+    await fillListing();
+    const facts = roomFacts();
+    await userEvent.clear(facts.getByLabelText(/^Available from/));
+    await userEvent.click(facts.getByLabelText(/^Who lives here/));
+    await userEvent.paste('x'.repeat(501));
+    await submit();
+    expect(await screen.findByText('Available from is required')).toBeInTheDocument();
+    expect(screen.getByText('Who lives here must be at most 500 characters')).toBeInTheDocument();
+    expect(facts.getByLabelText(/^Available from/)).toHaveFocus();
+
+    await userEvent.type(facts.getByLabelText(/^Available from/), '2099-01-01');
+    await submit();
+    expect(await screen.findByText('Available from must be within two years')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 });

@@ -14,8 +14,10 @@ import TextField from '@mui/material/TextField';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { fieldProps } from '@/lib/form-field-props';
+import { toListingFacts } from '../facts-schema';
 import { listingSchema, type ListingFormValues } from '../schemas';
 import { PhotoFields } from './photo-fields';
+import { RoomFactsFields } from './room-facts-fields';
 import {
   AVAILABILITIES,
   CONTACT_PREFERENCE_LABELS,
@@ -45,6 +47,7 @@ export function toPostInput(values: ListingFormValues): PostInput {
     availability: values.availability as Availability,
     contactPreference: values.contactPreference as ContactPreference,
     photos: values.photos,
+    facts: toListingFacts(values.facts),
   };
 }
 
@@ -60,7 +63,7 @@ type Props = {
   checkImageUrl?: (url: string) => Promise<boolean>;
 };
 
-/** Create and edit a listing (title, location, rent, room type, description, lifestyle, contact, availability). */
+/** Create and edit a listing (title, location, rent, room type, description, photos, room facts, lifestyle, contact, availability). */
 export function ListingForm({
   defaultValues,
   submitLabel,
@@ -149,6 +152,7 @@ export function ListingForm({
           />
         )}
       />
+      <RoomFactsFields control={control} register={register} errors={errors} />
       <FormControl component="fieldset">
         <FormLabel component="legend">Lifestyle preferences (optional)</FormLabel>
         <Controller

@@ -32,6 +32,7 @@ const post: Post = {
   contactPreference: 'reveal-on-like',
   photos: [],
   poster: { emailVerified: false, google: false, memberSince: null },
+  facts: null,
 };
 
 describe('actionsFor', () => {

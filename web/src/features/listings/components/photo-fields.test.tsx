@@ -5,13 +5,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '@/testing/test-utils';
-import { emptyListingValues, type ListingFormValues } from '../schemas';
+import { newListingValues, type ListingFormValues } from '../schemas';
 import type { PostInput } from '../types';
 import { ListingForm } from './listing-form';
 import { PHOTO_HINT } from './photo-fields';
 
 const filled: ListingFormValues = {
-  ...emptyListingValues,
+  ...newListingValues('2026-05-01'),
   title: 'Room with a view',
   location: 'Porto',
   rentAmount: '900',

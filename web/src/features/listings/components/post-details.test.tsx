@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp, testUser } from '@/testing/test-utils';
+import { ASK_THE_POSTER, addDays, formatDay, type ListingFacts } from '@contract/listing-facts';
 import type { Post } from '../types';
+import { localDay } from '../utils/today';
 import { PostDetails } from './post-details';
 
 const post: Post = {
@@ -24,14 +26,42 @@ const post: Post = {
   photos: [],
   expiresAt: null,
   poster: { emailVerified: false, google: false, memberSince: null },
+  facts: null,
 };
 
 const facts = () => within(screen.getByRole('article', { name: post.title }));
+// The badge and the details line, not the "Available" term of the room facts.
+const shown = { ignore: 'script, style, dt' };
+
+/** The "Room facts" list as { term: value }. */
+function roomFacts(): Record<string, string> {
+  const list = screen.getByRole('heading', { name: 'Room facts' }).nextElementSibling!;
+  const values = [...list.querySelectorAll('dd')].map((dd) => dd.textContent);
+  return Object.fromEntries(
+    [...list.querySelectorAll('dt')].map((dt, i) => [dt.textContent, values[i]]),
+  );
+}
+
+const stated: ListingFacts = {
+  availableFrom: '2026-01-15',
+  minStayMonths: 6,
+  maxStayMonths: 12,
+  bills: 'some',
+  billsEstimate: 80,
+  deposit: 1500,
+  furnishing: 'part',
+  bathroom: 'private',
+  householdSize: 2,
+  householdAgeMin: 24,
+  householdAgeMax: 31,
+  couplesWelcome: true,
+  whoLivesHere: 'Two nurses on shifts.',
+};
 
 describe('PostDetails', () => {
   it('when an active listing is available, then its badge and details line say Available', () => {
     renderWithApp(<PostDetails post={post} user={null} />);
-    expect(facts().getAllByText('Available')).toHaveLength(2);
+    expect(facts().getAllByText('Available', shown)).toHaveLength(2);
   });
 
   it.each([
@@ -42,7 +72,7 @@ describe('PostDetails', () => {
     'when a listing is %s, then its badge and details line show that state and never Available',
     (status, label) => {
       renderWithApp(<PostDetails post={{ ...post, status }} user={null} />);
-      expect(facts().queryByText('Available')).not.toBeInTheDocument();
+      expect(facts().queryByText('Available', shown)).not.toBeInTheDocument();
       expect(facts().getAllByText(label)).toHaveLength(2);
     },
   );
@@ -52,7 +82,7 @@ describe('PostDetails', () => {
       <PostDetails post={{ ...post, status: 'under-review', isOwner: true }} user={testUser} />,
       { session: { user: testUser, loading: false } },
     );
-    expect(facts().queryByText('Available')).not.toBeInTheDocument();
+    expect(facts().queryByText('Available', shown)).not.toBeInTheDocument();
     expect(facts().getAllByText('Under review')).toHaveLength(2);
   });
 
@@ -90,5 +120,69 @@ describe('PostDetails', () => {
       session: { user: testUser, loading: false },
     });
     expect(screen.queryByLabelText(`Insight for ${post.title}`)).not.toBeInTheDocument();
+  });
+
+  it('when a listing states its facts, then the room facts list each one in words', () => {
+    renderWithApp(<PostDetails post={{ ...post, facts: stated }} user={null} />);
+    expect(roomFacts()).toEqual({
+      Available: 'Available now',
+      Stay: '6–12 months',
+      Bills: 'Some bills included, about $80/month',
+      Deposit: '$1,500',
+      Furnishing: 'Part furnished',
+      Bathroom: 'Private bathroom',
+      Household: '2 people live there, aged 24–31',
+      'Couples welcome': 'Yes',
+      'Who lives here': 'Two nurses on shifts.',
+    });
+  });
+
+  it('when the room is free later, with no deposit, no maximum stay and nobody living there, then those read so', () => {
+    const later = addDays(localDay(), 30);
+    const empty: ListingFacts = {
+      ...stated,
+      availableFrom: later,
+      maxStayMonths: null,
+      bills: 'yes',
+      billsEstimate: null,
+      deposit: 0,
+      householdSize: 0,
+      householdAgeMin: null,
+      householdAgeMax: null,
+      couplesWelcome: false,
+      whoLivesHere: '',
+    };
+    renderWithApp(<PostDetails post={{ ...post, facts: empty }} user={null} />);
+    expect(roomFacts()).toMatchObject({
+      Available: `Available from ${formatDay(later)}`,
+      Stay: 'Minimum 6 months, no maximum',
+      Bills: 'Bills included',
+      Deposit: 'No deposit',
+      Household: 'Nobody lives there yet',
+      'Couples welcome': 'No',
+    });
+    expect(roomFacts()).not.toHaveProperty('Who lives here');
+  });
+
+  it('when a listing states no facts, then every row of the room facts says "Ask the poster"', () => {
+    renderWithApp(<PostDetails post={post} user={null} />);
+    const rows = roomFacts();
+    expect(Object.keys(rows)).toEqual([
+      'Available',
+      'Stay',
+      'Bills',
+      'Deposit',
+      'Furnishing',
+      'Bathroom',
+      'Household',
+      'Couples welcome',
+      'Who lives here',
+    ]);
+    expect(new Set(Object.values(rows))).toEqual(new Set([ASK_THE_POSTER]));
+  });
+
+  it('when a listing with facts has been let, then its move-in row reads Let, never Available now', () => {
+    renderWithApp(<PostDetails post={{ ...post, facts: stated, status: 'let' }} user={null} />);
+    expect(roomFacts().Available).toBe('Let');
   });
 });

@@ -19,6 +19,7 @@ import { formatDate, formatMonthlyRent } from '../utils/format';
 import { LifestyleMatch } from './lifestyle-match';
 import { LikePanel } from './like-panel';
 import { PhotoGallery } from './photo-gallery';
+import { RoomFacts } from './room-facts';
 import { ShareButton } from './share-button';
 import { TrustBadges } from './trust-badges';
 import { updatedLabel } from '../utils/freshness';
@@ -138,6 +139,11 @@ export function PostDetails({ post, user, messageAction, likersSection }: Props)
           <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {post.description || 'No description provided.'}
           </Typography>
+
+          <Typography component="h2" variant="h5" sx={{ mt: 4, mb: 1 }}>
+            Room facts
+          </Typography>
+          <RoomFacts post={post} />
 
           <Typography component="h2" variant="h5" sx={{ mt: 4, mb: 1 }}>
             Lifestyle Preferences

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { shownAvailability } from './availability';
+import { defaultFacts } from '@contract/listing-facts';
+import { shownAvailability, shownMoveIn } from './availability';
 
 describe('shownAvailability', () => {
   it('when an active listing is available, then it reads Available', () => {
@@ -37,4 +38,25 @@ describe('shownAvailability', () => {
       });
     },
   );
+});
+
+describe('shownMoveIn', () => {
+  const facts = { ...defaultFacts('2027-01-10'), availableFrom: '2027-03-01' };
+
+  it('when an active listing is free later, then it names the day; from that day on, "Available now"', () => {
+    expect(shownMoveIn({ status: 'active', facts }, '2027-02-28')).toBe(
+      'Available from 1 Mar 2027',
+    );
+    expect(shownMoveIn({ status: 'active', facts }, '2027-03-01')).toBe('Available now');
+    expect(shownMoveIn({ status: 'active', facts }, '2027-04-01')).toBe('Available now');
+  });
+
+  it('when the listing is let or paused, then its state shows instead of a move-in date', () => {
+    expect(shownMoveIn({ status: 'let', facts }, '2027-04-01')).toBe('Let');
+    expect(shownMoveIn({ status: 'paused', facts }, '2027-04-01')).toBe('Paused');
+  });
+
+  it('when the listing states no facts, then there is no move-in line', () => {
+    expect(shownMoveIn({ status: 'active', facts: null }, '2027-04-01')).toBeNull();
+  });
 });

@@ -1,8 +1,10 @@
 // What a listing says about its availability, wherever it is shown (card
 // badge, details chip and line): a listing that isn't active (paused, let,
 // expired, under review) can't be taken whatever its poster ticked, so its
-// lifecycle state wins; the poster's own flag speaks only while it is active.
+// lifecycle state wins; the poster's own flag speaks only while it is active,
+// and so does the move-in date of its room facts.
 import { LISTING_STATUS_LABELS } from '@contract/listing';
+import { availableFromText } from '@contract/listing-facts';
 import type { Post } from '../types';
 
 export type ShownAvailability = {
@@ -20,4 +22,15 @@ export function shownAvailability(post: Pick<Post, 'status' | 'availability'>): 
     label: post.availability || null,
     available: post.availability === 'Available',
   };
+}
+
+/**
+ * When one can move in, by the same rule: "Available now" or "Available from
+ * 1 Mar 2027" (from the reader's `today`) while the listing is active, its
+ * lifecycle state otherwise; null when the listing doesn't state its facts.
+ */
+export function shownMoveIn(post: Pick<Post, 'status' | 'facts'>, today: string): string | null {
+  if (!post.facts) return null;
+  if (post.status !== 'active') return LISTING_STATUS_LABELS[post.status];
+  return availableFromText(post.facts.availableFrom, today);
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  EMPTY_DRAFT,
+  describeFilters,
   hasActiveFilters,
   parseLifestyle,
   readDraft,
@@ -65,15 +67,7 @@ describe('browse filters in the URL', () => {
 
   it('when a draft is written back, then empty values and the default sort stay out of the URL', () => {
     const params = writeDraft(
-      {
-        location: ' Porto ',
-        roomType: '',
-        availability: '',
-        minRent: '',
-        maxRent: '700',
-        sort: 'newest',
-        lifestyle: '',
-      },
+      { ...EMPTY_DRAFT, location: ' Porto ', maxRent: '700', sort: 'newest' },
       new URLSearchParams('location=Lisbon&page=2'),
     );
     expect(params.toString()).toBe('location=Porto&page=2&maxRent=700');
@@ -100,5 +94,42 @@ describe('browse filters in the URL', () => {
     // URLSearchParams writes the comma as %2C; both spellings read back the same.
     expect(params.toString()).toBe('location=Lisbon&lifestyle=smoking%2Csocial');
     expect(readDraft(params).lifestyle).toBe('smoking,social');
+  });
+
+  it('when the URL has a move-in date, a stay and yes/no facts, then they are sent with the same names and read back the same', () => {
+    const query =
+      'location=Porto&sort=soonest&moveInBy=2027-03-01&stay=6&bills=1&furnished=1&privateBath=1&couples=1';
+    const filters = toFilters(draftOf(query));
+    expect(filters).toEqual({
+      location: 'Porto',
+      sort: 'soonest',
+      moveInBy: '2027-03-01',
+      stay: 6,
+      bills: true,
+      furnished: true,
+      privateBath: true,
+      couples: true,
+    });
+    expect(hasActiveFilters(filters)).toBe(true);
+    expect(writeDraft(draftOf(query)).toString()).toBe(query);
+    expect(describeFilters(filters)).toBe(
+      'Porto · by 1 Mar · 6+ months · bills included · furnished · private bathroom · couples welcome',
+    );
+  });
+
+  it('when the move-in date, stay or a yes/no fact is not a usable value, then it is dropped rather than sent', () => {
+    expect(toFilters(draftOf('moveInBy=2027-02-30&stay=0&bills=yes&furnished=0&couples='))).toEqual(
+      { sort: 'newest' },
+    );
+    expect(toFilters(draftOf('moveInBy=tomorrow&stay=25'))).toEqual({ sort: 'newest' });
+    expect(hasActiveFilters(toFilters(draftOf('sort=soonest')))).toBe(false);
+  });
+
+  it('when the draft is cleared, then no filter, old or new, is left in the URL', () => {
+    const params = writeDraft(
+      EMPTY_DRAFT,
+      new URLSearchParams('location=Porto&moveInBy=2027-03-01&stay=3&bills=1&privateBath=1&page=2'),
+    );
+    expect(params.toString()).toBe('page=2');
   });
 });

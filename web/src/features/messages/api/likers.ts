@@ -3,13 +3,14 @@
 // ask; the poster messages a liker with `POST /conversations { userId }`.
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import type { CursorPage } from '@contract/post-answers';
 import type { Liker } from '../types';
 import { messageKeys } from './query-keys';
 
 /** Likers per page: the section stays short; "Load more" asks for the next ones. */
 export const LIKERS_PAGE_SIZE = 10;
 
-export type LikersPage = { likers: Liker[]; nextCursor: string | null };
+export type LikersPage = CursorPage<'likers', Liker>;
 
 export async function getLikers(
   postId: string,

@@ -1,9 +1,10 @@
 import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { NOTIFICATIONS_PAGE_SIZE, type Notification } from '../types';
+import type { NotificationPage } from '@contract/saved-searches';
+import { NOTIFICATIONS_PAGE_SIZE } from '../types';
 import { notificationKeys } from './query-keys';
 
-export type NotificationPage = { notifications: Notification[]; nextCursor: string | null };
+export type { NotificationPage };
 export type NotificationPages = InfiniteData<NotificationPage, string | undefined>;
 
 /** `GET /users/me/notifications?limit=&cursor=`: one page, newest first. */

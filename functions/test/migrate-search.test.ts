@@ -1,0 +1,305 @@
+// The search-fields migration (`npm run migrate`, maintenance/migrate-search.ts)
+// on the emulator: documents written before the derived fields existed get
+// them, a second run changes nothing, a run resumes after any id, and every
+// API write (the legacy routes' too) already leaves nothing to migrate.
+import { Timestamp } from 'firebase-admin/firestore';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { addDays, defaultFacts, isoDay, type ListingFacts } from '../src/contract/listing-facts';
+import { db } from '../src/lib/firebase';
+import {
+  migrateSearchFields,
+  postChanges,
+  type MigrationProgress,
+} from '../src/maintenance/migrate-search';
+import { locationPrefixes } from '../src/posts/document';
+import { lifestyleFields } from '../src/posts/lifestyle-index';
+import { searchFields } from '../src/posts/search-fields';
+import {
+  api,
+  bearer,
+  createPostAs,
+  dumpDatabase,
+  insertPosts,
+  postInput,
+  readPost,
+  resetEmulators,
+  signUpCast,
+  type TestUser,
+} from './helpers';
+
+let owner: TestUser;
+
+beforeEach(async () => {
+  await resetEmulators();
+  ({ owner } = await signUpCast());
+});
+
+const today = isoDay();
+const facts = (overrides: Partial<ListingFacts> = {}): ListingFacts => ({
+  ...defaultFacts(today),
+  minStayMonths: 3,
+  maxStayMonths: 12,
+  bills: 'yes',
+  ...overrides,
+});
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Firestore refuses `undefined`: an override of `undefined` means "not stored". */
+const withoutUndefined = (data: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined));
+
+/** A listing as the API stored it before browse's derived fields: no `search`, lifestyle keys or prefixes. */
+function oldListing(overrides: Record<string, unknown> = {}) {
+  const at = Timestamp.fromMillis(Date.now() - DAY);
+  return withoutUndefined({
+    title: 'Room from the early days',
+    location: 'Park Slope, Brooklyn, NY',
+    rentAmount: 900,
+    roomType: 'Single Room',
+    description: 'Written before search fields existed.',
+    lifestylePreferences: ['quiet', 'pets'],
+    availability: 'Available',
+    contactPreference: 'reveal-on-like',
+    ownerId: owner.uid,
+    userName: 'Early Bird',
+    userPhoto: '',
+    likes: 0,
+    createdAt: at,
+    updatedAt: at,
+    status: 'active',
+    expiresAt: Timestamp.fromMillis(Date.now() + 20 * DAY),
+    statusChangedAt: at,
+    ...overrides,
+  });
+}
+
+/** Older saved searches: one without `locationKey`, one without its term either, one complete. */
+const SEARCHES = {
+  'search-no-key': {
+    ownerId: 'someone',
+    name: 'Brooklyn',
+    filters: { location: 'Brooklyn' },
+    locationTerm: 'brooklyn',
+    roomTypeKey: '*',
+    availabilityKey: '*',
+  },
+  'search-no-term': {
+    ownerId: 'someone',
+    name: 'Studios in São Paulo',
+    filters: { location: 'São Paulo', roomType: 'Studio' },
+  },
+  'search-complete': {
+    ownerId: 'someone',
+    name: 'Anything',
+    filters: {},
+    locationTerm: null,
+    locationKey: '*',
+    roomTypeKey: '*',
+    availabilityKey: '*',
+  },
+};
+
+async function seedOldData() {
+  const batch = db().batch();
+  const posts = db().collection('posts');
+  // Before the lifestyle filter, the location prefixes' fixes and the facts.
+  batch.set(posts.doc('old-1'), oldListing());
+  // The spec's older client stored `rent`; no lifestyle at all.
+  batch.set(
+    posts.doc('old-2'),
+    oldListing({ rentAmount: undefined, rent: 650, lifestylePreferences: undefined }),
+  );
+  // Facts stored, but no search map yet.
+  batch.set(posts.doc('old-3'), oldListing({ facts: facts() }));
+  // A stale search map (its rent no longer the listing's) and a wrong lifestyle key.
+  batch.set(
+    posts.doc('old-4'),
+    oldListing({
+      ...lifestyleFields(['social']),
+      locationPrefixes: locationPrefixes('Park Slope, Brooklyn, NY'),
+      search: { ...searchFields(oldListing()).search, rent: 1 },
+    }),
+  );
+  for (const [id, search] of Object.entries(SEARCHES)) {
+    batch.set(db().collection('savedSearches').doc(id), search);
+  }
+  await batch.commit();
+  // And one written by today's code: nothing to do.
+  await insertPosts([{ id: 'new-1', owner, createdAt: new Date(), fields: { facts: facts() } }]);
+}
+
+describe('migrateSearchFields', () => {
+  it('when run over older documents, then the first run fixes exactly those and the second changes nothing', async () => {
+    await seedOldData();
+    const before = await dumpDatabase();
+    const untouched = await db().doc('posts/new-1').get();
+
+    const progress: MigrationProgress[] = [];
+    const first = await migrateSearchFields({
+      db: db(),
+      batchSize: 2,
+      onProgress: (p) => progress.push(p),
+    });
+    expect(first).toEqual({
+      posts: { read: 5, written: 4 },
+      savedSearches: { read: 3, written: 2 },
+    });
+    // Pages of 2 by document id, each reported with the id to resume after.
+    expect(progress.map((p) => `${p.collection}:${p.lastId}:${p.read}:${p.written}`)).toEqual([
+      'posts:old-1:2:1',
+      'posts:old-3:4:3',
+      'posts:old-4:5:4',
+      'savedSearches:search-no-key:2:1',
+      'savedSearches:search-no-term:3:2',
+    ]);
+
+    for (const id of ['old-1', 'old-2', 'old-3', 'old-4']) {
+      const stored = (await readPost(id))!;
+      expect(postChanges(stored), id).toEqual({});
+      expect(stored.search).toEqual(searchFields(stored).search);
+    }
+    const old1 = (await readPost('old-1'))!;
+    expect(old1).toMatchObject({ lifestyleHouse: 'pets', lifestyleRhythm: 'quiet' });
+    expect(old1.locationPrefixes).toContain('park slope');
+    expect(old1.search).toMatchObject({ rent: 900, from: 999_999, stayMin: 99, stayMax: 0 });
+    expect((await readPost('old-2'))!.search.rent).toBe(650);
+    expect((await readPost('old-3'))!.search).toMatchObject({ stayMin: 3, stayMax: 12, bills: 2 });
+    expect((await readPost('old-4'))!.search.rent).toBe(900);
+    expect((await readPost('old-4'))!.lifestyleHouse).toBe('pets');
+
+    // Only derived fields were written: the rest of each document is as it was.
+    const after = await dumpDatabase();
+    const DERIVED = ['search', 'lifestyleHouse', 'lifestyleRhythm', 'locationPrefixes'];
+    for (const path of Object.keys(before).filter((p) => p.startsWith('posts/'))) {
+      const was = JSON.parse(before[path]!) as Record<string, unknown>;
+      const now = JSON.parse(after[path]!) as Record<string, unknown>;
+      for (const key of DERIVED) {
+        delete was[key];
+        delete now[key];
+      }
+      expect(now, path).toEqual(was);
+    }
+    expect((await db().doc('posts/new-1').get()).updateTime!.isEqual(untouched.updateTime!)).toBe(
+      true,
+    );
+
+    const searches = await db().collection('savedSearches').get();
+    const stored = Object.fromEntries(searches.docs.map((d) => [d.id, d.data()]));
+    expect(stored['search-no-key']).toMatchObject({ locationKey: 'brooklyn' });
+    expect(stored['search-no-term']).toMatchObject({
+      locationTerm: 'sao paulo',
+      locationKey: 'sao paulo',
+      roomTypeKey: 'Studio',
+      availabilityKey: '*',
+    });
+    expect(stored['search-complete']).toEqual(SEARCHES['search-complete']);
+
+    const second = await migrateSearchFields({ db: db(), batchSize: 2 });
+    expect(second).toEqual({
+      posts: { read: 5, written: 0 },
+      savedSearches: { read: 3, written: 0 },
+    });
+    expect(await dumpDatabase()).toEqual(after);
+  });
+
+  it('when resumed after an id, then only the documents after it are read, and saved searches after theirs', async () => {
+    await seedOldData();
+    const resumed = await migrateSearchFields({
+      db: db(),
+      startAfter: { collection: 'posts', id: 'old-2' },
+    });
+    expect(resumed).toEqual({
+      posts: { read: 2, written: 2 },
+      savedSearches: { read: 3, written: 2 },
+    });
+    expect((await readPost('old-1'))!.search).toBeUndefined();
+    expect((await readPost('old-4'))!.search.rent).toBe(900);
+
+    await resetEmulators();
+    ({ owner } = await signUpCast());
+    await seedOldData();
+    const searchesOnly = await migrateSearchFields({
+      db: db(),
+      startAfter: { collection: 'savedSearches', id: 'search-complete' },
+    });
+    expect(searchesOnly).toEqual({
+      posts: { read: 0, written: 0 },
+      savedSearches: { read: 2, written: 2 },
+    });
+  });
+
+  it('when migrated, then older listings are found on browse by location and lifestyle', async () => {
+    await seedOldData();
+    const ids = async (query: string) =>
+      ((await api().get(`/posts${query}`).expect(200)).body as { _id: string }[])
+        .map((p) => p._id)
+        .sort();
+    expect(await ids('?location=park%20slope&lifestyle=quiet')).toEqual([]);
+    await migrateSearchFields({ db: db() });
+    expect(await ids('?location=park%20slope&lifestyle=quiet')).toEqual([
+      'old-1',
+      'old-3',
+      'old-4',
+    ]);
+    // The one written by today's code is found as before.
+    expect(await ids('?location=brooklyn&lifestyle=quiet')).toContain('new-1');
+  });
+});
+
+describe('every API write keeps the derived fields true', () => {
+  const nothingToMigrate = async () =>
+    expect(await migrateSearchFields({ db: db() })).toMatchObject({
+      posts: { written: 0 },
+    });
+
+  it('when listings are created and edited through the API, then search follows the stored listing', async () => {
+    const id = await createPostAs(owner, { facts: facts({ maxStayMonths: null }) });
+    expect((await readPost(id))!.search).toMatchObject({ rent: 950, stayMax: 99, bills: 2 });
+
+    // A full edit without facts keeps the stored facts, and search keeps them too.
+    await api()
+      .put(`/posts/${id}`)
+      .set(bearer(owner))
+      .send(postInput({ rentAmount: 1100, roomType: 'Studio' }))
+      .expect(200);
+    expect((await readPost(id))!.search).toMatchObject({
+      rent: 1100,
+      room: 'Studio',
+      stayMax: 99,
+      bills: 2,
+    });
+
+    const later = addDays(today, 30);
+    await api()
+      .put(`/posts/${id}`)
+      .set(bearer(owner))
+      .send(postInput({ facts: facts({ availableFrom: later, bills: 'some', billsEstimate: 40 }) }))
+      .expect(200);
+    const stored = (await readPost(id))!;
+    expect(stored.search).toEqual(searchFields(stored).search);
+    expect(stored.search).toMatchObject({ rent: 950, room: 'Single Room', bills: 1, stayMax: 12 });
+    await nothingToMigrate();
+  });
+
+  it('when the legacy routes create and edit, then search follows too and keeps the facts', async () => {
+    const { body } = await api()
+      .post('/api/posts')
+      .set(bearer(owner))
+      .send({ title: 'Legacy room' })
+      .expect(201);
+    expect((await readPost(body._id))!.search).toMatchObject({ rent: 0, from: 999_999 });
+    await api()
+      .put(`/api/posts/${body._id}`)
+      .set(bearer(owner))
+      .send({ rent: 720, roomType: 'Shared' })
+      .expect(200);
+    expect((await readPost(body._id))!.search).toMatchObject({ rent: 720, room: 'Shared Room' });
+
+    const id = await createPostAs(owner, { facts: facts() });
+    await api().put(`/api/posts/${id}`).set(bearer(owner)).send({ rent: 800 }).expect(200);
+    const stored = (await readPost(id))!;
+    expect(stored.search).toMatchObject({ rent: 800, stayMin: 3, stayMax: 12, bills: 2 });
+    await nothingToMigrate();
+  });
+});

@@ -1,0 +1,252 @@
+import Box from '@mui/material/Box';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  BATHROOM_LABELS,
+  BATHROOMS,
+  BILLS,
+  BILLS_LABELS,
+  FACT_LIMITS,
+  FURNISHING_LABELS,
+  FURNISHINGS,
+  NO_MAXIMUM,
+} from '@contract/listing-facts';
+import {
+  Controller,
+  useWatch,
+  type Control,
+  type FieldErrors,
+  type UseFormRegister,
+} from 'react-hook-form';
+import { lastMoveInDay, type FactsFormValues } from '../facts-schema';
+import type { ListingFormValues } from '../schemas';
+
+type Props = {
+  control: Control<ListingFormValues>;
+  register: UseFormRegister<ListingFormValues>;
+  errors: FieldErrors<ListingFormValues>;
+};
+
+const { stayMonths, household, age, whoLivesHere } = FACT_LIMITS;
+const range = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => from + i);
+const monthsLabel = (n: number) => `${n} ${n === 1 ? 'month' : 'months'}`;
+const twoColumns = {
+  display: 'grid',
+  gap: 2.5,
+  gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+} as const;
+const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
+const amountInput = { htmlInput: { min: 0, step: 1, inputMode: 'decimal' } } as const;
+
+type ChoiceName = 'bills' | 'furnishing' | 'bathroom';
+
+/** A radio group of one fact (bills, furnishing, bathroom), its first radio focused on an error. */
+function Choice({
+  control,
+  name,
+  legend,
+  values,
+  labels,
+}: {
+  control: Control<ListingFormValues>;
+  name: ChoiceName;
+  legend: string;
+  values: readonly string[];
+  labels: Record<string, string>;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={`facts.${name}`}
+      render={({ field, fieldState }) => (
+        <FormControl component="fieldset" error={Boolean(fieldState.error)} required>
+          <FormLabel component="legend">{legend}</FormLabel>
+          <RadioGroup
+            row
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+          >
+            {values.map((value, index) => (
+              <FormControlLabel
+                key={value}
+                value={value}
+                label={labels[value]}
+                control={
+                  <Radio slotProps={{ input: { ref: index === 0 ? field.ref : undefined } }} />
+                }
+              />
+            ))}
+          </RadioGroup>
+          {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
+        </FormControl>
+      )}
+    />
+  );
+}
+
+/** The "Room facts" part of the listing form: move-in, stay, costs, the room and who lives there. */
+export function RoomFactsFields({ control, register, errors }: Props) {
+  const bills = useWatch({ control, name: 'facts.bills' });
+  const householdSize = useWatch({ control, name: 'facts.householdSize' });
+  const who = useWatch({ control, name: 'facts.whoLivesHere' });
+
+  // react-hook-form's `register` for a fact, adapted to MUI's TextField (as
+  // lib/form-field-props, for a nested name): the error, else the help.
+  const withHelp = (name: keyof FactsFormValues, help?: string) => {
+    const { ref, ...rest } = register(`facts.${name}`);
+    const message = errors.facts?.[name]?.message;
+    return { ...rest, inputRef: ref, error: Boolean(message), helperText: message ?? help };
+  };
+
+  return (
+    <Box
+      component="fieldset"
+      sx={{ border: 0, p: 0, m: 0, minWidth: 0, display: 'grid', gap: 2.5 }}
+    >
+      <Typography component="legend" variant="h6" sx={{ mb: 1.5, p: 0 }}>
+        Room facts
+      </Typography>
+      <Box sx={twoColumns}>
+        <TextField
+          {...withHelp('availableFrom', 'The first day the room is free.')}
+          label="Available from"
+          type="date"
+          required
+          fullWidth
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: lastMoveInDay() } }}
+        />
+        <TextField
+          {...withHelp('deposit', 'Enter 0 if there is none.')}
+          label="Deposit ($)"
+          type="number"
+          required
+          fullWidth
+          slotProps={amountInput}
+        />
+        <TextField
+          {...withHelp('minStayMonths')}
+          select
+          label="Minimum stay"
+          required
+          fullWidth
+          slotProps={nativeSelect}
+        >
+          {range(stayMonths.min, stayMonths.max).map((n) => (
+            <option key={n} value={String(n)}>
+              {monthsLabel(n)}
+            </option>
+          ))}
+        </TextField>
+        <TextField
+          {...withHelp('maxStayMonths')}
+          select
+          label="Maximum stay"
+          required
+          fullWidth
+          slotProps={nativeSelect}
+        >
+          <option value="">{NO_MAXIMUM}</option>
+          {range(stayMonths.min, stayMonths.max).map((n) => (
+            <option key={n} value={String(n)}>
+              {monthsLabel(n)}
+            </option>
+          ))}
+        </TextField>
+      </Box>
+      <Choice control={control} name="bills" legend="Bills" values={BILLS} labels={BILLS_LABELS} />
+      {/* Only bills not all included have an estimate. */}
+      {bills !== 'yes' && (
+        <TextField
+          {...withHelp('billsEstimate', 'About how much the bills come to each month.')}
+          label="Monthly bills estimate ($, optional)"
+          type="number"
+          fullWidth
+          slotProps={amountInput}
+        />
+      )}
+      <Choice
+        control={control}
+        name="furnishing"
+        legend="Furnishing"
+        values={FURNISHINGS}
+        labels={FURNISHING_LABELS}
+      />
+      <Choice
+        control={control}
+        name="bathroom"
+        legend="Bathroom"
+        values={BATHROOMS}
+        labels={BATHROOM_LABELS}
+      />
+      <TextField
+        {...withHelp('householdSize', 'Not counting the new flatmate.')}
+        select
+        label="People living there now"
+        required
+        fullWidth
+        slotProps={nativeSelect}
+      >
+        {range(household.min, household.max).map((n) => (
+          <option key={n} value={String(n)}>
+            {n}
+          </option>
+        ))}
+      </TextField>
+      {/* Ages only for people who live there. */}
+      {Number(householdSize) > 0 && (
+        <Box sx={twoColumns}>
+          <TextField
+            {...withHelp('householdAgeMin', 'Give both ages, or neither.')}
+            label="Youngest age (optional)"
+            type="number"
+            fullWidth
+            slotProps={{ htmlInput: { min: age.min, max: age.max, step: 1, inputMode: 'numeric' } }}
+          />
+          <TextField
+            {...withHelp('householdAgeMax', 'Give both ages, or neither.')}
+            label="Oldest age (optional)"
+            type="number"
+            fullWidth
+            slotProps={{ htmlInput: { min: age.min, max: age.max, step: 1, inputMode: 'numeric' } }}
+          />
+        </Box>
+      )}
+      <Controller
+        control={control}
+        name="facts.couplesWelcome"
+        render={({ field }) => (
+          <FormControlLabel
+            label="Couples welcome"
+            control={
+              <Switch
+                name={field.name}
+                checked={field.value}
+                onChange={(event) => field.onChange(event.target.checked)}
+                onBlur={field.onBlur}
+                slotProps={{ input: { ref: field.ref } }}
+              />
+            }
+          />
+        )}
+      />
+      <TextField
+        {...withHelp('whoLivesHere', `${who.length}/${whoLivesHere} characters`)}
+        label="Who lives here (optional)"
+        placeholder="Who they are, what they do, what a usual evening at home looks like…"
+        fullWidth
+        multiline
+        minRows={3}
+      />
+    </Box>
+  );
+}

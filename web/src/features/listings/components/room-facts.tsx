@@ -1,0 +1,110 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import {
+  ASK_THE_POSTER,
+  BATHROOM_LABELS,
+  BILLS_LABELS,
+  FURNISHING_LABELS,
+  agesText,
+  householdText,
+  stayText,
+  type ListingFacts,
+} from '@contract/listing-facts';
+import type { Post } from '../types';
+import { shownMoveIn } from '../utils/availability';
+import { formatRent } from '../utils/format';
+import { localDay } from '../utils/today';
+
+const months = (n: number) => `${n} ${n === 1 ? 'month' : 'months'}`;
+
+/** Each fact in words, in the order the list shows them (`available`: the move-in line). */
+function rows(facts: ListingFacts, available: string): [label: string, value: string][] {
+  const stay =
+    facts.maxStayMonths === null
+      ? `Minimum ${months(facts.minStayMonths)}, no maximum`
+      : stayText(facts.minStayMonths, facts.maxStayMonths);
+  const bills =
+    facts.billsEstimate === null
+      ? BILLS_LABELS[facts.bills]
+      : `${BILLS_LABELS[facts.bills]}, about ${formatRent(facts.billsEstimate)}/month`;
+  const ages = agesText(facts.householdAgeMin, facts.householdAgeMax);
+  const household = householdText(facts.householdSize) + (ages ? `, ${ages.toLowerCase()}` : '');
+  return [
+    ['Available', available],
+    ['Stay', stay],
+    ['Bills', bills],
+    ['Deposit', facts.deposit === 0 ? 'No deposit' : formatRent(facts.deposit)],
+    ['Furnishing', FURNISHING_LABELS[facts.furnishing]],
+    ['Bathroom', BATHROOM_LABELS[facts.bathroom]],
+    ['Household', household],
+    ['Couples welcome', facts.couplesWelcome ? 'Yes' : 'No'],
+    // Only when the poster wrote something.
+    ...(facts.whoLivesHere ? [['Who lives here', facts.whoLivesHere] as [string, string]] : []),
+  ];
+}
+
+const LABELS = [
+  'Available',
+  'Stay',
+  'Bills',
+  'Deposit',
+  'Furnishing',
+  'Bathroom',
+  'Household',
+  'Couples welcome',
+  'Who lives here',
+];
+
+/**
+ * The details page's "Room facts" as a list of terms and values. A listing
+ * that doesn't state them (legacy forms, older listings) reads "Ask the
+ * poster" on every row: the facts are unknown, not absent. The move-in row
+ * of a listing that isn't active reads its state ("Let"), as everywhere.
+ */
+export function RoomFacts({ post }: { post: Post }) {
+  const { facts } = post;
+  const shown = facts
+    ? rows(facts, shownMoveIn(post, localDay()) ?? ASK_THE_POSTER)
+    : LABELS.map((label): [string, string] => [label, ASK_THE_POSTER]);
+  return (
+    <Box
+      component="dl"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(9rem, auto) minmax(0, 1fr)' },
+        m: 0,
+      }}
+    >
+      {shown.map(([label, value]) => (
+        <Box
+          key={label}
+          sx={{
+            display: 'grid',
+            gridColumn: '1 / -1',
+            gridTemplateColumns: 'subgrid',
+            columnGap: 3,
+            py: 1.25,
+            borderBottom: 1,
+            borderColor: 'divider',
+          }}
+        >
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {label}
+          </Typography>
+          <Typography
+            component="dd"
+            sx={{
+              m: 0,
+              fontWeight: 600,
+              color: facts ? undefined : 'text.secondary',
+              whiteSpace: 'pre-wrap',
+              overflowWrap: 'anywhere',
+            }}
+          >
+            {value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
