@@ -17,6 +17,7 @@ import { buildDemoPosts, demoUsers } from './lib/demo-data.mjs';
 import { demoModerator, demoReports, ensureModerator } from './lib/demo-moderation.mjs';
 import { conversationCounts, demoPosterBadges, demoViews } from './lib/demo-insight.mjs';
 import { demoAlerts, pauseTriggers } from './lib/demo-alerts.mjs';
+import { buildDemoSeekerAds, demoSeekerAdWrites, demoSeekers } from './lib/demo-seekers.mjs';
 import { projectId, root } from './lib/emulator-env.mjs';
 
 const BATCH_SIZE = 500; // Firestore's limit of writes per batch
@@ -53,11 +54,11 @@ function adminApp() {
   );
 }
 
-/** Creates or refreshes each demo account; answers email → uid. */
-async function ensureAuthUsers(auth) {
+/** Creates or refreshes each demo account (the posters', or `accounts`); answers email → uid. */
+async function ensureAuthUsers(auth, accounts = demoUsers) {
   const uids = new Map();
   await Promise.all(
-    demoUsers.map(async ({ uid, email, password, displayName, photoURL }) => {
+    accounts.map(async ({ uid, email, password, displayName, photoURL }) => {
       const profile = {
         email,
         password,
@@ -190,23 +191,28 @@ function demoConversations(db, demoPosts, uids, users) {
 }
 
 /**
- * Seeds the demo accounts, profiles and `posts` listings (deterministic ids,
- * so running it again overwrites rather than duplicates).
+ * Seeds the demo accounts, profiles, `posts` listings and `seekerAds` Room
+ * wanted ads (deterministic ids, so running it again overwrites rather than
+ * duplicates).
  */
-export async function seed({ posts = 30, quiet = false } = {}) {
+export async function seed({ posts = 30, seekerAds = 8, quiet = false } = {}) {
   assertEmulators();
   const started = Date.now();
   const { newPostDocuments } = loadPostDocuments();
   const app = adminApp();
   const db = getFirestore(app);
   const uids = await ensureAuthUsers(getAuth(app));
+  // The seekers: accounts of their own, who post no listings (demo-seekers.mjs).
+  for (const [email, uid] of await ensureAuthUsers(getAuth(app), demoSeekers)) {
+    uids.set(email, uid);
+  }
   const users = new Map(demoUsers.map((u) => [u.email, u]));
   // Trust badges: from each demo account, as the API computes them.
   const badges = await demoPosterBadges(getAuth(app), uids);
 
   const writes = [];
   const seededAt = Timestamp.now();
-  for (const user of demoUsers) {
+  for (const user of [...demoUsers, ...demoSeekers]) {
     // Profiles are keyed by uid (docs/security-model.md).
     writes.push([
       db.doc(`users/${uids.get(user.email)}`),
@@ -214,7 +220,7 @@ export async function seed({ posts = 30, quiet = false } = {}) {
         email: user.email,
         displayName: user.displayName,
         photoURL: user.photoURL,
-        phoneNumber: user.phoneNumber,
+        phoneNumber: user.phoneNumber ?? '',
         bio: user.bio,
         preferences: { notifications: true, emailUpdates: true },
         lifestyle: user.lifestyle ?? [],
@@ -279,6 +285,9 @@ export async function seed({ posts = 30, quiet = false } = {}) {
   }
   // Saved searches and alerts: Leo's search and one unread alert for it.
   writes.push(...demoAlerts(db, uids, publicPosts, seededAt));
+  // Room wanted: the seekers' ads, five of them shaped after demo listings.
+  const ads = buildDemoSeekerAds(demoPosts, { count: seekerAds });
+  writes.push(...demoSeekerAdWrites(db, ads, uids, Timestamp));
   // The seeded alert stands for what the trigger would have made: pause the
   // trigger so it doesn't add its own for every seeded listing (demo-alerts.mjs).
   const resumeTriggers = await pauseTriggers();
@@ -290,7 +299,8 @@ export async function seed({ posts = 30, quiet = false } = {}) {
 
   if (!quiet) {
     console.log(
-      `Seeded ${demoUsers.length} users and ${posts} listings in ${Date.now() - started} ms.`,
+      `Seeded ${demoUsers.length + demoSeekers.length} users, ${posts} listings and ` +
+        `${ads.length} Room wanted ads in ${Date.now() - started} ms.`,
     );
   }
   return {
@@ -300,6 +310,7 @@ export async function seed({ posts = 30, quiet = false } = {}) {
       displayName,
     })),
     posts,
+    seekerAds: ads.length,
   };
 }
 

@@ -28,7 +28,7 @@ function loadSweep() {
   return createRequire(import.meta.url)(compiled);
 }
 
-function main() {
+async function main() {
   const { values } = parseArgs({
     options: { now: { type: 'string' }, project: { type: 'string' } },
   });
@@ -41,16 +41,17 @@ function main() {
   } else {
     delete process.env.FIRESTORE_EMULATOR_HOST;
   }
-  const { sweepExpiredListings } = loadSweep();
+  const { sweepExpiredListings, sweepExpiredSeekerAds } = loadSweep();
   const db = getFirestore(initializeApp({ projectId: project }, 'roomly-sweep'));
   const where = values.project
     ? `project ${project}`
     : `the emulator at ${process.env.FIRESTORE_EMULATOR_HOST}`;
-  return sweepExpiredListings({ db, now }).then(({ expired }) => {
-    console.log(
-      `Sweep at ${now.toISOString()} on ${where}: ${expired} listing${expired === 1 ? '' : 's'} expired.`,
-    );
-  });
+  const { expired } = await sweepExpiredListings({ db, now });
+  const ads = await sweepExpiredSeekerAds({ db, now });
+  console.log(
+    `Sweep at ${now.toISOString()} on ${where}: ${expired} listing${expired === 1 ? '' : 's'} and ` +
+      `${ads.expired} Room wanted ad${ads.expired === 1 ? '' : 's'} expired.`,
+  );
 }
 
 main().then(

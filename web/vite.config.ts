@@ -12,7 +12,7 @@ import { muiWithoutCssVariables } from './build/mui-without-css-variables';
 // In `npm run dev` the API lives behind the Hosting emulator, exactly as in production.
 const apiTarget = process.env.ROOMLY_HOSTING_URL ?? 'http://127.0.0.1:5050';
 // `/moderation/` with the slash: the page `/moderation` is the app's, its API is under it (issue 12).
-const apiPaths = ['/posts', '/users', '/conversations', '/moderation/', '/api'];
+const apiPaths = ['/posts', '/users', '/conversations', '/moderation/', '/api', '/seeker-ads'];
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 
 // The mode whose `.env.emulator` holds the Emulator Suite's settings (project
@@ -55,9 +55,12 @@ const MUI_CORE =
 const MUI_LATER =
   /@mui[\\/]material[\\/](Skeleton|Modal|Unstable_TrapFocus|Backdrop|Fade|Grow|Portal|Popover|Popper|Alert|AlertTitle|CircularProgress|Menu|MenuList|MenuItem|List|ListItem\w*|TextField|Select|NativeSelect|InputBase|Input|FilledInput|OutlinedInput|InputLabel|InputAdornment|FormControl|FormHelperText|FormLabel|TextareaAutosize)[\\/]/;
 
-// Small helpers the home page and others share: one request instead of 3.
+// Small helpers the home page and others share: one request instead of 3. With
+// them the listings' Room wanted match slot and the pages' provider for it:
+// left alone, the slot would join the listing-cards group (the card renders it)
+// and pull the cards into what / needs before it responds.
 const SHARED_HELPERS =
-  /src[\\/](lib[\\/](visually-hidden|after-first-paint)|features[\\/]listings[\\/]api[\\/](get-posts|query-keys))\./;
+  /src[\\/](lib[\\/](visually-hidden|after-first-paint)|features[\\/]listings[\\/]api[\\/](get-posts|query-keys)|components[\\/]listing-match-slot|app[\\/]routes[\\/]listing-match)\./;
 
 // The listing card, with its dependencies.
 const LISTING_CARDS = /src[\\/]features[\\/]listings[\\/]components[\\/]listing-card\./;

@@ -1,5 +1,5 @@
 // Writes ../firestore.indexes.json: the composite indexes for every query
-// shape GET /posts can issue. Run with `npm run indexes --workspace functions`
+// shape GET /posts (and every other list) can issue. Run with `npm run indexes --workspace functions`
 // (it builds first: the shapes come from the compiled query builder).
 // test/index-coverage.test.ts checks the file independently.
 const { writeFileSync } = require('node:fs');
@@ -111,6 +111,31 @@ for (const filters of allFilters()) {
   const index = indexFor(buildPostsQuery(filters));
   if (index) indexes.set(JSON.stringify(index), index);
 }
+// "Room wanted" ads: the public list's shapes (sort × area or not × lifestyle
+// case; every facet is an always-present range on the ad's `search` map, as
+// for listings), the caller's newest ad, and the sweep's.
+const { buildSeekerAdsQuery, mineQueryShape, SEEKER_SORTS } = require('../lib/seeker-ads/query.js');
+const { SEEKER_ADS } = require('../lib/seeker-ads/fields.js');
+for (const sort of SEEKER_SORTS) {
+  for (const area of [{}, { area: 'brooklyn' }]) {
+    for (const lifestyle of LIFESTYLE_SETS) {
+      const shape = buildSeekerAdsQuery({ sort, limit: 20, now: 0, lifestyle, ...area });
+      const index = indexFor(shape);
+      indexes.set(JSON.stringify(index), index);
+    }
+  }
+}
+indexes.set('seeker-ads-mine', indexFor(mineQueryShape('some-uid')));
+indexes.set('seeker-ads-sweep', indexFor(sweepQueryShape(200, 0, SEEKER_ADS)));
+// Matching people for a room (matches/query.ts): the ads list's newest
+// query with the area asked the other way round (`areaTerms`
+// array-contains-any the listing's prefixes). Matching rooms for an ad are
+// browse's own queries, declared above.
+const { matchingPeopleQueryShape } = require('../lib/matches/query.js');
+indexes.set(
+  'matching-people',
+  indexFor(matchingPeopleQueryShape(['brooklyn'], { rentAmount: 900, roomType: 'Studio' }, 100, 0)),
+);
 const sorted = [...indexes.values()].sort((a, b) =>
   JSON.stringify(a.fields).localeCompare(JSON.stringify(b.fields)),
 );

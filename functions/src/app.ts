@@ -3,10 +3,12 @@ import express, { type Express, type RequestHandler } from 'express';
 import { accountRouter } from './account/router';
 import { conversationsRouter } from './conversations/router';
 import { legacyRouter } from './legacy/router';
+import { matchesRouter } from './matches/router';
 import { moderationRouter } from './moderation/router';
 import { noticesRouter } from './notices/router';
 import { notificationsRouter } from './notifications/router';
 import { savedSearchesRouter } from './saved-searches/router';
+import { seekerAdsRouter } from './seeker-ads/router';
 import { reportsRouter } from './reports/router';
 import { shareRouter, type ShareOptions } from './share/router';
 import { requireAppCheck, type AppCheckVerifier } from './middleware/app-check';
@@ -66,6 +68,10 @@ export function createApp(options: AppOptions = {}): Express {
   app.use('/details', shareRouter(options.share));
   app.use(noSniff, cors, requireAppCheck(options.appCheck?.verify, options.appCheck?.enforce));
   app.use(bodyLimit, express.json({ limit: BODY_LIMIT_BYTES, strict: false }));
+  // The match lists, GET /posts/:id/matching-people and GET
+  // /seeker-ads/:id/matches: before the listings' and ads' routers, so
+  // neither can take the paths for one of its own.
+  app.use(matchesRouter());
   app.use('/posts', postsRouter());
   // Reports and moderation: POST /posts/:id/report, the moderators'
   // routes, and the owner's notices (before /users, whose routes take `:email`).
@@ -78,6 +84,8 @@ export function createApp(options: AppOptions = {}): Express {
   app.use('/users', accountRouter());
   app.use('/users', usersRouter());
   app.use('/conversations', conversationsRouter());
+  // "Room wanted" ads (the web app's page is /room-wanted, so the API can't be).
+  app.use('/seeker-ads', seekerAdsRouter());
   app.use('/api/posts', legacyRouter());
   app.use(notFoundHandler);
   app.use(errorHandler);

@@ -26,6 +26,7 @@ describe('index', () => {
 // and a require can't load TypeScript, so these run the built module (lib/,
 // which `npm test` builds first) in a fresh Node process, as an instance would.
 const BUILT = join(__dirname, '..', 'lib', 'index.js');
+type Trigger = { eventType: string; eventFilterPathPatterns: Record<string, string> };
 function importBuilt(target: string | undefined) {
   const probe = `
     const before = new Set(Object.keys(require.cache));
@@ -34,6 +35,8 @@ function importBuilt(target: string | undefined) {
     console.log(JSON.stringify({
       exports: Object.keys(fn).filter((k) => fn[k] !== undefined).sort(),
       trigger: fn.notifySavedSearches?.__endpoint?.eventTrigger ?? null,
+      seekers: fn.notifyMatchingSeekers?.__endpoint?.eventTrigger ?? null,
+      posters: fn.notifyMatchingPosters?.__endpoint?.eventTrigger ?? null,
       firestoreClient: loaded.some((k) => k.includes('/node_modules/@google-cloud/firestore/')),
     }));`;
   const env: NodeJS.ProcessEnv = { ...process.env, GCLOUD_PROJECT: 'demo-roomly' };
@@ -43,19 +46,30 @@ function importBuilt(target: string | undefined) {
     execFileSync(process.execPath, ['-e', probe], { env, encoding: 'utf8' }).trim(),
   ) as {
     exports: string[];
-    trigger: { eventType: string; eventFilterPathPatterns: Record<string, string> } | null;
+    trigger: Trigger | null;
+    seekers: Trigger | null;
+    posters: Trigger | null;
     firestoreClient: boolean;
   };
 }
 
 describe("the built module in one function's instance (FUNCTION_TARGET)", () => {
-  it('when deploy tooling reads it (no target), then every function is exported, the alerts trigger listening to writes of posts/{postId}', () => {
+  it('when deploy tooling reads it (no target), then every function is exported, the alerts triggers listening to writes of listings and ads', () => {
     const built = importBuilt(undefined);
-    expect(built.exports).toEqual(['api', 'notifySavedSearches', 'sweepExpired']);
-    expect(built.trigger).toMatchObject({
+    expect(built.exports).toEqual([
+      'api',
+      'notifyMatchingPosters',
+      'notifyMatchingSeekers',
+      'notifySavedSearches',
+      'sweepExpired',
+    ]);
+    const written = (document: string) => ({
       eventType: 'google.cloud.firestore.document.v1.written',
-      eventFilterPathPatterns: { document: 'posts/{postId}' },
+      eventFilterPathPatterns: { document },
     });
+    expect(built.trigger).toMatchObject(written('posts/{postId}'));
+    expect(built.seekers).toMatchObject(written('posts/{postId}'));
+    expect(built.posters).toMatchObject(written('seekerAds/{adId}'));
   });
 
   it("when the instance serves the API, then the alerts trigger isn't defined and Firestore's client isn't loaded at import", () => {
@@ -68,6 +82,14 @@ describe("the built module in one function's instance (FUNCTION_TARGET)", () => 
     const built = importBuilt('notifySavedSearches');
     expect(built.trigger).toMatchObject({
       eventFilterPathPatterns: { document: 'posts/{postId}' },
+    });
+  });
+
+  it('when the instance serves a match trigger, then only that trigger is defined beside the API and the sweep', () => {
+    const built = importBuilt('notifyMatchingPosters');
+    expect(built.exports).toEqual(['api', 'notifyMatchingPosters', 'sweepExpired']);
+    expect(built.posters).toMatchObject({
+      eventFilterPathPatterns: { document: 'seekerAds/{adId}' },
     });
   });
 });

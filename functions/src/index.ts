@@ -46,19 +46,20 @@ export const api = onRequest(
   },
 );
 
-// Once a day, active listings past their expiry become `expired`
-// (lifecycle/sweep.ts). Like the API, nothing heavy loads at import: the sweep
+// Once a day, active listings and "Room wanted" ads past their expiry become
+// `expired` (lifecycle/sweep.ts). Like the API, nothing heavy loads at import: the sweep
 // and Firebase Admin load when the schedule fires. The emulator doesn't run
 // schedules; `npm run sweep` runs the same job there.
 export const sweepExpired = onSchedule(
   { schedule: 'every day 03:00', timeZone: 'Etc/UTC', region: 'us-central1', timeoutSeconds: 540 },
   async () => {
-    const [{ sweepExpiredListings }, { db }] = await Promise.all([
+    const [{ sweepExpiredListings, sweepExpiredSeekerAds }, { db }] = await Promise.all([
       import('./lifecycle/sweep.js'),
       import('./lib/firebase.js'),
     ]);
     const { expired } = await sweepExpiredListings({ db: db() });
-    console.log(`Expiry sweep: ${expired} listings expired.`);
+    const ads = await sweepExpiredSeekerAds({ db: db() });
+    console.log(`Expiry sweep: ${expired} listings and ${ads.expired} Room wanted ads expired.`);
   },
 );
 
@@ -77,3 +78,16 @@ export const notifySavedSearches =
       (require('./triggers/notify-saved-searches.js') as TriggerModule).notifySavedSearches
     : undefined;
 type TriggerModule = typeof import('./triggers/notify-saved-searches.js');
+
+// The match alerts, both ways (triggers/notify-matches.ts), defined the same
+// way: only in their own instances and for deployment.
+type MatchTriggers = typeof import('./triggers/notify-matches.js');
+const matchTrigger = <K extends keyof MatchTriggers>(name: K): MatchTriggers[K] | undefined =>
+  !target || target === name
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports
+      (require('./triggers/notify-matches.js') as MatchTriggers)[name]
+    : undefined;
+/** A listing becomes active: the seekers whose Room wanted ad it matches get an alert. */
+export const notifyMatchingSeekers = matchTrigger('notifyMatchingSeekers');
+/** A Room wanted ad becomes active: the posters of the listings it matches get an alert. */
+export const notifyMatchingPosters = matchTrigger('notifyMatchingPosters');

@@ -157,6 +157,12 @@ const routes: Route[] = [
     call: ({ postId }) => ({ method: 'get', path: `/posts/${postId}/likes` }),
     expected: { anonymous: 401, 'other user': 403, 'unverified user': 403, owner: 200 },
   },
+  // The seekers a listing matches, for its owner only (room-matches.test.ts has the rest).
+  {
+    name: 'GET /posts/:id/matching-people',
+    call: ({ postId }) => ({ method: 'get', path: `/posts/${postId}/matching-people` }),
+    expected: { anonymous: 401, 'other user': 403, 'unverified user': 403, owner: 200 },
+  },
   // Reports and moderation (none of these callers is a moderator:
   // moderation.test.ts has the moderator's side).
   {

@@ -88,11 +88,11 @@ describe('POST /conversations', () => {
     const before = await dumpDatabase();
     const own = await start(poster, { postId, text: 'Hello me' }).expect(403);
     expect(own.body.error).toBe(
-      'You can only start a conversation with someone who liked your listing',
+      'You can only start a conversation with someone who liked your listing or has an active Room wanted ad',
     );
     const notLiker = await start(poster, { postId, userId: stranger.uid, text: 'Hi' }).expect(403);
     expect(notLiker.body.error).toBe(
-      'You can only start a conversation with someone who liked your listing',
+      'You can only start a conversation with someone who liked your listing or has an active Room wanted ad',
     );
     expect(await dumpDatabase()).toEqual(before);
   });

@@ -1098,6 +1098,8 @@ const ROUTE_TEMPLATES = [
   '/users/me/notices/{}',
   '/conversations/{}',
   '/conversations/{}/messages',
+  '/seeker-ads/{}',
+  '/seeker-ads/{}/pause',
   '/moderation/posts/{}/restore',
   '/moderation/reports/{}',
   '/details/{}',

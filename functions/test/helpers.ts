@@ -174,3 +174,20 @@ export async function readPost(id: string) {
   const snap = await db().collection('posts').doc(id).get();
   return snap.exists ? snap.data()! : undefined;
 }
+
+/**
+ * Under `npm test` the Functions emulator runs too, and the deployed triggers
+ * (alerts) would race a test's own writes and calls of their logic. The
+ * Emulator Hub pauses background triggers for a file (as
+ * @firebase/rules-unit-testing's `withFunctionTriggersDisabled` does); without
+ * a Functions emulator (auth and Firestore only) there is nothing to pause.
+ * test/hosting.test.ts checks the real triggers.
+ */
+export async function backgroundTriggers(enabled: boolean) {
+  const hub = process.env.FIREBASE_EMULATOR_HUB;
+  if (!hub) return;
+  const action = enabled ? 'enableBackgroundTriggers' : 'disableBackgroundTriggers';
+  const response = await fetch(`http://${hub}/functions/${action}`, { method: 'PUT' });
+  const text = await response.text();
+  if (!response.ok && !/not running/i.test(text)) throw new Error(`${action}: ${text}`);
+}

@@ -15,6 +15,12 @@ import { expiringQueryShape } from '../src/posts/expiring-query';
 import { likersQueryShape } from '../src/posts/likers';
 import { likedQueryShape } from '../src/posts/liked-query';
 import {
+  AREA_TERM_CHUNK,
+  matchingPeopleQueryShape,
+  matchingRoomsQueryShapes,
+  prefixChunks,
+} from '../src/matches/query';
+import {
   anyLocationCandidatesQueryShape,
   locatedCandidatesQueryShape,
   LOCATION_CHUNK,
@@ -30,6 +36,16 @@ import {
   type CountShape,
   type ListFilters,
 } from '../src/posts/query';
+import { ROOM_TYPES } from '../src/contract/listing';
+import { SEEKER_ADS } from '../src/seeker-ads/fields';
+import {
+  buildSeekerAdsQuery,
+  buildSeekerCountQuery,
+  mineQueryShape,
+  SEEKER_RANGE_FIELDS,
+  SEEKER_SORTS,
+  type SeekerListFilters,
+} from '../src/seeker-ads/query';
 
 type IndexField = {
   fieldPath: string;
@@ -68,6 +84,8 @@ function servedBySingleFieldIndex(shape: CountShape) {
  * per database; the design stays within 120.
  */
 const MAX_RANGE_FIELDS = 10;
+/** A listing for the people query's shape (its values change no field). */
+const PEOPLE_LISTING = { rentAmount: 900, roomType: 'Studio' };
 const MAX_DISJUNCTIONS = 30;
 const INDEX_BUDGET = 120;
 
@@ -259,6 +277,54 @@ function withCursors(needs: { label: string; shape: QueryShape }[]) {
   });
 }
 
+/** The Room wanted list's facets: which are chosen decides nothing about the fields. */
+const SEEKER_FACET_VALUES = {
+  minBudget: 800,
+  moveInBy: '2026-09-01',
+  stay: 6,
+  roomType: 'Studio',
+} as const satisfies Partial<SeekerListFilters>;
+type SeekerFacet = keyof typeof SEEKER_FACET_VALUES;
+const SEEKER_FACETS = Object.keys(SEEKER_FACET_VALUES) as SeekerFacet[];
+
+/**
+ * Every query GET /seeker-ads can issue, by need: each sort × area case ×
+ * lifestyle case (16) with each of the 16 facet sets, and each of the six
+ * room types (a type picks which of the three room fields gets a bound).
+ */
+function allSeekerNeeds() {
+  const needs = new Map<string, { label: string; shape: QueryShape; queries: number }>();
+  const problems: string[] = [];
+  let queries = 0;
+  for (const sort of SEEKER_SORTS) {
+    for (const area of [undefined, 'brooklyn']) {
+      for (const lifestyle of LIFESTYLE_SETS) {
+        for (let mask = 0; mask < 1 << SEEKER_FACETS.length; mask++) {
+          for (const roomType of ROOM_TYPES) {
+            const chosen = SEEKER_FACETS.filter((_, i) => mask & (1 << i));
+            const filters: SeekerListFilters = Object.assign(
+              { sort, limit: 20, now: Date.now(), lifestyle },
+              area ? { area } : {},
+              ...chosen.map((key) => ({ [key]: SEEKER_FACET_VALUES[key] })),
+              chosen.includes('roomType') ? { roomType } : {},
+            );
+            const label = `seekers ${sort}${area ? '+area' : ''}, lifestyle=${lifestyle}, facets ${mask}`;
+            const shape = buildSeekerAdsQuery(filters);
+            queries += 1;
+            if (shape.limit !== 21) problems.push(`${label}: limit ${shape.limit}`);
+            for (const problem of queryLimitProblems(shape)) problems.push(`${label}: ${problem}`);
+            const key = indexNeed(shape);
+            const need = needs.get(key);
+            if (need) need.queries += 1;
+            else needs.set(key, { label, shape, queries: 1 });
+          }
+        }
+      }
+    }
+  }
+  return { needs: [...needs.values()], queries, problems };
+}
+
 describe('firestore.indexes.json', () => {
   const { needs, queries, problems } = allNeeds();
   const shapes = withCursors(needs);
@@ -368,6 +434,7 @@ describe('firestore.indexes.json', () => {
   });
 
   it('when the file is read, then every index in it serves at least one query (nothing stale)', () => {
+    const seekerShapes = withCursors(allSeekerNeeds().needs);
     const inbox = inboxQueryShape('uid-1', 20);
     const sweep = sweepQueryShape(200);
     const expiring = expiringQueryShape('uid-1');
@@ -383,9 +450,45 @@ describe('firestore.indexes.json', () => {
         !servesEqualities(index, anyLocationCandidatesQueryShape('Studio', 'Available')) &&
         !serves(index, notificationsQueryShape('uid-1', 20)) &&
         !servesEqualities(index, unreadQueryShape('uid-1')) &&
+        // Matching people for a room (the rooms for an ad are browse's queries).
+        !serves(index, matchingPeopleQueryShape(['brooklyn'], PEOPLE_LISTING, 100, 0)) &&
+        // Room wanted: the list, the caller's newest ad, the ads' sweep.
+        !seekerShapes.some(({ shape }) => serves(index, shape)) &&
+        !serves(index, mineQueryShape('uid-1')) &&
+        !serves(index, sweepQueryShape(200, 0, SEEKER_ADS)) &&
         !shapes.some(({ shape }) => serves(index, shape)),
     );
     expect(unused).toEqual([]);
+  });
+
+  it("when the match lists and alerts look for candidates, then the people query keeps the limits and is served, and the rooms queries are browse's own", () => {
+    // People for a room: one query per chunk of its prefixes, whatever the
+    // room type (a known one is a range, an unknown one none) and rent.
+    for (const listing of [PEOPLE_LISTING, { rentAmount: 0, roomType: '' }]) {
+      for (const chunk of prefixChunks('Williamsburg, Brooklyn, NY')) {
+        expect(chunk.length).toBeLessThanOrEqual(AREA_TERM_CHUNK);
+        const shape = matchingPeopleQueryShape(chunk, listing, 100, Date.now());
+        expect(queryLimitProblems(shape)).toEqual([]);
+        expect(file.indexes.some((i) => serves(i, shape))).toBe(true);
+      }
+    }
+    // Rooms for an ad: browse's list for each area, with its facts as filters.
+    const known = new Set(needs.map(({ shape }) => indexNeed(shape)));
+    for (const couple of [false, true]) {
+      const rooms = matchingRoomsQueryShapes(
+        {
+          areas: ['Brooklyn', 'Queens, NY', 'Hoboken'],
+          budget: 1200,
+          moveInDate: '2026-09-01',
+          stayMonths: 6,
+          couple,
+        },
+        '2026-05-01',
+        34,
+      );
+      expect(rooms).toHaveLength(3);
+      for (const shape of rooms) expect(known.has(indexNeed(shape))).toBe(true);
+    }
   });
 
   it('when the matcher sees a field out of place, a wrong direction or a missing field, then it refuses the index', () => {
@@ -613,5 +716,66 @@ describe('the saved-search and notification queries', () => {
   it("when a member's saved searches are listed or counted, then no composite index is needed (one equality on ownerId) and no override removes it", () => {
     const overrides = file.fieldOverrides as { collectionGroup: string; fieldPath: string }[];
     expect(overrides.filter((o) => o.collectionGroup === 'savedSearches')).toEqual([]);
+  });
+});
+
+// Room wanted: the public list and its count, the caller's newest ad and
+// the ads' expiry sweep (docs/search-design.md, "Seeker ads").
+describe('the Room wanted queries', () => {
+  const { needs, queries, problems } = allSeekerNeeds();
+  const shapes = withCursors(needs);
+
+  it("when every sort, area case, lifestyle case, facet set and room type is built, then each query keeps Firestore's limits and they need only 16 indexes", () => {
+    expect(queries).toBe(2 * 2 * 4 * 2 ** 4 * 6);
+    expect(problems).toEqual([]);
+    expect(needs).toHaveLength(2 * 2 * 4);
+    for (const { shape } of needs) {
+      expect(shape.collection).toBe('seekerAds');
+      expect(shape.equality).toEqual([{ field: 'status', value: 'active' }]);
+      // All seven search fields always, whatever is chosen.
+      expect(new Set(shape.range.map((r) => r.field))).toEqual(new Set(SEEKER_RANGE_FIELDS));
+    }
+  });
+
+  it('when each query need is checked (with and without a cursor), then an index in the file serves it', () => {
+    const uncovered = shapes
+      .filter(({ shape }) => !file.indexes.some((index) => serves(index, shape)))
+      .map(({ label }) => label);
+    expect(uncovered).toEqual([]);
+  });
+
+  it('when the list is counted with any filters, then it is the list query without its limit, served by the same index', () => {
+    for (const { shape } of needs) {
+      const { limit: _limit, startAfter: _after, ...list } = shape;
+      expect(file.indexes.some((index) => serves(index, list))).toBe(true);
+    }
+    const filters = {
+      sort: 'soonest',
+      now: 5,
+      area: 'ny',
+      minBudget: 900,
+      roomType: '2 Bedroom',
+    } as const;
+    const { limit: _limit, ...list } = buildSeekerAdsQuery({ ...filters, limit: 20 });
+    expect(buildSeekerCountQuery(filters)).toEqual(list);
+  });
+
+  it('when the file is read, then the Room wanted list has 16 indexes, and with the mine, sweep and matching people ones the whole file stays within the budget', () => {
+    const listIndexes = file.indexes.filter((index) =>
+      shapes.some(({ shape }) => serves(index, shape)),
+    );
+    expect(listIndexes).toHaveLength(2 * 2 * 4);
+    const seekerIndexes = file.indexes.filter((index) => index.collectionGroup === 'seekerAds');
+    expect(seekerIndexes).toHaveLength(16 + 3);
+    expect(file.indexes.length).toBeLessThanOrEqual(INDEX_BUDGET);
+  });
+
+  it('when a member asks for their newest ad, or the sweep looks for active ads past their expiry, then an index serves each', () => {
+    const mine = mineQueryShape('uid-1');
+    expect(mine.limit).toBe(1);
+    expect(file.indexes.some((index) => serves(index, mine))).toBe(true);
+    const sweep = sweepQueryShape(200, 0, SEEKER_ADS);
+    expect(sweep.collection).toBe('seekerAds');
+    expect(file.indexes.some((index) => serves(index, sweep))).toBe(true);
   });
 });

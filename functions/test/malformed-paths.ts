@@ -11,6 +11,8 @@ export const MALFORMED_PATHS = [
   ['GET', '/users/%ZZ'],
   ['DELETE', '/users/a%40b%ZZ.com'],
   ['GET', '/users/me/saved-searches/%ZZ'],
+  ['GET', '/seeker-ads/%ZZ'],
+  ['POST', '/seeker-ads/%E0%A4%A/renew'],
   ['POST', '/moderation/posts/%ZZ/restore'],
   ['GET', '/moderation/reports/%E0%A4%A'],
   ['GET', '/details/%ZZ'],

@@ -3,7 +3,7 @@
 // them, a second run changes nothing, a run resumes after any id, and every
 // API write (the legacy routes' too) already leaves nothing to migrate.
 import { Timestamp } from 'firebase-admin/firestore';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, defaultFacts, isoDay, type ListingFacts } from '../src/contract/listing-facts';
 import { db } from '../src/lib/firebase';
 import {
@@ -16,6 +16,7 @@ import { lifestyleFields } from '../src/posts/lifestyle-index';
 import { searchFields } from '../src/posts/search-fields';
 import {
   api,
+  backgroundTriggers,
   bearer,
   createPostAs,
   dumpDatabase,
@@ -28,6 +29,11 @@ import {
 } from './helpers';
 
 let owner: TestUser;
+
+// The alerts triggers would write notifications for the listings written
+// here, and the second run's database must equal the first's.
+beforeAll(() => backgroundTriggers(false));
+afterAll(() => backgroundTriggers(true));
 
 beforeEach(async () => {
   await resetEmulators();

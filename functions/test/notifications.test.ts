@@ -11,6 +11,7 @@ import { locationPrefixes } from '../src/posts/document';
 import { matchesSavedSearch } from '../src/saved-searches/match';
 import { LOCATION_CHUNK } from '../src/saved-searches/stored';
 import {
+  backgroundTriggers,
   api,
   bearer,
   createPostAs,
@@ -25,23 +26,6 @@ import {
 let leo: TestUser;
 let maya: TestUser;
 let tess: TestUser;
-
-/**
- * Under `npm test` the Functions emulator runs too, and the deployed trigger
- * would race these tests' own calls of its logic. The Emulator Hub pauses
- * background triggers for this file (as @firebase/rules-unit-testing's
- * `withFunctionTriggersDisabled` does); without a Functions emulator (auth and
- * Firestore only) there is nothing to pause. test/hosting.test.ts checks the
- * real trigger.
- */
-async function backgroundTriggers(enabled: boolean) {
-  const hub = process.env.FIREBASE_EMULATOR_HUB;
-  if (!hub) return;
-  const action = enabled ? 'enableBackgroundTriggers' : 'disableBackgroundTriggers';
-  const response = await fetch(`http://${hub}/functions/${action}`, { method: 'PUT' });
-  const text = await response.text();
-  if (!response.ok && !/not running/i.test(text)) throw new Error(`${action}: ${text}`);
-}
 
 beforeAll(() => backgroundTriggers(false));
 afterAll(() => backgroundTriggers(true));

@@ -1,6 +1,6 @@
 // One visibility table, asked twice: for each thing a member may or may not
 // see (a listing, its contact details, a conversation and its messages, an
-// alert, a saved search, a profile), the API's answer and a client reading
+// alert, a saved search, a Room wanted ad, a profile), the API's answer and a client reading
 // Firestore directly (client SDK, the real firestore.rules, the same
 // people's uid, e-mail, verification and claims) must agree with the table
 // and so with each other. A new rule starts as a row here.
@@ -51,6 +51,16 @@ let conversationId = '';
 let leftConversationId = '';
 let notificationId = '';
 let savedSearchId = '';
+/** Room wanted ads, each by another member (one active ad each): whose, in which state. */
+const AD_STATES = ['active', 'paused', 'under review', 'past its expiry'] as const;
+type AdState = (typeof AD_STATES)[number];
+const AD_WRITERS: Record<AdState, Exclude<Viewer, 'anonymous'>> = {
+  active: 'owner',
+  paused: 'liker',
+  'under review': 'other',
+  'past its expiry': 'moderator',
+};
+const adIds = {} as Record<AdState, string>;
 
 type Row = {
   what: string;
@@ -181,6 +191,13 @@ const ROWS: Row[] = [
     rules: (viewer) => allowed(() => clientAs(viewer).doc(`savedSearches/${savedSearchId}`).get()),
     expected: only('liker'),
   },
+  // A Room wanted ad: anyone while it is active, otherwise its writer only.
+  ...AD_STATES.map((state): Row => ({
+    what: `the ${AD_WRITERS[state]}'s Room wanted ad, ${state}`,
+    api: async (viewer) => (await get(`/seeker-ads/${adIds[state]}`, viewer)).status === 200,
+    rules: (viewer) => allowed(() => clientAs(viewer).doc(`seekerAds/${adIds[state]}`).get()),
+    expected: state === 'active' ? everyone : only(AD_WRITERS[state]),
+  })),
   {
     what: "the owner's profile (with its e-mail and phone number)",
     api: async (viewer) =>
@@ -265,7 +282,43 @@ beforeAll(async () => {
     postId: newListing,
   });
   notificationId = `${savedSearchId}_${newListing}`;
+
+  // Room wanted ads through the API; under review and past expiry as reports and time make them.
+  for (const state of AD_STATES) {
+    const writer = cast[AD_WRITERS[state]];
+    const created = await api()
+      .post('/seeker-ads')
+      .set(bearer(writer))
+      .send(seekerAdBody())
+      .expect(201);
+    adIds[state] = created.body._id;
+  }
+  await api().post(`/seeker-ads/${adIds.paused}/pause`).set(bearer(maya!)).expect(200);
+  await db().doc(`seekerAds/${adIds['under review']}`).update({ status: 'under-review' });
+  const past = Date.now() - 60_000;
+  await db()
+    .doc(`seekerAds/${adIds['past its expiry']}`)
+    .update({ expiresAt: Timestamp.fromMillis(past), 'search.expires': past });
 }, 120_000);
+
+function seekerAdBody() {
+  return {
+    headline: 'Looking for a calm room',
+    aboutMe: 'Tidy and friendly.',
+    budget: 1200,
+    areas: ['Brooklyn, NY'],
+    moveInDate: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10),
+    stayMonths: 12,
+    roomTypes: ['Single Room'],
+    wantsBills: 'nice',
+    wantsFurnished: 'any',
+    wantsPrivateBath: 'any',
+    lifestyle: ['quiet'],
+    couple: false,
+    age: null,
+    occupation: null,
+  };
+}
 
 afterAll(async () => {
   await env?.cleanup();

@@ -165,3 +165,55 @@ async function bareEmulatorQuery(samples) {
   }
   return percentile(times, 50);
 }
+
+/** GET /seeker-ads queries ("Room wanted"): the plain list, each sort, and filters together. */
+export const seekerQueries = [
+  '',
+  'sort=soonest',
+  'area=brooklyn',
+  'minBudget=900&stay=6&roomType=Studio',
+  'area=brooklyn&minBudget=900&moveInBy=@in-60-days&sort=soonest',
+];
+
+/**
+ * p50 in ms of GET /seeker-ads?limit=20&<query> (after a warm-up), the most
+ * documents one request read, and GET /seeker-ads/count's p50 and matches.
+ */
+export async function measureSeekerLatency({ samples = 21 } = {}) {
+  const base = `${hostingUrl}/seeker-ads?limit=20`;
+  for (let i = 0; i < 10; i++) await time(base);
+  const results = {};
+  for (const query of seekerQueries) {
+    const q = query.replace(
+      '@in-60-days',
+      new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10),
+    );
+    const url = q ? `${base}&${q}` : base;
+    for (let i = 0; i < 3; i++) await time(url);
+    const times = [];
+    let maxReads = 0;
+    for (let i = 0; i < samples; i++) {
+      const { ms, reads } = await time(url);
+      times.push(ms);
+      maxReads = Math.max(maxReads, reads);
+    }
+    const countUrl = `${hostingUrl}/seeker-ads/count${q ? `?${q}` : ''}`;
+    const counts = [];
+    let matches = 0;
+    for (let i = 0; i < samples; i++) {
+      const started = performance.now();
+      const response = await fetch(countUrl);
+      const body = await response.json();
+      if (!response.ok) throw new Error(`${countUrl} → ${response.status} ${JSON.stringify(body)}`);
+      counts.push(performance.now() - started);
+      matches = body.count;
+    }
+    results[query || '(default: newest)'] = {
+      p50: percentile(times, 50),
+      maxReads,
+      countP50: percentile(counts, 50),
+      matches,
+    };
+  }
+  return results;
+}

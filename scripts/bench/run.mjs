@@ -10,7 +10,7 @@ import { buildDemoPosts } from '../lib/demo-data.mjs';
 import { hostingUrl, projectId, root } from '../lib/emulator-env.mjs';
 import { emulatorRest } from '../lib/emulator-rest.mjs';
 import { seed } from '../seed.mjs';
-import { measureLatency } from './api-latency.mjs';
+import { measureLatency, measureSeekerLatency } from './api-latency.mjs';
 import { coldStart } from './cold-start.mjs';
 import { KIND_LABELS, LOAD, loadCheck } from './load.mjs';
 import { chromiumVersion, lighthouseMedians } from './lighthouse.mjs';
@@ -46,7 +46,7 @@ if (want('sizes')) {
 }
 
 // P3 at 100, then at 5,000 listings
-let small, large;
+let small, large, seekersSmall, seekersLarge;
 if (want('latency')) {
   progress('P3 API latency at 100 listings');
   await resetFirestore();
@@ -56,6 +56,14 @@ if (want('latency')) {
   await resetFirestore();
   await seed({ posts: 5000, quiet: true });
   large = await measureLatency();
+  // "Room wanted": its list at 100, then 5,000 seeker ads.
+  progress('P3 seeker ads at 100 and 5,000');
+  await resetFirestore();
+  await seed({ posts: 30, seekerAds: 100, quiet: true });
+  seekersSmall = await measureSeekerLatency();
+  await resetFirestore();
+  await seed({ posts: 30, seekerAds: 5000, quiet: true });
+  seekersLarge = await measureSeekerLatency();
 }
 
 // P4 (a fresh Node process per run; talks to the emulators' Firestore)
@@ -78,6 +86,7 @@ if (want('lighthouse')) {
   lh = await lighthouseMedians([
     `${hostingUrl}/`,
     `${hostingUrl}/browse-listings`,
+    `${hostingUrl}/room-wanted`,
     ...(shared ? [`${hostingUrl}/details/${shared.id}`] : []),
   ]);
 }
@@ -231,6 +240,28 @@ if (small && large) {
   const restWithin = restRatios.filter((r) => r <= 1.3).length;
   budgets.push(
     `- P3 end-to-end p50 ratio ≤ 1.3: ${within} of ${ratios.length} queries: ${ok(within === ratios.length)}; the API's own part (end to end minus the Firestore emulator's query): ${restWithin} of ${restRatios.length}; at most ${maxReads} documents read per request (≤ ${LIMIT + 1}): ${ok(maxReads <= LIMIT + 1)}.`,
+  );
+}
+if (seekersSmall && seekersLarge) {
+  out(
+    `**P3, Room wanted. \`GET /seeker-ads?limit=${LIMIT}\`** through the Hosting emulator, p50 at 100 → 5,000 ads`,
+  );
+  out();
+  out(
+    `| query | end to end | ratio | most documents one request read (≤ ${LIMIT + 1}) | \`GET /seeker-ads/count\` end to end (matches) |`,
+  );
+  out('|---|---|---|---|---|');
+  let seekerReads = 0;
+  for (const [query, s] of Object.entries(seekersSmall)) {
+    const l = seekersLarge[query];
+    seekerReads = Math.max(seekerReads, s.maxReads, l.maxReads);
+    out(
+      `| \`${query}\` | ${s.p50.toFixed(1)} → ${l.p50.toFixed(1)} ms | ${(l.p50 / s.p50).toFixed(2)} | ${s.maxReads} / ${l.maxReads} | ${s.countP50.toFixed(1)} → ${l.countP50.toFixed(1)} ms (${s.matches} → ${l.matches}) |`,
+    );
+  }
+  out();
+  budgets.push(
+    `- P3 Room wanted: at most ${seekerReads} documents read per request (≤ ${LIMIT + 1}): ${ok(seekerReads <= LIMIT + 1)}.`,
   );
 }
 if (cold) {

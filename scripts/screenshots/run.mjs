@@ -53,6 +53,7 @@ try {
       }
       if (device === 'desktop') await inboxScreenshot(page, scheme);
       if (device === 'desktop') await factsScreenshots(page, scheme);
+      if (device === 'desktop') await roomWantedScreenshots(page, scheme);
       await context.close();
     }
     // The moderation queue, as the demo moderator.
@@ -111,6 +112,39 @@ async function factsScreenshots(page, scheme) {
   const details = join(out, `facts-${scheme}-desktop.png`);
   await page.screenshot({ path: details });
   console.log(`  ${details}`);
+}
+
+/**
+ * Room wanted: the seekers' list, and "Matching people" opened on the signed-in
+ * poster's (Maya's) first listing that has any.
+ */
+async function roomWantedScreenshots(page, scheme) {
+  await page.goto('/room-wanted');
+  await page.getByText(/seekers? found/).waitFor();
+  await page.waitForTimeout(800);
+  const list = join(out, `room-wanted-${scheme}-desktop.png`);
+  await page.screenshot({ path: list });
+  console.log(`  ${list}`);
+  await page.goto('/my-listings');
+  const toggles = page.getByRole('button', { name: 'Matching people' });
+  await toggles.first().waitFor();
+  for (let i = 0; i < (await toggles.count()); i++) {
+    await toggles.nth(i).click();
+    const region = page.getByRole('region', { name: /^Matching people for / }).nth(i);
+    await region
+      .getByRole('status')
+      .waitFor({ state: 'detached' })
+      .catch(() => {});
+    if ((await region.getByRole('link').count()) > 0) {
+      await region.scrollIntoViewIfNeeded();
+      break;
+    }
+    await toggles.nth(i).click();
+  }
+  await page.waitForTimeout(500);
+  const people = join(out, `matching-people-${scheme}-desktop.png`);
+  await page.screenshot({ path: people });
+  console.log(`  ${people}`);
 }
 
 /** /notifications as Leo: the seeded unread alert for his saved search, and the bell. */

@@ -10,12 +10,15 @@ import { deleteNotificationsOf } from '../notifications/repository';
 import { deleteProfile } from '../users/repository';
 import { deletePostsOwnedBy, removeLikesBy } from './listings';
 import { deleteSavedSearchesOf } from '../saved-searches/repository';
+import { deleteSeekerAdsOf } from '../seeker-ads/repository';
 
 export async function deleteAccount(caller: Caller): Promise<void> {
   // First, so nothing new reaches their conversations while the rest goes:
   // "Deleted member" for the other side, their shared contact details and blocks gone.
   await leaveConversations(caller.uid);
   await deletePostsOwnedBy(caller.uid);
+  // Their Room wanted ads, and the record of which one is current.
+  await deleteSeekerAdsOf(caller.uid);
   await removeLikesBy(caller.uid);
   await deleteProfile(caller.uid);
   // Their reports (rate-limit counters stay: lib/rate-limit.ts says why).

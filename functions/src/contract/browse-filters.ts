@@ -118,9 +118,38 @@ export function normalizeLocation(value: string): string {
 
 /** The term to look up in `locationPrefixes`, or undefined when the search has no letters or digits. */
 export function locationSearchTerm(query: string): string | undefined {
-  // Cut by code point, as the stored prefixes are (posts/document.ts `locationPrefixes`).
+  // Cut by code point, as the stored prefixes are (`locationPrefixes` below).
   const term = [...normalizeLocation(query)].slice(0, MAX_PREFIX_LENGTH).join('').trimEnd();
   return term || undefined;
+}
+
+/** Hard cap on index entries per listing (mirrored in firestore.rules). */
+export const MAX_PREFIXES = 300;
+
+/**
+ * Every prefix of the location starting at each word, so an `array-contains`
+ * query finds "starts with" matches on the whole location ("san fr") or on any
+ * later word ("francisco", "ca"). Firestore has no case-insensitive or
+ * substring operator; this trades a few dozen index entries per listing for a
+ * single indexed query. Stored on listings as `locationPrefixes`; a seeker's
+ * area matches a listing when its search term is one of them (room-match.ts).
+ */
+export function locationPrefixes(location: string): string[] {
+  // By code point, not UTF-16 unit: slicing between the halves of a surrogate
+  // pair (a letter outside the BMP, such as 𠮷 or 𝘸) made a string Firestore
+  // can't store, and creating the listing failed with a 500 (found by the fuzz suite).
+  const chars = [...normalizeLocation(location)];
+  const prefixes = new Set<string>();
+  for (let start = 0; start < chars.length; start++) {
+    if (start > 0 && chars[start - 1] !== ' ') continue;
+    const tail = chars.slice(start, start + MAX_PREFIX_LENGTH);
+    for (let end = 1; end <= tail.length; end++) {
+      const prefix = tail.slice(0, end).join('').trimEnd();
+      if (prefix) prefixes.add(prefix);
+    }
+    if (prefixes.size >= MAX_PREFIXES) break;
+  }
+  return [...prefixes].slice(0, MAX_PREFIXES);
 }
 
 // ---------------------------------------------------------------------------

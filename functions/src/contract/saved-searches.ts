@@ -58,7 +58,54 @@ export type ListingRemovedNotification = {
   createdAt: string | null;
 };
 
-export type Notification = SavedSearchMatchNotification | ListingRemovedNotification;
+/**
+ * To a poster: a new (or renewed) Room wanted ad matches one of their active
+ * listings on every hard fact (contract/room-match.ts). "A seeker matches
+ * {title}"; it links to the ad. Nothing about the seeker but the ad's headline.
+ */
+export type SeekerMatchNotification = {
+  id: string;
+  kind: 'seeker-match';
+  /** The poster's listing, and its title when the ad matched. */
+  postId: string;
+  title: string;
+  adId: string;
+  /** The ad's headline when it matched. */
+  headline: string;
+  read: boolean;
+  /** ISO time. */
+  createdAt: string | null;
+};
+
+/**
+ * To a seeker with an active Room wanted ad: a new listing matches it on every
+ * hard fact. "A room matches your Room wanted ad"; it links to the listing.
+ */
+export type RoomMatchNotification = {
+  id: string;
+  kind: 'room-match';
+  adId: string;
+  postId: string;
+  /** The listing's title, location and rent when it matched. */
+  title: string;
+  location: string;
+  rentAmount: number;
+  /** The listing now; null once it is deleted or no longer active. */
+  listingNow: ListingNow | null;
+  read: boolean;
+  /** ISO time. */
+  createdAt: string | null;
+};
+
+export type Notification =
+  | SavedSearchMatchNotification
+  | ListingRemovedNotification
+  | SeekerMatchNotification
+  | RoomMatchNotification;
+
+/** What the bell says of the two match alerts (the listing's title follows the poster's). */
+export const SEEKER_MATCH_TEXT = (title: string) => `A seeker matches ${title}`;
+export const ROOM_MATCH_TEXT = 'A room matches your Room wanted ad';
 
 /** `GET /users/me/notifications`: one page, its cursor in the body (null on the last page). */
 export type NotificationPage = CursorPage<'notifications', Notification>;

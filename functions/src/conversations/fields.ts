@@ -15,5 +15,6 @@ export {
 } from '../contract/messages';
 
 export const CONVERSATION_NOT_FOUND = 'Conversation not found';
-export const NOT_A_LIKER = 'You can only start a conversation with someone who liked your listing';
+export const NOT_A_LIKER =
+  'You can only start a conversation with someone who liked your listing or has an active Room wanted ad';
 export const OWN_LISTING = "You can't message yourself about your own listing";

@@ -20,6 +20,8 @@ import { assertListingOpen } from '../posts/lifecycle';
 import { LIKES, OWNER_DOC, POSTS, PRIVATE } from '../posts/fields';
 import type { OrderBy, Position } from '../lib/query-shape';
 import { USERS } from '../users/repository';
+import { SEEKER_AD_OWNERS, SEEKER_ADS } from '../seeker-ads/fields';
+import { effectiveAdStatus } from '../seeker-ads/lifecycle';
 import {
   BLOCKED,
   CONVERSATION_CLOSED,
@@ -118,9 +120,38 @@ function assertOpen(conversation: DocumentSnapshot) {
 }
 
 /**
+ * Whether `uid` has shown they want to hear from the poster of `postId`: they
+ * liked the listing, or they have an active "Room wanted" ad (an ad asks
+ * posters to write; the poster's Matching people panel lists them). The ad
+ * is found through the member's ad slot (seeker-ads/fields.ts), two reads in
+ * `tx`, no query. Answers null when neither, else how to show them when their
+ * profile has no name or photo (an ad's own; nothing for a like).
+ */
+async function interestedIn(
+  tx: Transaction,
+  postId: string,
+  uid: string,
+): Promise<{ name?: unknown; photo?: unknown } | null> {
+  const [like, slot] = await tx.getAll(
+    postRef(postId).collection(LIKES).doc(uid),
+    db().collection(SEEKER_AD_OWNERS).doc(uid),
+  );
+  if (like!.exists) return {};
+  const adId = slot!.get('adId') as unknown;
+  if (typeof adId !== 'string' || !adId) return null;
+  const ad = await tx.get(db().collection(SEEKER_ADS).doc(adId));
+  if (!ad.exists || ad.get('ownerId') !== uid || effectiveAdStatus(ad.data()!) !== 'active') {
+    return null;
+  }
+  // Without a profile, the seeker shows as their ad shows them.
+  return { name: ad.get('name'), photo: ad.get('photo') };
+}
+
+/**
  * Starts a conversation about a listing, or continues it, with a first message.
  * A seeker writes to the poster; the poster may write only to someone who liked
- * the listing (a like is a signal of interest), and never to themselves.
+ * the listing (a like is a signal of interest) or who has an active Room
+ * wanted ad, and never to themselves.
  */
 export async function startConversation(
   caller: Caller,
@@ -139,10 +170,12 @@ export async function startConversation(
       owner!.get('email') === caller.email;
 
     let seekerId: string;
+    let seekerShown: { name?: unknown; photo?: unknown } = {};
     if (callerOwns) {
       if (!input.userId || input.userId === caller.uid) throw forbidden(NOT_A_LIKER);
-      const like = await tx.get(postRef(input.postId).collection(LIKES).doc(input.userId));
-      if (!like.exists) throw forbidden(NOT_A_LIKER);
+      const interest = await interestedIn(tx, input.postId, input.userId);
+      if (!interest) throw forbidden(NOT_A_LIKER);
+      seekerShown = interest;
       seekerId = input.userId;
     } else {
       if (ownerId === caller.uid) throw forbidden(OWN_LISTING);
@@ -174,7 +207,7 @@ export async function startConversation(
     const seekerPerson =
       seekerId === caller.uid
         ? personFrom(seekerProfile!, { name: caller.name, photo: caller.picture })
-        : personFrom(seekerProfile!);
+        : personFrom(seekerProfile!, seekerShown);
     const ownerPerson = personFrom(ownerProfile!, {
       name: post!.get('userName'),
       photo: post!.get('userPhoto'),

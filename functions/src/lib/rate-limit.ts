@@ -21,7 +21,8 @@ export type Action =
   | 'reports'
   | 'moderation'
   | 'views'
-  | 'savedSearches';
+  | 'savedSearches'
+  | 'seekerAdChanges';
 
 type Window = { max: number; seconds: number };
 
@@ -53,6 +54,10 @@ const WINDOWS: Record<Action, { env: string; fallback: number; seconds: number }
   // Saving and renaming searches. Far above anyone curating ten
   // searches, low enough that a script can't churn the trigger's candidates.
   savedSearches: [{ env: 'RATE_LIMIT_SAVED_SEARCHES_PER_HOUR', fallback: 30, seconds: HOUR }],
+  // "Room wanted" ads: posting, editing, deleting, renewing, pausing and
+  // resuming. One active ad at a time keeps real use far below this; a script
+  // can't churn ads (and the alerts they set off) for everyone's bell.
+  seekerAdChanges: [{ env: 'RATE_LIMIT_SEEKER_AD_CHANGES_PER_HOUR', fallback: 30, seconds: HOUR }],
 };
 
 /** The windows for an action, read at call time so tests and deployments can change them. */

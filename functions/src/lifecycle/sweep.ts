@@ -5,7 +5,8 @@
 // Run by the scheduled function in index.ts, by `npm run sweep` and by tests,
 // each with its own Firestore and clock.
 import { FieldPath, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { sweepQueryShape } from './query';
+import { SEEKER_ADS } from '../seeker-ads/fields';
+import { sweepQueryShape, type SweptCollection } from './query';
 
 /** Documents read and written per round: bounded memory and write batches. */
 export const SWEEP_BATCH_SIZE = 200;
@@ -23,12 +24,15 @@ export async function sweepExpiredListings({
   db,
   now = new Date(),
   batchSize = SWEEP_BATCH_SIZE,
+  collection,
 }: {
   db: Firestore;
   now?: Date;
   batchSize?: number;
+  /** Listings unless told (the "Room wanted" ads' sweep below). */
+  collection?: SweptCollection;
 }): Promise<SweepResult> {
-  const shape = sweepQueryShape(batchSize);
+  const shape = sweepQueryShape(batchSize, 0, collection);
   const at = Timestamp.fromDate(now);
   let expired = 0;
   let rounds = 0;
@@ -56,4 +60,19 @@ export async function sweepExpiredListings({
     // (all changed under us) would come back unchanged, so stop there too.
     if (docs.length < batchSize || written === 0) return { expired, rounds };
   }
+}
+
+/**
+ * The same for "Room wanted" ads: an active ad past its expiry becomes
+ * expired. The public list already leaves it out from that moment (its
+ * query asks for `search.expires` after now, seeker-ads/query.ts) and its
+ * page says expired (effective status); this writes it down, so the stored
+ * status, which the rules' list check and the owner's slot read, agrees.
+ */
+export function sweepExpiredSeekerAds(options: {
+  db: Firestore;
+  now?: Date;
+  batchSize?: number;
+}): Promise<SweepResult> {
+  return sweepExpiredListings({ ...options, collection: SEEKER_ADS });
 }

@@ -1,4 +1,4 @@
-// notifications/{id}: a member's in-app alerts, two kinds:
+// notifications/{id}: a member's in-app alerts, four kinds:
 // - {searchId}_{postId}: { ownerId, kind: 'saved-search-match', searchId,
 //   searchName, postId, title, location, rentAmount, read, createdAt }: a
 //   listing matched one of the owner's saved searches. Written only
@@ -6,6 +6,12 @@
 // - removed_{postId}: { ownerId, kind: 'listing-removed', postId, title,
 //   reason, read, createdAt }: a moderator removed the owner's listing
 //   (listing-removed.ts, in the removal's transaction).
+// - seekerMatch_{postId}_{adId}: { ownerId, kind: 'seeker-match', postId,
+//   title, adId, headline, read, createdAt }: a Room wanted ad matches the
+//   owner's listing; roomMatch_{postId}_{adId}: { ownerId, kind:
+//   'room-match', adId, postId, title, location, rentAmount, read, createdAt }:
+//   a listing matches the owner's ad. Written only by the match triggers
+//   (match-alerts.ts).
 // Read and marked read by their owner through the API.
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { readOrderedPage } from '../lib/paging';
@@ -35,6 +41,24 @@ export function toNotification(snap: DocumentSnapshot): Notification {
   if (data.kind === 'listing-removed') {
     return { ...common, kind: 'listing-removed', reason: text(data.reason) };
   }
+  if (data.kind === 'seeker-match') {
+    return {
+      ...common,
+      kind: 'seeker-match',
+      adId: text(data.adId),
+      headline: text(data.headline),
+    };
+  }
+  if (data.kind === 'room-match') {
+    return {
+      ...common,
+      kind: 'room-match',
+      adId: text(data.adId),
+      location: text(data.location),
+      rentAmount: typeof data.rentAmount === 'number' ? data.rentAmount : 0,
+      listingNow: null,
+    };
+  }
   return {
     ...common,
     kind: 'saved-search-match',
@@ -58,6 +82,12 @@ function listingNow(snap: DocumentSnapshot | undefined): ListingNow | null {
   };
 }
 
+/** The alerts about someone else's listing, which say what it is now. */
+const hasListingNow = (
+  n: Notification,
+): n is Extract<Notification, { kind: 'saved-search-match' | 'room-match' }> =>
+  n.kind === 'saved-search-match' || n.kind === 'room-match';
+
 /**
  * The matched listings as they are now: ONE batched read of at most the
  * page's distinct listings (only the fields above), never one per alert.
@@ -65,16 +95,14 @@ function listingNow(snap: DocumentSnapshot | undefined): ListingNow | null {
  */
 async function withListingsNow(notifications: Notification[]): Promise<number> {
   const ids = [
-    ...new Set(
-      notifications.flatMap((n) => (n.kind === 'saved-search-match' && n.postId ? [n.postId] : [])),
-    ),
+    ...new Set(notifications.flatMap((n) => (hasListingNow(n) && n.postId ? [n.postId] : []))),
   ];
   if (!ids.length) return 0;
   const refs = ids.map((id) => db().collection(POSTS).doc(id));
   const snaps = await db().getAll(...refs, { fieldMask: LISTING_NOW_FIELDS });
   const now = new Map(ids.map((id, i) => [id, listingNow(snaps[i])]));
   for (const n of notifications) {
-    if (n.kind === 'saved-search-match') n.listingNow = now.get(n.postId) ?? null;
+    if (hasListingNow(n)) n.listingNow = now.get(n.postId) ?? null;
   }
   return ids.length;
 }

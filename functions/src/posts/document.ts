@@ -10,43 +10,18 @@ import { toFacts } from '../contract/listing-facts-schema';
 import { NEW_COUNTERS, NO_BADGES, toPoster, toStats, type StoredPoster } from './poster';
 import { lifestyleFields } from './lifestyle-index';
 import { searchFields, type SearchFields } from './search-fields';
-import { MAX_PREFIX_LENGTH, normalizeLocation } from '../contract/browse-filters';
+import { locationPrefixes } from '../contract/browse-filters';
 
 // How a location reads as a search (browse's filter and the stored prefixes
-// alike) is the contract's (contract/browse-filters.ts).
+// alike) is the contract's (contract/browse-filters.ts): the match function
+// (contract/room-match.ts) compares a seeker's areas with the same prefixes.
 export {
+  locationPrefixes,
   locationSearchTerm,
   MAX_PREFIX_LENGTH,
+  MAX_PREFIXES,
   normalizeLocation,
 } from '../contract/browse-filters';
-
-/** Hard cap on index entries per listing (mirrored in firestore.rules). */
-export const MAX_PREFIXES = 300;
-
-/**
- * Every prefix of the location starting at each word, so an `array-contains`
- * query finds "starts with" matches on the whole location ("san fr") or on any
- * later word ("francisco", "ca"). Firestore has no case-insensitive or
- * substring operator; this trades a few dozen index entries per listing for a
- * single indexed query.
- */
-export function locationPrefixes(location: string): string[] {
-  // By code point, not UTF-16 unit: slicing between the halves of a surrogate
-  // pair (a letter outside the BMP, such as 𠮷 or 𝘸) made a string Firestore
-  // can't store, and creating the listing failed with a 500 (found by the fuzz suite).
-  const chars = [...normalizeLocation(location)];
-  const prefixes = new Set<string>();
-  for (let start = 0; start < chars.length; start++) {
-    if (start > 0 && chars[start - 1] !== ' ') continue;
-    const tail = chars.slice(start, start + MAX_PREFIX_LENGTH);
-    for (let end = 1; end <= tail.length; end++) {
-      const prefix = tail.slice(0, end).join('').trimEnd();
-      if (prefix) prefixes.add(prefix);
-    }
-    if (prefixes.size >= MAX_PREFIXES) break;
-  }
-  return [...prefixes].slice(0, MAX_PREFIXES);
-}
 
 /** Who posts: the account (uid + verified e-mail) and how the listing shows them. */
 export type Owner = {

@@ -83,8 +83,12 @@ const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : []
 const definedOnly = (fields: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
 
-/** The filters and ordering of a shape: what a list page and its count (GET /posts/count) share. */
-function filteredQuery(shape: CountShape): Query {
+/**
+ * The filters and ordering of a shape: what a list page and its count (GET
+ * /posts/count) share. Any collection's list shape runs through it (the
+ * Room wanted list's too, seeker-ads/repository.ts).
+ */
+export function filteredQuery(shape: CountShape): Query {
   let query: Query = db().collection(shape.collection);
   for (const { field, value } of shape.equality) query = query.where(field, '==', value);
   if (shape.arrayContains) {

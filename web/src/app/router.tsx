@@ -50,6 +50,10 @@ export const routes: RouteObject[] = [
     children: [
       lazyRoute({ path: paths.home }, () => import('@/app/routes/home')),
       lazyRoute({ path: paths.browse }, () => import('@/app/routes/browse')),
+      // Room wanted: seekers' ads, public like browse (the member's own ad and its edit
+      // form are login-required, below; "/room-wanted/mine" outranks ":id").
+      lazyRoute({ path: paths.roomWanted }, () => import('@/app/routes/room-wanted')),
+      lazyRoute({ path: '/room-wanted/:id' }, () => import('@/app/routes/room-wanted-details')),
       // The listing's request starts with the page's code, not after it (its
       // largest paint is the gallery's photo, which needs both).
       lazyRoute(
@@ -75,6 +79,11 @@ export const routes: RouteObject[] = [
             // Saved browse searches and the alerts they raise.
             lazyRoute({ path: paths.savedSearches }, () => import('@/app/routes/saved-searches')),
             lazyRoute({ path: paths.notifications }, () => import('@/app/routes/notifications')),
+            lazyRoute({ path: paths.myRoomWanted }, () => import('@/app/routes/room-wanted-mine')),
+            lazyRoute(
+              { path: '/room-wanted/:id/edit' },
+              () => import('@/app/routes/room-wanted-edit'),
+            ),
             // The inbox, with the open thread beside it (desktop) or instead of it (phone).
             lazyRoute(
               {

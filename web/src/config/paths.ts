@@ -2,6 +2,12 @@
 export const paths = {
   home: '/',
   browse: '/browse-listings',
+  /** "Room wanted": seekers' ads, public like browse. */
+  roomWanted: '/room-wanted',
+  /** The signed-in member's own Room wanted ad, or the form to post one. */
+  myRoomWanted: '/room-wanted/mine',
+  roomWantedAd: (id: string) => `/room-wanted/${encodeURIComponent(id)}`,
+  editRoomWanted: (id: string) => `/room-wanted/${encodeURIComponent(id)}/edit`,
   createListing: '/find-roommate',
   editListing: (id: string) => `/find-roommate/${encodeURIComponent(id)}`,
   addRoommate: '/add-roommate',

@@ -15,6 +15,8 @@ export type NavItem = {
 export const navItems: NavItem[] = [
   { label: 'Home', to: paths.home },
   { label: 'Browse', to: paths.browse },
+  // Seekers' ads: public like Browse; the member's own ad and its form sit under it.
+  { label: 'Room wanted', to: paths.roomWanted },
   {
     label: 'Add Listing',
     to: paths.createListing,

@@ -15,7 +15,14 @@ describe('Navbar', () => {
   it('when logged out, then it shows the brand, the links, Login and Register', () => {
     renderNavbar(loggedOut);
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    for (const name of ['Home', 'Browse', 'Add Listing', 'My Listings', 'Messages']) {
+    for (const name of [
+      'Home',
+      'Browse',
+      'Room wanted',
+      'Add Listing',
+      'My Listings',
+      'Messages',
+    ]) {
       expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
     }
     expect(screen.getByRole('link', { name: 'Roomly' })).toHaveAttribute('href', '/');
@@ -45,6 +52,8 @@ describe('Navbar', () => {
     ['/my-listings', 'My Listings'],
     ['/messages/abc_123', 'Messages'],
     ['/browse-listings', 'Browse'],
+    ['/room-wanted', 'Room wanted'],
+    ['/room-wanted/mine', 'Room wanted'],
     ['/', 'Home'],
   ])('when %s is open, then only %s is the current page', (path, name) => {
     renderNavbar(loggedIn, path);
@@ -78,6 +87,10 @@ describe('Navbar', () => {
     );
     const browse = within(nav).getByRole('link', { name: 'Browse' });
     expect(browse).not.toHaveAccessibleDescription();
+    // Room wanted is public, like Browse: no lock, no login hint.
+    const wanted = within(nav).getByRole('link', { name: 'Room wanted' });
+    expect(wanted).not.toHaveAccessibleDescription();
+    expect(wanted).toHaveAttribute('href', '/room-wanted');
     expect(browse.querySelector('svg')).toBeNull();
   });
 

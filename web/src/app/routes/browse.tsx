@@ -14,6 +14,7 @@ import {
 import { BrowseFilters } from '@/features/listings/components/browse-filters';
 import { BrowseListings } from '@/features/listings/components/browse-listings';
 import { SaveSearchButton } from '@/features/saved-searches/components/save-search-button';
+import { ListingMatchProvider } from './listing-match';
 
 export default function BrowseRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -36,11 +37,14 @@ export default function BrowseRoute() {
         <SaveSearchButton filters={filters} />
       </Box>
       <Container disableGutters sx={{ mt: 4 }}>
-        <BrowseListings
-          filters={filters}
-          filtered={hasActiveFilters(filters)}
-          onClearFilters={() => commit(EMPTY_DRAFT)}
-        />
+        {/* "Good match" on the rows for a member with an active Room wanted ad. */}
+        <ListingMatchProvider>
+          <BrowseListings
+            filters={filters}
+            filtered={hasActiveFilters(filters)}
+            onClearFilters={() => commit(EMPTY_DRAFT)}
+          />
+        </ListingMatchProvider>
       </Container>
     </BrowseFrame>
   );

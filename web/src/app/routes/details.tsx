@@ -17,6 +17,7 @@ import { INVALID_POST_ID, isValidPostId } from '@/features/listings/utils/post-i
 import { MessagePosterButton } from '@/features/messages/components/message-poster-button';
 import { useIsModerator } from '@/features/moderation/api/use-is-moderator';
 import { ReportListingButton } from '@/features/moderation/components/report-listing-button';
+import { ListingMatchProvider } from './listing-match';
 
 // Only needed when the listing can't load: out of the page's first download.
 const QueryError = lazy(() =>
@@ -108,7 +109,8 @@ export default function DetailsRoute() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <title>{post.data?.title ? `${post.data.title} · Roomly` : 'Listing details · Roomly'}</title>
-      {content}
+      {/* How the listing fits a member's active Room wanted ad, and why. */}
+      <ListingMatchProvider>{content}</ListingMatchProvider>
     </Container>
   );
 }

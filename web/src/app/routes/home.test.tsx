@@ -11,6 +11,7 @@ import {
   unique,
 } from '@/testing/emulator-data';
 import { renderRoute } from '@/testing/render-route';
+import { testUser } from '@/testing/test-utils';
 import type { Post } from '@/features/listings/types';
 import HomeRoute from './home';
 
@@ -141,6 +142,35 @@ describe('home page', () => {
     ]) {
       expect(screen.getByRole('heading', { level: 3, name })).toBeInTheDocument();
     }
+  });
+
+  it('when the page has settled, then below the featured listings a visitor is invited to post a Room wanted ad, through the login page', async () => {
+    const { router } = openHome();
+    const section = within(await screen.findByRole('region', { name: 'Looking for a room?' }));
+    // Below the featured section, above the spec's own sections.
+    const featured = screen.getByRole('region', { name: 'Featured Roommates' });
+    const cta = screen.getByRole('region', { name: 'Looking for a room?' });
+    const why = screen.getByRole('heading', { name: 'Why Choose Roomly?' });
+    expect(featured.compareDocumentPosition(cta) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(cta.compareDocumentPosition(why) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const link = section.getByRole('link', { name: 'Post a Room wanted ad' });
+    expect(link).toHaveAttribute('href', '/auth/login');
+    fireEvent.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(router.state.location.state).toEqual({ from: '/room-wanted/mine' });
+  });
+
+  it('when a member is signed in, then the call to action goes straight to the form', async () => {
+    renderRoute(<HomeRoute />, {
+      route: '/',
+      path: '/',
+      session: { user: testUser, loading: false },
+    });
+    const section = within(await screen.findByRole('region', { name: 'Looking for a room?' }));
+    expect(section.getByRole('link', { name: 'Post a Room wanted ad' })).toHaveAttribute(
+      'href',
+      '/room-wanted/mine',
+    );
   });
 
   describe('featured listings from the API', () => {

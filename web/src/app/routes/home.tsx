@@ -4,9 +4,11 @@ import { FeaturedSection } from '@/features/home/components/featured-section';
 import { HeroCarousel } from '@/features/home/components/hero-carousel';
 import { HERO_SIZES, HERO_SLIDES, heroSrcSet } from '@/features/home/components/hero-slides';
 import { FeaturesSection, StepsGuide } from '@/features/home/components/home-info-sections';
+import { RoomWantedCta } from '@/features/home/components/room-wanted-cta';
 import { FeaturedListings } from '@/features/listings/components/featured-listings';
 import { useAfterFirstPaint } from '@/lib/after-first-paint';
 import { visuallyHidden } from '@/lib/visually-hidden';
+import { ListingMatchProvider } from './listing-match';
 
 // Start fetching the LCP image as soon as this chunk runs, before Material UI's
 // theme chunk (which the page waits for) has arrived. React dedupes it with the
@@ -30,10 +32,15 @@ export default function HomeRoute() {
       <HomeFirstView />
       {/* Features don't import each other: the home section gets the listings' cards here. */}
       <FeaturedSection>
-        <FeaturedListings />
+        {/* "Good match" on the cards for a member with an active Room wanted ad. */}
+        <ListingMatchProvider>
+          <FeaturedListings />
+        </ListingMatchProvider>
       </FeaturedSection>
       {belowTheFold && (
         <>
+          {/* Seekers advertise themselves too: a short call to action, then the spec's sections. */}
+          <RoomWantedCta />
           <FeaturesSection />
           <StepsGuide />
         </>

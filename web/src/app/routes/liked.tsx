@@ -29,6 +29,7 @@ import {
 } from '@/features/listings/components/listing-card';
 import { NO_CONTACT_INFO, type Post } from '@/features/listings/types';
 import { LoadMoreButton } from '@/components/load-more-button';
+import { ListingMatchProvider } from './listing-match';
 
 export const LIKED_TITLE = 'Liked Listings';
 export const NO_LIKED_LISTINGS = "You haven't liked any listings yet.";
@@ -101,7 +102,8 @@ function LikedListings({ uid, viewer }: { uid: string; viewer: string }) {
       <Typography variant="h1" sx={{ mb: 3 }}>
         {LIKED_TITLE}
       </Typography>
-      {content}
+      {/* "Good match" on the cards for a member with an active Room wanted ad. */}
+      <ListingMatchProvider>{content}</ListingMatchProvider>
     </Container>
   );
 }

@@ -26,6 +26,7 @@ import type { Post } from '@/features/listings/types';
 import { listingAnchor, useListingAnchor } from '@/features/listings/utils/use-listing-anchor';
 import { RemovalNotices } from '@/features/moderation/components/removal-notices';
 import { LoadMoreButton } from '@/components/load-more-button';
+import { MatchingPeople } from '@/features/seeker-ads/components/matching-people';
 
 export const NO_OWN_LISTINGS = "You haven't created any listings yet.";
 
@@ -102,6 +103,8 @@ function MyListings({ user }: { user: SessionUser }) {
                       viewer={user.email.toLowerCase()}
                       uid={user.uid}
                     />
+                    {/* Seekers whose Room wanted ads fit it, while it is open. */}
+                    {post.status === 'active' && <MatchingPeople post={post} uid={user.uid} />}
                   </>
                 }
                 actions={

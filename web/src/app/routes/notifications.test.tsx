@@ -100,6 +100,50 @@ async function storeRemoval(owner: TestAccount, title: string, reason: string) {
   ]);
 }
 
+/** A Room wanted match alert each way, as the match triggers write them. */
+async function storeMatches(
+  owner: TestAccount,
+  seeker: { postId: string; title: string; adId: string; headline: string },
+  room: { postId: string; title: string; adId: string },
+) {
+  const { projectId } = firebaseEnv.config;
+  const root = `projects/${projectId}/databases/(default)/documents/notifications`;
+  const common = (minutesAgo: number) => ({
+    ownerId: { stringValue: owner.uid },
+    read: { booleanValue: false },
+    createdAt: { timestampValue: new Date(Date.now() - minutesAgo * 60_000).toISOString() },
+  });
+  await commit([
+    {
+      update: {
+        name: `${root}/seekerMatch_${seeker.postId}_${seeker.adId}`,
+        fields: {
+          ...common(1),
+          kind: { stringValue: 'seeker-match' },
+          postId: { stringValue: seeker.postId },
+          title: { stringValue: seeker.title },
+          adId: { stringValue: seeker.adId },
+          headline: { stringValue: seeker.headline },
+        },
+      },
+    },
+    {
+      update: {
+        name: `${root}/roomMatch_${room.postId}_${room.adId}`,
+        fields: {
+          ...common(2),
+          kind: { stringValue: 'room-match' },
+          adId: { stringValue: room.adId },
+          postId: { stringValue: room.postId },
+          title: { stringValue: room.title },
+          location: { stringValue: 'Marlowe Centre' },
+          rentAmount: { integerValue: '1000' },
+        },
+      },
+    },
+  ]);
+}
+
 /** The page with the navbar's bell above it (they share the query cache, as in the app). */
 const open = (account: TestAccount) =>
   renderWithApp(
@@ -315,6 +359,39 @@ describe('notifications page', () => {
       'href',
       '/my-listings',
     );
+  });
+
+  it('when a seeker matches the member’s listing and a room matches their ad, then each alert says so and links to the ad or the room', async () => {
+    const member = await createAccount('alerts-matches', 'Mia Matcher');
+    const poster = await createAccount('alerts-matches-poster', 'Paula Poster');
+    const room = await createListing(poster, { title: unique('Room for Mia'), rentAmount: 1000 });
+    const listingTitle = unique('My bright room');
+    const adId = unique('ad');
+    await storeMatches(
+      member,
+      { postId: unique('post'), title: listingTitle, adId, headline: 'Tidy nurse, early shifts' },
+      { postId: room._id, title: room.title, adId: unique('myad') },
+    );
+    await signInApp(member);
+    const { router } = open(member);
+    expect(
+      await screen.findByRole('link', { name: 'Notifications, 2 unread' }),
+    ).toBeInTheDocument();
+    const [seeker, found] = within(
+      await screen.findByRole('list', { name: 'Notifications' }),
+    ).getAllByRole('listitem');
+    expect(seeker).toHaveTextContent(
+      `Unread: A seeker matches ${listingTitle}: “Tidy nurse, early shifts”`,
+    );
+    expect(
+      within(seeker!).getByRole('link', { name: '“Tidy nurse, early shifts”' }),
+    ).toHaveAttribute('href', `/room-wanted/${adId}`);
+    expect(found).toHaveTextContent(
+      `Unread: A room matches your Room wanted ad: ${room.title} · Marlowe Centre · $1,000`,
+    );
+    await userEvent.click(within(found!).getByRole('link', { name: room.title }));
+    expect(router.state.location.pathname).toBe(`/details/${room._id}`);
+    await waitFor(async () => expect(await unreadCount(member)).toBe(1));
   });
 
   it('when there are more alerts than a page, then "Load more" shows the rest, each once', async () => {

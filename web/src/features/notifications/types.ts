@@ -3,9 +3,13 @@ import { formatMonthlyRent, formatRent } from '@/lib/format';
 
 export {
   NOTIFICATIONS_PAGE_SIZE,
+  ROOM_MATCH_TEXT,
+  SEEKER_MATCH_TEXT,
   type ListingRemovedNotification,
   type Notification,
+  type RoomMatchNotification,
   type SavedSearchMatchNotification,
+  type SeekerMatchNotification,
 } from '@contract/saved-searches';
 export { removalNoticeText } from '@contract/moderation';
 

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { BILLS_LABELS } from '@contract/listing-facts';
+import { ListingMatchSlot } from '@/components/listing-match-slot';
 import { paths } from '@/config/paths';
 import type { Post } from '../types';
 import { shownAvailability, shownMoveIn } from '../utils/availability';
@@ -144,6 +145,8 @@ export function ListingCard({
         )}
         {/* Only for a signed-in user who has set "My lifestyle". */}
         <LifestyleMatch preferences={post.lifestylePreferences} owner={post.isOwner} />
+        {/* "Good match" for a reader with an active Room wanted ad (the page fills the slot). */}
+        <ListingMatchSlot post={post} variant="card" />
         {/* Freshness: "Updated N days ago" beside the rent, on the same fixed-height line. */}
         <Box
           sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 1 }}

@@ -12,6 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { ListingMatchSlot } from '@/components/listing-match-slot';
 import { paths } from '@/config/paths';
 import type { Post } from '../types';
 import { formatRent } from '../utils/format';
@@ -69,6 +70,8 @@ function Row({ post, index }: { post: Post; index: number }) {
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
           <Thumb post={post} index={index} sx={thumbSx} />
           <span id={titleId}>{post.title}</span>
+          {/* "Good match" for a reader with an active Room wanted ad (the page fills the slot). */}
+          <ListingMatchSlot post={post} variant="card" />
         </Box>
       </TableCell>
       <TableCell>{post.location || '—'}</TableCell>
@@ -155,6 +158,7 @@ function RowCard({ post, index }: { post: Post; index: number }) {
         <Typography variant="body2" color="text.secondary">
           {[post.location || 'Location not specified', post.roomType].filter(Boolean).join(' · ')}
         </Typography>
+        <ListingMatchSlot post={post} variant="card" />
       </Box>
       <Box
         sx={{

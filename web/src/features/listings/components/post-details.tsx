@@ -10,6 +10,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { ListingMatchSlot } from '@/components/listing-match-slot';
 import { UserAvatar } from '@/components/user-avatar';
 import { paths } from '@/config/paths';
 import { lazyDialog } from '@/lib/lazy-dialog';
@@ -132,6 +133,8 @@ export function PostDetails({ post, user, messageAction, likersSection }: Props)
           <Typography sx={{ fontSize: '1.75rem', fontWeight: 800, color: 'primary.main', mt: 2 }}>
             {formatMonthlyRent(post.rentAmount)}
           </Typography>
+          {/* How it fits the reader's active Room wanted ad, and why (the page fills the slot). */}
+          <ListingMatchSlot post={post} variant="details" />
 
           <Typography component="h2" variant="h5" sx={{ mt: 4, mb: 1 }}>
             Description

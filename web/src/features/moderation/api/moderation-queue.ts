@@ -1,9 +1,10 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { MODERATION_PAGE_SIZE } from '@contract/moderation';
 import type { ModerationItem } from '../types';
 import { moderationKeys } from './query-keys';
 
-const PAGE_SIZE = 20;
+const PAGE_SIZE = MODERATION_PAGE_SIZE.default;
 
 /** `GET /moderation/reports`: listings with open reports, newest report first, paged by cursor. */
 export function useModerationQueue() {

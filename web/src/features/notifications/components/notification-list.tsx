@@ -1,6 +1,8 @@
 // /notifications: the signed-in user's alerts, newest first: which
 // saved search matched which listing (a link to it, which marks it read; what
-// changed since, from the listing as it is now) and a moderator's removal of
+// changed since, from the listing as it is now), a Room wanted match either
+// way (a seeker for one of the user's listings, linking to the ad; a room for
+// the user's own ad, linking to the listing) and a moderator's removal of
 // one of the user's listings, with the reason; unread ones marked (in words too, for screen readers), "Mark all read" and
 // "Load more".
 import DoneAllIcon from '@mui/icons-material/DoneAll';
@@ -24,10 +26,13 @@ import {
   ALL_MARKED_READ,
   LISTING_UNAVAILABLE,
   NO_NOTIFICATIONS,
+  ROOM_MATCH_TEXT,
+  SEEKER_MATCH_TEXT,
   removalNoticeText,
   rentChangedText,
   titleChangedText,
   type Notification,
+  type RoomMatchNotification,
   type SavedSearchMatchNotification,
 } from '../types';
 import { formatDateTime, formatRent } from '@/lib/format';
@@ -148,19 +153,9 @@ function NotificationItem({ notification: n, onOpen }: ItemProps) {
               Unread:{' '}
             </Box>
           )}
-          {n.kind === 'listing-removed' ? (
-            removalNoticeText(n.title, n.reason)
-          ) : (
-            <MatchLine notification={n} onOpen={onOpen} />
-          )}
+          <ItemText notification={n} onOpen={onOpen} />
         </Typography>
-        {n.kind === 'saved-search-match' ? (
-          <MatchChanges notification={n} />
-        ) : (
-          <Link component={RouterLink} to={paths.myListings} onClick={onOpen} variant="body2">
-            Go to My Listings
-          </Link>
-        )}
+        <ItemFooter notification={n} onOpen={onOpen} />
         {time && (
           <Typography variant="body2" color="text.secondary">
             {time}
@@ -168,6 +163,66 @@ function NotificationItem({ notification: n, onOpen }: ItemProps) {
         )}
       </Box>
     </Paper>
+  );
+}
+
+/** The alert's first line, by kind. */
+function ItemText({ notification: n, onOpen }: ItemProps) {
+  switch (n.kind) {
+    case 'listing-removed':
+      return removalNoticeText(n.title, n.reason);
+    case 'saved-search-match':
+      return <MatchLine notification={n} onOpen={onOpen} />;
+    case 'seeker-match':
+      // The poster's own listing by name; the ad's headline is the link to it.
+      return (
+        <>
+          {SEEKER_MATCH_TEXT(n.title)}:{' '}
+          <Link component={RouterLink} to={paths.roomWantedAd(n.adId)} onClick={onOpen}>
+            “{n.headline}”
+          </Link>
+        </>
+      );
+    case 'room-match':
+      return <RoomMatchLine notification={n} onOpen={onOpen} />;
+  }
+}
+
+/** Under the text: what changed since a listing matched, or where to act on a removal. */
+function ItemFooter({ notification: n, onOpen }: ItemProps) {
+  switch (n.kind) {
+    case 'saved-search-match':
+    case 'room-match':
+      return <MatchChanges notification={n} />;
+    case 'listing-removed':
+      return (
+        <Link component={RouterLink} to={paths.myListings} onClick={onOpen} variant="body2">
+          Go to My Listings
+        </Link>
+      );
+    case 'seeker-match':
+      return null;
+  }
+}
+
+/** A room for the reader's own Room wanted ad: the listing as it is now, its rent unless that changed. */
+function RoomMatchLine({
+  notification: n,
+  onOpen,
+}: {
+  notification: RoomMatchNotification;
+  onOpen?: () => void;
+}) {
+  const now = n.listingNow;
+  return (
+    <>
+      {ROOM_MATCH_TEXT}:{' '}
+      <Link component={RouterLink} to={paths.details(n.postId)} onClick={onOpen}>
+        {now?.title || n.title}
+      </Link>{' '}
+      · {n.location}
+      {(!now || now.rentAmount === n.rentAmount) && ` · ${formatRent(n.rentAmount)}`}
+    </>
   );
 }
 
@@ -189,7 +244,11 @@ function MatchLine({ notification: n, onOpen }: MatchProps) {
 }
 
 /** What changed since the alert: the listing is gone or closed, its rent, its title. */
-function MatchChanges({ notification: n }: MatchProps) {
+function MatchChanges({
+  notification: n,
+}: {
+  notification: SavedSearchMatchNotification | RoomMatchNotification;
+}) {
   const now = n.listingNow;
   const changes = !now
     ? [LISTING_UNAVAILABLE]

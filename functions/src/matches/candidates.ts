@@ -1,0 +1,119 @@
+// Reading the candidates of a match, both ways, for the match lists
+// (matches/repository.ts) and the match alerts (notifications/match-alerts.ts).
+// The query shapes and bounds are matches/query.ts; each side's candidates
+// are a bounded set, the newest first, which the contract's roomMatch then
+// scores.
+import type {
+  DocumentData,
+  Firestore,
+  Query,
+  QueryDocumentSnapshot,
+} from 'firebase-admin/firestore';
+import { isoDay } from '../contract/listing-facts';
+import type { MatchableAd } from '../contract/room-match';
+import { effectiveStatus } from '../posts/lifecycle';
+import { LIST_FIELDS } from '../posts/repository';
+import { toSeekerAd } from '../seeker-ads/document';
+import { effectiveAdStatus } from '../seeker-ads/lifecycle';
+import { orderedBy } from '../lib/paging';
+import { compareByOrder, type QueryShape } from '../lib/query-shape';
+import { matchingPeopleQueryShape, matchingRoomsQueryShapes, perArea, prefixChunks } from './query';
+
+/**
+ * What the match reads of a stored ad (the API's tolerant reading), or null
+ * when it names no area or no move-in date (a document written by hand):
+ * such an ad matches nothing.
+ */
+export function matchableAdOf(id: string, data: DocumentData | undefined): MatchableAd | null {
+  if (!data) return null;
+  const ad = toSeekerAd(id, data);
+  return ad.areas.length && ad.moveInDate ? ad : null;
+}
+
+/** Whether a stored ad is live now (active and not past its expiry). */
+export const adIsActive = (data: DocumentData | undefined, now = Date.now()) =>
+  !!data && effectiveAdStatus(data, now) === 'active';
+
+/**
+ * A shape as a Firestore query, as the lists' repositories run it; `anyOf`
+ * turns its array-contains into an array-contains-any of those values.
+ */
+function queryOf(db: Firestore, shape: QueryShape, anyOf?: string[]): Query {
+  let query: Query = db.collection(shape.collection);
+  for (const { field, value } of shape.equality) query = query.where(field, '==', value);
+  if (shape.arrayContains) {
+    const { field, value } = shape.arrayContains;
+    query = anyOf
+      ? query.where(field, 'array-contains-any', anyOf)
+      : query.where(field, 'array-contains', value);
+  }
+  for (const { field, values } of shape.membership ?? []) query = query.where(field, 'in', values);
+  for (const { field, op, value } of shape.range) query = query.where(field, op, value);
+  return orderedBy(query, shape.orderBy).limit(shape.limit);
+}
+
+/** Firestore's value of an order field, for merging pages in the queries' own order. */
+function orderValue(doc: QueryDocumentSnapshot, field: string): unknown {
+  const value: unknown = doc.get(field);
+  // An ad written by hand without a time or a number sorts last, never crashes the merge.
+  if (field === 'createdAt') return value ?? { seconds: 0, nanoseconds: 0 };
+  return typeof value === 'number' ? value : 0;
+}
+
+/**
+ * The people for a room: the newest `bound` live ads that want its room
+ * type, whose budget covers its rent, and one of whose areas is in its
+ * location. One query per 30 of the location's prefixes (most locations: one
+ * or two), each reading at most `bound` ads; merged in the queries' order,
+ * each ad once, the newest `bound` kept.
+ */
+export async function candidateAds(
+  db: Firestore,
+  listing: { location: string; rentAmount: number; roomType: string },
+  bound: number,
+  now = Date.now(),
+): Promise<{ ads: QueryDocumentSnapshot[]; reads: number }> {
+  const shapes = prefixChunks(listing.location).map((chunk) => ({
+    chunk,
+    shape: matchingPeopleQueryShape(chunk, listing, bound, now),
+  }));
+  if (!shapes.length) return { ads: [], reads: 0 };
+  const pages = await Promise.all(
+    shapes.map(({ chunk, shape }) => queryOf(db, shape, chunk).get()),
+  );
+  const byId = new Map<string, QueryDocumentSnapshot>();
+  for (const page of pages) for (const doc of page.docs) byId.set(doc.id, doc);
+  const order = compareByOrder(shapes[0]!.shape.orderBy, orderValue, (doc) => doc.id);
+  const ads = [...byId.values()]
+    .sort(order)
+    .slice(0, bound)
+    .filter((doc) => adIsActive(doc.data(), now));
+  return { ads, reads: pages.reduce((n, page) => n + page.size, 0) };
+}
+
+/**
+ * The rooms for an ad: browse's query for each of its areas with the ad's
+ * facts as filters (matches/query.ts), the newest `bound` split between the
+ * areas (each area's query reads its share plus one, as a browse page does);
+ * merged, each listing once, only those active now. Stored documents, so the
+ * alerts know each listing's owner.
+ */
+export async function candidateRooms(
+  db: Firestore,
+  ad: MatchableAd,
+  bound: number,
+  now = Date.now(),
+): Promise<{ rooms: QueryDocumentSnapshot[]; reads: number }> {
+  const shapes = matchingRoomsQueryShapes(ad, isoDay(now), perArea(bound, ad.areas.length));
+  const pages = await Promise.all(
+    shapes.map((shape) =>
+      queryOf(db, shape)
+        .select(...LIST_FIELDS)
+        .get(),
+    ),
+  );
+  const byId = new Map<string, QueryDocumentSnapshot>();
+  for (const page of pages) for (const doc of page.docs) byId.set(doc.id, doc);
+  const rooms = [...byId.values()].filter((doc) => effectiveStatus(doc.data(), now) === 'active');
+  return { rooms, reads: pages.reduce((n, page) => n + page.size, 0) };
+}

@@ -1,0 +1,156 @@
+// The match alerts, both ways: a poster hears when a new (or renewed) Room
+// wanted ad matches one of their active listings, a seeker with an active ad
+// when a new listing matches it. "Matches" means on every hard fact: budget,
+// area, move-in, stay, room type and couples all met, none missed or unknown
+// (contract/room-match.ts `meetsEveryHardFact`); bills, furnishing, bathroom
+// and lifestyle are for the match lists to weigh, not for alerts. Loaded
+// lazily by the two match triggers (triggers/notify-matches.ts); tests call
+// these functions directly with the before/after documents.
+//
+// Exactly once per pair: each alert's id is `seekerMatch_{postId}_{adId}`
+// (to the poster) or `roomMatch_{postId}_{adId}` (to the seeker), written with
+// `create()`, so a retried or repeated event, or the same listing or ad
+// becoming active again later, finds it there (ALREADY_EXISTS) and leaves it.
+//
+// Bounded work per write: the candidates are the newest ALERT_CANDIDATES
+// found by indexed queries (matches/candidates.ts; docs/search-design.md,
+// "Matching", has the cost).
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { isoDay } from '../contract/listing-facts';
+import { meetsEveryHardFact } from '../contract/room-match';
+import { adIsActive, candidateAds, candidateRooms, matchableAdOf } from '../matches/candidates';
+import { ALERT_CANDIDATES } from '../matches/query';
+import { toPost } from '../posts/document';
+import { NOTIFICATIONS } from '../saved-searches/stored';
+import { becameActive } from './on-listing-written';
+
+type Data = Record<string, unknown> | undefined;
+
+/** gRPC ALREADY_EXISTS: the alert was made by an earlier delivery. */
+const ALREADY_EXISTS = 6;
+
+export const seekerMatchId = (postId: string, adId: string) => `seekerMatch_${postId}_${adId}`;
+export const roomMatchId = (postId: string, adId: string) => `roomMatch_${postId}_${adId}`;
+
+export type MatchAlertResult = { candidates: number; matched: number; created: number };
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** Creates each alert once: 1 if it was made now, 0 if an earlier delivery made it. */
+async function createOnce(db: Firestore, id: string, data: Record<string, unknown>) {
+  try {
+    await db
+      .collection(NOTIFICATIONS)
+      .doc(id)
+      .create({ ...data, read: false, createdAt: FieldValue.serverTimestamp() });
+    return 1;
+  } catch (err) {
+    if ((err as { code?: unknown }).code === ALREADY_EXISTS) return 0;
+    throw err;
+  }
+}
+
+const sum = (counts: number[]) => counts.reduce((a, b) => a + b, 0);
+
+/**
+ * A listing became active (created, resumed, renewed, restored): the owners
+ * of the active ads it matches on every hard fact hear of it. A listing
+ * without facts can't say when it is free or for how long, so it alerts
+ * nobody (it still appears, as a partial match, in the ad's list).
+ */
+export async function notifySeekersOfListing({
+  db,
+  before,
+  after,
+  postId,
+  now = Date.now(),
+}: {
+  db: Firestore;
+  before: Data;
+  after: Data;
+  postId: string;
+  now?: number;
+}): Promise<MatchAlertResult> {
+  const result: MatchAlertResult = { candidates: 0, matched: 0, created: 0 };
+  if (!becameActive(before, after, now)) return result;
+  const listing = toPost(postId, after!, false, now);
+  if (!listing.facts) return result;
+
+  const today = isoDay(now);
+  const { ads } = await candidateAds(db, listing, ALERT_CANDIDATES, now);
+  result.candidates = ads.length;
+  const matches = ads.filter((ad) => {
+    // Your own listing is no news to you.
+    if (ad.get('ownerId') === after!.ownerId) return false;
+    const wanted = matchableAdOf(ad.id, ad.data());
+    return !!wanted && meetsEveryHardFact(listing, wanted, today);
+  });
+  result.matched = matches.length;
+  result.created = sum(
+    await Promise.all(
+      matches.map((ad) =>
+        createOnce(db, roomMatchId(postId, ad.id), {
+          ownerId: ad.get('ownerId'),
+          kind: 'room-match',
+          adId: ad.id,
+          postId,
+          title: listing.title,
+          location: listing.location,
+          rentAmount: listing.rentAmount,
+        }),
+      ),
+    ),
+  );
+  return result;
+}
+
+/**
+ * An ad became active (posted, resumed, renewed, restored): the posters of
+ * the active listings it matches on every hard fact hear of it, one alert
+ * per listing. Only the ad's headline travels with the alert.
+ */
+export async function notifyPostersOfAd({
+  db,
+  before,
+  after,
+  adId,
+  now = Date.now(),
+}: {
+  db: Firestore;
+  before: Data;
+  after: Data;
+  adId: string;
+  now?: number;
+}): Promise<MatchAlertResult> {
+  const result: MatchAlertResult = { candidates: 0, matched: 0, created: 0 };
+  // As for listings: news only when the ad goes live, not on an edit or a pause.
+  if (!adIsActive(after, now) || adIsActive(before, now)) return result;
+  const ad = matchableAdOf(adId, after);
+  if (!ad) return result;
+
+  const today = isoDay(now);
+  const { rooms } = await candidateRooms(db, ad, ALERT_CANDIDATES, now);
+  result.candidates = rooms.length;
+  const matches = rooms.flatMap((room) => {
+    const ownerId = room.get('ownerId') as unknown;
+    if (typeof ownerId !== 'string' || ownerId === after!.ownerId) return [];
+    const listing = toPost(room.id, room.data(), false, now);
+    return meetsEveryHardFact(listing, ad, today) ? [{ ownerId, listing }] : [];
+  });
+  result.matched = matches.length;
+  result.created = sum(
+    await Promise.all(
+      matches.map(({ ownerId, listing }) =>
+        createOnce(db, seekerMatchId(listing._id, adId), {
+          ownerId,
+          kind: 'seeker-match',
+          postId: listing._id,
+          title: listing.title,
+          adId,
+          headline: text(after!.headline),
+        }),
+      ),
+    ),
+  );
+  return result;
+}

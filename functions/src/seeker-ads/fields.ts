@@ -1,0 +1,17 @@
+// Firestore paths of "Room wanted" ads, named once for the resource, the
+// sweep (lifecycle/sweep.ts), account deletion and the index generator.
+
+/**
+ * seekerAds/{adId}: one ad, public while active. It holds the writer's uid
+ * (`ownerId`), name and photo, never an e-mail: an ad has no contact details
+ * at all, people write through Roomly's messages.
+ */
+export const SEEKER_ADS = 'seekerAds';
+
+/**
+ * seekerAdOwners/{uid}: `{ adId }`, the member's current ad (the one that
+ * may be active, paused or under review). Every write that could make a
+ * second such ad reads it in its transaction: "one active ad" holds under
+ * concurrent requests without a query in the transaction.
+ */
+export const SEEKER_AD_OWNERS = 'seekerAdOwners';

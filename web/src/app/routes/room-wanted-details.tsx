@@ -1,0 +1,44 @@
+// /room-wanted/:id: one Room wanted ad (public while active; its owner sees
+// it in any status, with its actions and the rooms that match it).
+import Container from '@mui/material/Container';
+import { useParams } from 'react-router-dom';
+import { QueryError } from '@/components/query-error';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/session';
+import { AD_LOAD_ERROR, useSeekerAd } from '@/features/seeker-ads/api/get-seeker-ad';
+import {
+  BackToRoomWanted,
+  SeekerAdDetails,
+  SeekerAdDetailsSkeleton,
+} from '@/features/seeker-ads/components/seeker-ad-details';
+
+export default function RoomWantedDetailsRoute() {
+  const { id } = useParams();
+  const { user } = useSession();
+  const ad = useSeekerAd(id);
+
+  let content;
+  if (ad.isPending) content = <SeekerAdDetailsSkeleton />;
+  else if (ad.isError) {
+    content = (
+      <>
+        <BackToRoomWanted />
+        <QueryError
+          error={ad.error}
+          {...AD_LOAD_ERROR}
+          elsewhere={{ label: 'Room wanted', to: paths.roomWanted }}
+          onRetry={() => void ad.refetch()}
+        />
+      </>
+    );
+  } else content = <SeekerAdDetails ad={ad.data} user={user} />;
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <title>
+        {ad.data ? `${ad.data.headline} · Room wanted · Roomly` : 'Room wanted · Roomly'}
+      </title>
+      {content}
+    </Container>
+  );
+}

@@ -1,0 +1,75 @@
+// /room-wanted/mine (login required): the member's own Room wanted ad, with
+// its status, actions and matching rooms; or, without one, the form to post
+// it, their lifestyle filled in from their profile.
+import Container from '@mui/material/Container';
+import { useNavigate } from 'react-router-dom';
+import { QueryError } from '@/components/query-error';
+import { paths } from '@/config/paths';
+import { notify } from '@/lib/notify';
+import { useSession, type SessionUser } from '@/lib/session';
+import { useMySeekerAd } from '@/features/seeker-ads/api/my-seeker-ad';
+import { AD_ACTION_DONE, useSaveSeekerAd } from '@/features/seeker-ads/api/save-seeker-ad';
+import { AdFormPage } from '@/features/seeker-ads/components/ad-form-page';
+import {
+  SeekerAdDetails,
+  SeekerAdDetailsSkeleton,
+} from '@/features/seeker-ads/components/seeker-ad-details';
+import { SeekerAdForm } from '@/features/seeker-ads/components/seeker-ad-form';
+import { newSeekerAdValues } from '@/features/seeker-ads/schemas';
+import { localDay } from '@/features/seeker-ads/utils/today';
+
+export const POST_AD_TITLE = 'Post a Room wanted ad';
+export const POST_AD_INTRO =
+  'Tell posters who you are and what you need. When a room matches, you’ll hear about it; posters whose rooms fit can message you.';
+
+export default function RoomWantedMineRoute() {
+  const { user } = useSession();
+  // The protected route only renders this page for a signed-in member.
+  return user ? <MyAd user={user} /> : null;
+}
+
+function MyAd({ user }: { user: SessionUser }) {
+  const mine = useMySeekerAd(user.uid);
+  if (mine.isPending) {
+    return (
+      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+        <SeekerAdDetailsSkeleton />
+      </Container>
+    );
+  }
+  if (mine.isError) {
+    return (
+      <AdFormPage title="Your Room wanted ad">
+        <QueryError error={mine.error} onRetry={() => void mine.refetch()} />
+      </AdFormPage>
+    );
+  }
+  if (!mine.data) return <PostAd user={user} />;
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <title>Your Room wanted ad · Roomly</title>
+      <SeekerAdDetails ad={mine.data} user={user} />
+    </Container>
+  );
+}
+
+function PostAd({ user }: { user: SessionUser }) {
+  const save = useSaveSeekerAd(user.uid);
+  const navigate = useNavigate();
+  return (
+    <AdFormPage title={POST_AD_TITLE} intro={POST_AD_INTRO}>
+      <SeekerAdForm
+        defaultValues={newSeekerAdValues(localDay(), user.lifestyle)}
+        submitLabel="Post ad"
+        submitError={save.isError ? save.error.message : null}
+        onSubmit={(input) =>
+          save.mutateAsync({ input }).then((ad) => {
+            notify.success(AD_ACTION_DONE.create);
+            // The ad as posters will see it, with its status and actions for its owner.
+            void navigate(paths.roomWantedAd(ad._id));
+          })
+        }
+      />
+    </AdFormPage>
+  );
+}

@@ -1,0 +1,169 @@
+// /room-wanted on the real emulators: seekers' ads posted through the API,
+// each test's own under an area no other test uses, read back through the
+// page's filters (in the URL, as browse's), sorts, pages and states.
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, formatDay, isoDay } from '@contract/listing-facts';
+import type { SeekerAd } from '@contract/seeker-ad';
+import { env } from '@/config/env';
+import { NO_SEEKER_MATCHES, SeekerAdList } from '@/features/seeker-ads/components/seeker-ad-list';
+import { anonymousSession, createAccount, DEAD_API, unique } from '@/testing/emulator-data';
+import { renderRoute } from '@/testing/render-route';
+import { createSeekerAd } from '@/testing/seeker-ads';
+import { currentPath } from '@/testing/test-utils';
+import RoomWantedRoute from './room-wanted';
+
+configure({ asyncUtilTimeout: 10_000 });
+
+const open = (search = '') =>
+  renderRoute(<RoomWantedRoute />, {
+    route: '/room-wanted',
+    path: `/room-wanted${search}`,
+    session: anonymousSession,
+  });
+
+const cardNames = () =>
+  within(screen.getByRole('list', { name: 'Room wanted ads' }))
+    .getAllByRole('article')
+    .map((card) => within(card).getByRole('heading').textContent);
+
+describe('room wanted list', () => {
+  // Every ad of this file is in this area (a place no other test names).
+  const area = unique('Quillby');
+  let ana: SeekerAd;
+  let ben: SeekerAd;
+  let cat: SeekerAd;
+
+  beforeAll(async () => {
+    const [a, b, c] = await Promise.all([
+      createAccount('wanted-ana', 'Ana Alves'),
+      createAccount('wanted-ben', 'Ben Brooks'),
+      createAccount('wanted-cat', 'Cat Chen'),
+    ]);
+    ana = await createSeekerAd(a, {
+      areas: [area, 'Lisbon'],
+      budget: 900,
+      moveInDate: addDays(isoDay(), 40),
+      stayMonths: 12,
+      lifestyle: ['quiet'],
+      age: 23,
+      occupation: 'student',
+      headline: 'Student who loves quiet evenings',
+    });
+    ben = await createSeekerAd(b, {
+      areas: [area],
+      budget: 1500,
+      moveInDate: addDays(isoDay(), 5),
+      stayMonths: 3,
+      lifestyle: ['pets', 'social'],
+      roomTypes: ['Studio'],
+      age: null,
+      occupation: null,
+      headline: 'Dog owner looking for a studio',
+    });
+    cat = await createSeekerAd(c, {
+      areas: [area],
+      budget: 1200,
+      moveInDate: addDays(isoDay(), 20),
+      stayMonths: 6,
+      lifestyle: ['quiet', 'earlyBird'],
+      age: 31,
+      occupation: 'professional',
+      headline: 'Early riser, tidy and calm',
+    });
+  }, 60_000);
+
+  afterEach(() => {
+    env.apiBaseUrl = import.meta.env.VITE_API_BASE_URL ?? '';
+  });
+
+  it('when seekers advertise in an area, then each card shows who they are and what they need, and the count', async () => {
+    open(`?area=${encodeURIComponent(area)}`);
+    expect(screen.getByRole('heading', { level: 1, name: 'Room wanted' })).toBeInTheDocument();
+    expect(await screen.findByText('3 seekers found')).toBeInTheDocument();
+    // Newest first by default.
+    expect(cardNames()).toEqual(['Cat Chen', 'Ben Brooks', 'Ana Alves']);
+
+    const card = within(screen.getByRole('article', { name: 'Ana Alves' }));
+    expect(card.getByText('20–24 · Student')).toBeInTheDocument();
+    expect(card.getByText(ana.headline)).toBeInTheDocument();
+    expect(card.getByText('up to $900/month')).toBeInTheDocument();
+    expect(card.getByText(`${area} · Lisbon`)).toBeInTheDocument();
+    expect(card.getByText(`Moving in ${formatDay(ana.moveInDate)}`)).toBeInTheDocument();
+    expect(card.getByText('For 12 months')).toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'View ad' })).toHaveAttribute(
+      'href',
+      `/room-wanted/${ana._id}`,
+    );
+    // Without an age or occupation, no line for them (and no initials mistaken for one).
+    const benCard = within(screen.getByRole('article', { name: 'Ben Brooks' }));
+    expect(benCard.getByText('up to $1,500/month')).toBeInTheDocument();
+    expect(benCard.queryByText(/·/)).toBeNull();
+    // Never contact details.
+    expect(document.body.textContent).not.toMatch(/@test\.roomly\.dev/);
+  });
+
+  it('when the filters are in the URL, then only matching seekers show; the budget is "at least"', async () => {
+    open(`?area=${encodeURIComponent(area)}&minBudget=1000`);
+    expect(await screen.findByText('2 seekers found')).toBeInTheDocument();
+    expect(cardNames()).toEqual(['Cat Chen', 'Ben Brooks']);
+    expect(screen.getByRole('spinbutton', { name: 'Budget at least ($)' })).toHaveValue(1000);
+  });
+
+  it('when a lifestyle chip, a room type and a stay are chosen, then the list and the URL follow', async () => {
+    const { router } = open(`?area=${encodeURIComponent(area)}`);
+    await screen.findByText('3 seekers found');
+    await userEvent.click(screen.getByRole('button', { name: 'Quiet Environment' }));
+    expect(await screen.findByText('2 seekers found')).toBeInTheDocument();
+    expect(cardNames()).toEqual(['Cat Chen', 'Ana Alves']);
+    expect(currentPath(router)).toContain('lifestyle=quiet');
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Stay' }), '9');
+    expect(await screen.findByText('1 seeker found')).toBeInTheDocument();
+    expect(cardNames()).toEqual(['Ana Alves']);
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Room type' }), 'Studio');
+    expect(await screen.findByText(NO_SEEKER_MATCHES)).toBeInTheDocument();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Clear filters' }).at(-1)!);
+    await waitFor(() => expect(currentPath(router)).toBe('/room-wanted'));
+  });
+
+  it('when the area is typed and the sort is Soonest move-in, then the list is the area’s, soonest first', async () => {
+    const { router } = open();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Area' }), area);
+    await waitFor(() => expect(currentPath(router)).toContain('area='));
+    expect(await screen.findByText('3 seekers found')).toBeInTheDocument();
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Sort by' }),
+      'Soonest move-in',
+    );
+    await waitFor(() => expect(cardNames()).toEqual(['Ben Brooks', 'Cat Chen', 'Ana Alves']));
+    expect(currentPath(router)).toContain('sort=soonest');
+    expect(ben.moveInDate < cat.moveInDate).toBe(true);
+  });
+
+  it('when there are more seekers than a page, then Load more brings the next page and the count is exact', async () => {
+    renderRoute(
+      <SeekerAdList
+        filters={{ area, sort: 'newest' }}
+        filtered
+        onClearFilters={() => {}}
+        pageSize={2}
+      />,
+      { route: '/room-wanted', path: '/room-wanted', session: anonymousSession },
+    );
+    expect(await screen.findByText('3 seekers found')).toBeInTheDocument();
+    expect(cardNames()).toEqual(['Cat Chen', 'Ben Brooks']);
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(cardNames()).toEqual(['Cat Chen', 'Ben Brooks', 'Ana Alves']));
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('when the API is unreachable, then the error says so and offers Try Again', async () => {
+    env.apiBaseUrl = DEAD_API;
+    open(`?area=${encodeURIComponent(area)}`);
+    expect(await screen.findByText('Error Loading Room Wanted Ads')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,78 @@
+// /room-wanted (public, like browse): people looking for a room, with filters
+// and sorts kept in the URL, so a search is a link.
+import Add from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useCallback, useMemo } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/session';
+import { useMySeekerAd } from '@/features/seeker-ads/api/my-seeker-ad';
+import { SeekerAdList } from '@/features/seeker-ads/components/seeker-ad-list';
+import { SeekerFilters } from '@/features/seeker-ads/components/seeker-filters';
+import {
+  EMPTY_SEEKER_DRAFT,
+  hasSeekerFilters,
+  readSeekerDraft,
+  toSeekerFilters,
+  writeSeekerDraft,
+  type SeekerDraft,
+} from '@/features/seeker-ads/utils/filters';
+
+export default function RoomWantedRoute() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { user } = useSession();
+  // A member who has an ad goes to it; anyone else to the form (a visitor logs in first).
+  const mine = useMySeekerAd(user?.uid ?? null);
+  const draft = useMemo(() => readSeekerDraft(searchParams), [searchParams]);
+  const filters = useMemo(() => toSeekerFilters(draft), [draft]);
+  // Replace, not push: typing a search shouldn't fill the history with every keystroke.
+  const commit = useCallback(
+    (next: SeekerDraft) =>
+      setSearchParams((prev) => writeSeekerDraft(next, prev), { replace: true }),
+    [setSearchParams],
+  );
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <title>Room wanted · Roomly</title>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 2,
+          alignItems: 'flex-end',
+          justifyContent: 'space-between',
+          mb: 3,
+        }}
+      >
+        <div>
+          <Typography variant="h1" sx={{ mb: 1 }}>
+            Room wanted
+          </Typography>
+          <Typography color="text.secondary">
+            People looking for a room: find someone who fits yours, and message them.
+          </Typography>
+        </div>
+        <Button
+          component={RouterLink}
+          to={paths.myRoomWanted}
+          variant="outlined"
+          startIcon={mine.data ? undefined : <Add />}
+        >
+          {mine.data ? 'Your Room wanted ad' : 'Post a Room wanted ad'}
+        </Button>
+      </Box>
+      <SeekerFilters value={draft} onCommit={commit} />
+      <Container disableGutters sx={{ mt: 4 }}>
+        <SeekerAdList
+          filters={filters}
+          filtered={hasSeekerFilters(filters)}
+          onClearFilters={() => commit(EMPTY_SEEKER_DRAFT)}
+        />
+      </Container>
+    </Container>
+  );
+}

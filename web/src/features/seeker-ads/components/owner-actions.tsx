@@ -1,0 +1,130 @@
+// The ad's owner: its status, when it expires, and what they can do with it
+// (Edit, Pause / Resume, Renew, Delete), as on the details page and their
+// own ad's page.
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { SEEKER_AD_STATUS_LABELS, type SeekerAd } from '@contract/seeker-ad';
+import { paths } from '@/config/paths';
+import { lazyDialog } from '@/lib/lazy-dialog';
+import { notify } from '@/lib/notify';
+import {
+  AD_ACTION_DONE,
+  AD_CHANGE_FAILED,
+  useChangeSeekerAd,
+  type AdAction,
+} from '../api/save-seeker-ad';
+import { AD_ACTION_LABELS, adActionsFor, adExpiryText } from '../utils/lifecycle';
+import type { DeleteAdDialog as Dialog } from './delete-ad-dialog';
+
+const DeleteAdDialog = lazyDialog<Parameters<typeof Dialog>[0]>(
+  () => import('./delete-ad-dialog').then((m) => m.DeleteAdDialog),
+  (props) => props.open,
+);
+
+const neutral = { bg: 'action.selected', fg: 'text.primary' };
+const STATUS_COLORS = {
+  active: { bg: 'success.main', fg: 'success.contrastText' },
+  paused: neutral,
+  expired: neutral,
+  'under-review': { bg: 'error.main', fg: 'error.contrastText' },
+} as const;
+
+export function AdStatusChip({ status }: { status: SeekerAd['status'] }) {
+  const { bg, fg } = STATUS_COLORS[status];
+  return (
+    <Box
+      component="span"
+      data-testid="ad-status"
+      sx={{
+        px: 1,
+        borderRadius: 4,
+        lineHeight: '24px',
+        fontSize: '0.8125rem',
+        fontWeight: 600,
+        bgcolor: bg,
+        color: fg,
+        whiteSpace: 'nowrap',
+      }}
+    >
+      {SEEKER_AD_STATUS_LABELS[status]}
+    </Box>
+  );
+}
+
+type Props = {
+  ad: SeekerAd;
+  uid: string;
+  /** After deleting: where the page goes. */
+  onDeleted: () => void;
+};
+
+export function OwnerActions({ ad, uid, onDeleted }: Props) {
+  const change = useChangeSeekerAd(uid);
+  const [deleting, setDeleting] = useState(false);
+  const expiry = adExpiryText(ad);
+  const run = (action: AdAction) =>
+    change.mutate(
+      { id: ad._id, action },
+      {
+        onSuccess: () => notify.success(AD_ACTION_DONE[action]),
+        onError: (error) => notify.error(error.message || AD_CHANGE_FAILED),
+      },
+    );
+  return (
+    <Box component="section" aria-label="Your ad" sx={{ display: 'grid', gap: 1.5 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Typography sx={{ fontWeight: 600 }}>Status:</Typography>
+        <AdStatusChip status={ad.status} />
+        {expiry && (
+          <Typography variant="body2" color="text.secondary">
+            {expiry}
+          </Typography>
+        )}
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <Button
+          component={RouterLink}
+          to={paths.editRoomWanted(ad._id)}
+          variant="contained"
+          startIcon={<EditOutlined />}
+        >
+          Edit
+        </Button>
+        {adActionsFor(ad).map((action) => (
+          <Button
+            key={action}
+            variant="outlined"
+            disabled={change.isPending}
+            loading={change.isPending && change.variables?.action === action}
+            onClick={() => run(action)}
+          >
+            {AD_ACTION_LABELS[action]}
+          </Button>
+        ))}
+        <Button
+          variant="outlined"
+          color="error"
+          startIcon={<DeleteOutlined />}
+          onClick={() => setDeleting(true)}
+        >
+          Delete
+        </Button>
+      </Box>
+      <DeleteAdDialog
+        open={deleting}
+        adId={ad._id}
+        uid={uid}
+        onClose={() => setDeleting(false)}
+        onDeleted={() => {
+          setDeleting(false);
+          onDeleted();
+        }}
+      />
+    </Box>
+  );
+}
