@@ -5,7 +5,7 @@ import { useSession } from '@/lib/session';
 import { CREATE_POST_FAILED } from '@/features/listings/api/create-post';
 import { useCreateLegacyPost } from '@/features/listings/api/create-legacy-post';
 import { AddRoommateForm } from '@/features/listings/components/legacy-forms';
-import { FormPage } from '@/features/listings/components/form-page';
+import { FormPage } from '@/components/form-page';
 
 export const POST_CREATED = 'Post created successfully!';
 export const MUST_LOG_IN_TO_POST = 'You must be logged in to create a post';

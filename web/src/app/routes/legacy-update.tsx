@@ -7,7 +7,7 @@ import { POST_LOAD_ERROR } from '@/features/listings/api/get-post';
 import { useLegacyPost } from '@/features/listings/api/get-legacy-post';
 import { UPDATE_FAILED } from '@/features/listings/api/update-post';
 import { useUpdateLegacyPost } from '@/features/listings/api/update-legacy-post';
-import { FormPage } from '@/features/listings/components/form-page';
+import { FormPage } from '@/components/form-page';
 import { FormSkeleton } from '@/features/listings/components/form-skeleton';
 import { LegacyUpdateForm, legacyValuesOf } from '@/features/listings/components/legacy-forms';
 import { INVALID_POST_ID, isValidPostId } from '@/features/listings/utils/post-id';

@@ -7,7 +7,7 @@ import { notify } from '@/lib/notify';
 import { CREATE_POST_FAILED, useCreatePost } from '@/features/listings/api/create-post';
 import { POST_LOAD_ERROR, usePost } from '@/features/listings/api/get-post';
 import { UPDATE_FAILED, useUpdatePost } from '@/features/listings/api/update-post';
-import { FormPage } from '@/features/listings/components/form-page';
+import { FormPage } from '@/components/form-page';
 import { FormSkeleton } from '@/features/listings/components/form-skeleton';
 import { ListingForm } from '@/features/listings/components/listing-form';
 import { factsFormValues } from '@/features/listings/facts-schema';

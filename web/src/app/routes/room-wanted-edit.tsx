@@ -7,7 +7,8 @@ import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session';
 import { AD_LOAD_ERROR, useSeekerAd } from '@/features/seeker-ads/api/get-seeker-ad';
 import { AD_ACTION_DONE, useSaveSeekerAd } from '@/features/seeker-ads/api/save-seeker-ad';
-import { AdFormPage, AdFormSkeleton } from '@/features/seeker-ads/components/ad-form-page';
+import { FormPage } from '@/components/form-page';
+import { AdFormSkeleton } from '@/features/seeker-ads/components/ad-form-skeleton';
 import { SeekerAdForm } from '@/features/seeker-ads/components/seeker-ad-form';
 import { seekerAdValues } from '@/features/seeker-ads/schemas';
 
@@ -49,5 +50,5 @@ export default function RoomWantedEditRoute() {
       />
     );
   }
-  return <AdFormPage title="Edit your Room wanted ad">{content}</AdFormPage>;
+  return <FormPage title="Edit your Room wanted ad">{content}</FormPage>;
 }

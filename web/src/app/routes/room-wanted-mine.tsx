@@ -9,7 +9,7 @@ import { notify } from '@/lib/notify';
 import { useSession, type SessionUser } from '@/lib/session';
 import { useMySeekerAd } from '@/features/seeker-ads/api/my-seeker-ad';
 import { AD_ACTION_DONE, useSaveSeekerAd } from '@/features/seeker-ads/api/save-seeker-ad';
-import { AdFormPage } from '@/features/seeker-ads/components/ad-form-page';
+import { FormPage } from '@/components/form-page';
 import {
   SeekerAdDetails,
   SeekerAdDetailsSkeleton,
@@ -39,9 +39,9 @@ function MyAd({ user }: { user: SessionUser }) {
   }
   if (mine.isError) {
     return (
-      <AdFormPage title="Your Room wanted ad">
+      <FormPage title="Your Room wanted ad">
         <QueryError error={mine.error} onRetry={() => void mine.refetch()} />
-      </AdFormPage>
+      </FormPage>
     );
   }
   if (!mine.data) return <PostAd user={user} />;
@@ -57,7 +57,7 @@ function PostAd({ user }: { user: SessionUser }) {
   const save = useSaveSeekerAd(user.uid);
   const navigate = useNavigate();
   return (
-    <AdFormPage title={POST_AD_TITLE} intro={POST_AD_INTRO}>
+    <FormPage title={POST_AD_TITLE} intro={POST_AD_INTRO}>
       <SeekerAdForm
         defaultValues={newSeekerAdValues(localDay(), user.lifestyle)}
         submitLabel="Post ad"
@@ -70,6 +70,6 @@ function PostAd({ user }: { user: SessionUser }) {
           })
         }
       />
-    </AdFormPage>
+    </FormPage>
   );
 }

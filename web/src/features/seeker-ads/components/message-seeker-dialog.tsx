@@ -11,8 +11,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { MESSAGE_LIMITS } from '@contract/listing';
+import type { Post } from '@contract/post';
 
-export type ListingChoice = { _id: string; title: string };
+export type ListingChoice = Pick<Post, '_id' | 'title'>;
 
 type Props = {
   open: boolean;

@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-/** The frame every listing form page shares: title, intro, a card around the form. */
+/** The frame every form page shares (listings, Room wanted): title, intro, a card around the form. */
 export function FormPage({
   title,
   intro,
