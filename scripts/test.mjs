@@ -5,6 +5,7 @@
 //   node scripts/test.mjs functions web   only those suites (static checks skipped)
 import { emulatorArgs, emulatorEnv, firebaseBin } from './lib/emulator-env.mjs';
 import { buildApp } from './lib/build.mjs';
+import { startMailDev } from './lib/maildev.mjs';
 import { step } from './lib/run.mjs';
 
 const all = ['functions', 'web', 'e2e'];
@@ -21,9 +22,13 @@ if (!requested.length) {
   await step('Type check', 'npm', ['run', 'typecheck']);
 }
 await buildApp();
+// The Functions emulator sends real e-mails over SMTP to the development inbox,
+// which the e2e journeys read (e2e/support/inbox.ts); it stops when this script ends.
+const inbox = await startMailDev({ quiet: true });
 await step(
   `Test ${suites.join(', ')} on the emulator suite`,
   firebaseBin,
   ['emulators:exec', ...emulatorArgs(), `node scripts/run-suites.mjs ${suites.join(' ')}`],
   { env: emulatorEnv() },
 );
+await inbox.stop();

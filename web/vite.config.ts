@@ -12,7 +12,15 @@ import { muiWithoutCssVariables } from './build/mui-without-css-variables';
 // In `npm run dev` the API lives behind the Hosting emulator, exactly as in production.
 const apiTarget = process.env.ROOMLY_HOSTING_URL ?? 'http://127.0.0.1:5050';
 // `/moderation/` with the slash: the page `/moderation` is the app's, its API is under it (issue 12).
-const apiPaths = ['/posts', '/users', '/conversations', '/moderation/', '/api', '/seeker-ads'];
+const apiPaths = [
+  '/posts',
+  '/users',
+  '/conversations',
+  '/moderation/',
+  '/api',
+  '/seeker-ads',
+  '/mail/',
+];
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 
 // The mode whose `.env.emulator` holds the Emulator Suite's settings (project

@@ -8,5 +8,7 @@ function required(name: string): string {
 export const hostingUrl = required('ROOMLY_HOSTING_URL');
 export const authHost = required('FIREBASE_AUTH_EMULATOR_HOST');
 export const firestoreHost = required('FIRESTORE_EMULATOR_HOST');
+/** The development inbox (MailDev) the Functions emulator sends to: scripts/lib/maildev.mjs. */
+export const inboxUrl = required('ROOMLY_INBOX_URL');
 export const projectId = 'demo-roomly';
 export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';

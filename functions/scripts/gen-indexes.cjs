@@ -136,6 +136,17 @@ indexes.set(
   'matching-people',
   indexFor(matchingPeopleQueryShape(['brooklyn'], { rentAmount: 900, roomType: 'Studio' }, 100, 0)),
 );
+// E-mail's expiry reminders (mail/expiry-query.ts): active listings expiring in
+// a window, by expiry; the sweep's index serves it, so it adds one only if that changes.
+const { expiryReminderQueryShape } = require('../lib/mail/expiry-query.js');
+const reminders = indexFor(expiryReminderQueryShape(200));
+if (![...indexes.values()].some((i) => JSON.stringify(i) === JSON.stringify(reminders))) {
+  indexes.set('expiry-reminders', reminders);
+}
+// E-mail's scheduled sender (mail/due-query.ts): outbox documents due now
+// (status in pending, retry, sending), the longest-waiting first.
+const { dueMailQueryShape } = require('../lib/mail/due-query.js');
+indexes.set('mail-due', indexFor(dueMailQueryShape(50)));
 const sorted = [...indexes.values()].sort((a, b) =>
   JSON.stringify(a.fields).localeCompare(JSON.stringify(b.fields)),
 );

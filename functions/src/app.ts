@@ -3,6 +3,7 @@ import express, { type Express, type RequestHandler } from 'express';
 import { accountRouter } from './account/router';
 import { conversationsRouter } from './conversations/router';
 import { legacyRouter } from './legacy/router';
+import { mailRouter, type MailRouterOptions } from './mail/router';
 import { matchesRouter } from './matches/router';
 import { moderationRouter } from './moderation/router';
 import { noticesRouter } from './notices/router';
@@ -10,6 +11,7 @@ import { notificationsRouter } from './notifications/router';
 import { savedSearchesRouter } from './saved-searches/router';
 import { seekerAdsRouter } from './seeker-ads/router';
 import { reportsRouter } from './reports/router';
+import { seekerAdReportsRouter } from './reports/seeker-ad-report';
 import { shareRouter, type ShareOptions } from './share/router';
 import { requireAppCheck, type AppCheckVerifier } from './middleware/app-check';
 import { BODY_LIMIT_BYTES, bodyLimit } from './middleware/body-limit';
@@ -48,6 +50,8 @@ export type AppOptions = {
   appCheck?: { verify?: AppCheckVerifier; enforce?: () => boolean };
   /** Share previews: where `/details/:id` gets the app shell (tests pass one). */
   share?: ShareOptions;
+  /** The unsubscribe API (tests pass a clock). */
+  mail?: MailRouterOptions;
 };
 
 // `strict: false` lets any JSON value through the parser, so "not an object"
@@ -66,6 +70,10 @@ export function createApp(options: AppOptions = {}): Express {
   // crawlers, neither of which sends an App Check token; before the API's
   // middleware, and it answers HTML even when something fails.
   app.use('/details', shareRouter(options.share));
+  // E-mail's unsubscribe links (/mail/unsubscribe, /mail/resubscribe): posted
+  // by mail clients themselves (RFC 8058) and opened from e-mails, neither of
+  // which sends an App Check token; the signed link is the proof.
+  app.use('/mail', noSniff, cors, mailRouter(options.mail));
   app.use(noSniff, cors, requireAppCheck(options.appCheck?.verify, options.appCheck?.enforce));
   app.use(bodyLimit, express.json({ limit: BODY_LIMIT_BYTES, strict: false }));
   // The match lists, GET /posts/:id/matching-people and GET
@@ -84,7 +92,9 @@ export function createApp(options: AppOptions = {}): Express {
   app.use('/users', accountRouter());
   app.use('/users', usersRouter());
   app.use('/conversations', conversationsRouter());
-  // "Room wanted" ads (the web app's page is /room-wanted, so the API can't be).
+  // "Room wanted" ads (the web app's page is /room-wanted, so the API can't be),
+  // and POST /seeker-ads/:id/report.
+  app.use('/seeker-ads', seekerAdReportsRouter());
   app.use('/seeker-ads', seekerAdsRouter());
   app.use('/api/posts', legacyRouter());
   app.use(notFoundHandler);

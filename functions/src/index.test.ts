@@ -20,6 +20,27 @@ describe('index', () => {
     });
     expect(getApps()).toHaveLength(0);
   });
+
+  it('when the module is imported, then the daily digests (08:00 UTC) and the expiry reminders (09:00 UTC) are scheduled functions, still with no Firebase app', async () => {
+    const module = await import('./index.js');
+    expect(module.sendDailyDigests.__endpoint.scheduleTrigger).toMatchObject({
+      schedule: 'every day 08:00',
+      timeZone: 'Etc/UTC',
+    });
+    expect(module.queueExpiryReminders.__endpoint.scheduleTrigger).toMatchObject({
+      schedule: 'every day 09:00',
+      timeZone: 'Etc/UTC',
+    });
+    expect(getApps()).toHaveLength(0);
+  });
+
+  it('when the module is imported, then the mail sender runs every 5 minutes, still with no Firebase app', async () => {
+    const module = await import('./index.js');
+    expect(module.deliverDueMail.__endpoint.scheduleTrigger).toMatchObject({
+      schedule: 'every 5 minutes',
+    });
+    expect(getApps()).toHaveLength(0);
+  });
 });
 
 // The alerts trigger is required only in instances that may run it (index.ts),
@@ -37,6 +58,7 @@ function importBuilt(target: string | undefined) {
       trigger: fn.notifySavedSearches?.__endpoint?.eventTrigger ?? null,
       seekers: fn.notifyMatchingSeekers?.__endpoint?.eventTrigger ?? null,
       posters: fn.notifyMatchingPosters?.__endpoint?.eventTrigger ?? null,
+      mail: fn.sendOutboxMail?.__endpoint?.eventTrigger ?? null,
       firestoreClient: loaded.some((k) => k.includes('/node_modules/@google-cloud/firestore/')),
     }));`;
   const env: NodeJS.ProcessEnv = { ...process.env, GCLOUD_PROJECT: 'demo-roomly' };
@@ -49,6 +71,7 @@ function importBuilt(target: string | undefined) {
     trigger: Trigger | null;
     seekers: Trigger | null;
     posters: Trigger | null;
+    mail: Trigger | null;
     firestoreClient: boolean;
   };
 }
@@ -58,9 +81,13 @@ describe("the built module in one function's instance (FUNCTION_TARGET)", () => 
     const built = importBuilt(undefined);
     expect(built.exports).toEqual([
       'api',
+      'deliverDueMail',
       'notifyMatchingPosters',
       'notifyMatchingSeekers',
       'notifySavedSearches',
+      'queueExpiryReminders',
+      'sendDailyDigests',
+      'sendOutboxMail',
       'sweepExpired',
     ]);
     const written = (document: string) => ({
@@ -74,7 +101,13 @@ describe("the built module in one function's instance (FUNCTION_TARGET)", () => 
 
   it("when the instance serves the API, then the alerts trigger isn't defined and Firestore's client isn't loaded at import", () => {
     const built = importBuilt('api');
-    expect(built.exports).toEqual(['api', 'sweepExpired']);
+    expect(built.exports).toEqual([
+      'api',
+      'deliverDueMail',
+      'queueExpiryReminders',
+      'sendDailyDigests',
+      'sweepExpired',
+    ]);
     expect(built.firestoreClient).toBe(false);
   });
 
@@ -87,9 +120,25 @@ describe("the built module in one function's instance (FUNCTION_TARGET)", () => 
 
   it('when the instance serves a match trigger, then only that trigger is defined beside the API and the sweep', () => {
     const built = importBuilt('notifyMatchingPosters');
-    expect(built.exports).toEqual(['api', 'notifyMatchingPosters', 'sweepExpired']);
+    expect(built.exports).toEqual([
+      'api',
+      'deliverDueMail',
+      'notifyMatchingPosters',
+      'queueExpiryReminders',
+      'sendDailyDigests',
+      'sweepExpired',
+    ]);
     expect(built.posters).toMatchObject({
       eventFilterPathPatterns: { document: 'seekerAds/{adId}' },
+    });
+  });
+
+  it('when the instance serves the mail sender, then its trigger listens to new outbox documents', () => {
+    const built = importBuilt('sendOutboxMail');
+    expect(built.exports).toContain('sendOutboxMail');
+    expect(built.mail).toMatchObject({
+      eventType: 'google.cloud.firestore.document.v1.created',
+      eventFilterPathPatterns: { document: 'outbox/{key}' },
     });
   });
 });

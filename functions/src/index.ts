@@ -6,6 +6,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { installHostBodyParserErrors } from './middleware/host-body-parser';
 import { installHostMalformedPaths } from './middleware/malformed-path';
+import { mailSecrets } from './mail/secrets';
 
 // The things done at import, because they must precede the Functions host
 // building its body parsers and its Express app: bodies they refuse and paths
@@ -31,6 +32,8 @@ export const api = onRequest(
     concurrency: 40,
     maxInstances: 10,
     timeoutSeconds: 30,
+    // The unsubscribe links' key (/mail, mail/router.ts).
+    secrets: mailSecrets('api'),
   },
   async (req, res) => {
     app ??= import('./app.js').then(({ createApp }) => createApp());
@@ -63,6 +66,29 @@ export const sweepExpired = onSchedule(
   },
 );
 
+// Once a day, the alert digests of members who chose "Daily digest" become one
+// e-mail each (mail/digest.ts), queued in the outbox the sender reads. As
+// above, the job loads when the schedule fires; `npm run mail` runs it on the emulator.
+export const sendDailyDigests = onSchedule(
+  { schedule: 'every day 08:00', timeZone: 'Etc/UTC', region: 'us-central1', timeoutSeconds: 540 },
+  async (event) => {
+    const { sendDailyDigests: send } = await import('./mail/digest.js');
+    const { queued } = await send(new Date(event.scheduleTime));
+    console.log(`Daily digests: ${queued} queued.`);
+  },
+);
+
+// Once a day, "Your listing expires in 3 days" for each active listing whose
+// expiry falls in the day three days ahead (mail/expiry-reminders.ts).
+export const queueExpiryReminders = onSchedule(
+  { schedule: 'every day 09:00', timeZone: 'Etc/UTC', region: 'us-central1', timeoutSeconds: 540 },
+  async (event) => {
+    const { queueExpiryReminders: queue } = await import('./mail/expiry-reminders.js');
+    const { listings } = await queue(new Date(event.scheduleTime));
+    console.log(`Expiry reminders: ${listings} listings expire in the window.`);
+  },
+);
+
 // The saved-search alerts trigger (triggers/notify-saved-searches.ts).
 // Each deployed function runs in instances of its own, and the runtime names
 // the function an instance serves in FUNCTION_TARGET (the emulator's workers
@@ -91,3 +117,32 @@ const matchTrigger = <K extends keyof MatchTriggers>(name: K): MatchTriggers[K] 
 export const notifyMatchingSeekers = matchTrigger('notifyMatchingSeekers');
 /** A Room wanted ad becomes active: the posters of the listings it matches get an alert. */
 export const notifyMatchingPosters = matchTrigger('notifyMatchingPosters');
+
+// E-mail (mail/deliver.ts, docs/email.md): each new outbox document is sent by
+// its trigger (triggers/send-mail.ts), defined like the alerts triggers only in
+// its own instances and for deployment; every 5 minutes the scheduled
+// `deliverDueMail` sends what is due later (a delayed message e-mail, a retry,
+// a try interrupted midway). As above, the sender and Firebase Admin load when
+// it runs; `npm run mail` runs the same job on the emulator, which runs no schedules.
+export const sendOutboxMail =
+  !target || target === 'sendOutboxMail'
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports
+      (require('./triggers/send-mail.js') as typeof import('./triggers/send-mail.js'))
+        .sendOutboxMail
+    : undefined;
+export const deliverDueMail = onSchedule(
+  {
+    schedule: 'every 5 minutes',
+    region: 'us-central1',
+    timeoutSeconds: 540,
+    secrets: mailSecrets('sender'),
+  },
+  async (event) => {
+    const [{ deliverDueMail: deliver }, { db, auth }] = await Promise.all([
+      import('./mail/deliver.js'),
+      import('./lib/firebase.js'),
+    ]);
+    const run = await deliver(new Date(event.scheduleTime), { db: db(), auth: auth() });
+    console.log(`Mail due: ${JSON.stringify(run)}`);
+  },
+);

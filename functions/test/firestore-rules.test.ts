@@ -171,8 +171,21 @@ async function seed() {
 
     await db.doc(`users/${OWNER.uid}`).set(profile(OWNER.email));
     await db.doc(`rateLimits/${OTHER.uid}`).set({ posts: { count: 10, windowStart: POSTED } });
+    // E-mail to the owner: queued, handed to the extension, and a digest in waiting.
+    await db.doc(MAIL_KEY_PATH).set({
+      toUids: [OWNER.uid],
+      template: { name: 'new-message', data: { conversationId: 'c1' } },
+      status: 'sent',
+      to: OWNER.email,
+    });
+    await db.doc(EXTENSION_MAIL_PATH).set({ to: OWNER.email, message: { subject: 'Hi' } });
+    await db.doc(DIGEST_PATH).set({ items: [], more: 0 });
   });
 }
+
+const MAIL_KEY_PATH = 'outbox/msg_c1_m1';
+const EXTENSION_MAIL_PATH = 'mail/msg_c1_m1';
+const DIGEST_PATH = `mailDigests/${OWNER.uid}`;
 
 type Case = [name: string, who: Who, op: (db: Db) => Promise<unknown>, allowed: boolean];
 
@@ -525,6 +538,54 @@ const cases: Case[] = [
     (db) => db.collection('rateLimits').limit(10).get(),
     false,
   ],
+  // outbox, mail, mailDigests: nobody, the recipient included
+  ['read an e-mail queued for them', 'owner', (db) => db.doc(MAIL_KEY_PATH).get(), false],
+  ['list the outbox', 'owner', (db) => db.collection('outbox').limit(10).get(), false],
+  [
+    'list the outbox for their own e-mail',
+    'owner',
+    (db) => db.collection('outbox').where('toUids', 'array-contains', OWNER.uid).limit(10).get(),
+    false,
+  ],
+  [
+    'queue an e-mail',
+    'owner',
+    (db) => db.doc('outbox/forged').set({ toUids: [OTHER.uid], status: 'pending' }),
+    false,
+  ],
+  [
+    'mark an e-mail to send again',
+    'owner',
+    (db) => db.doc(MAIL_KEY_PATH).update({ status: 'pending' }),
+    false,
+  ],
+  ['delete an e-mail from the outbox', 'owner', (db) => db.doc(MAIL_KEY_PATH).delete(), false],
+  [
+    "read the extension's copy of their e-mail",
+    'owner',
+    (db) => db.doc(EXTENSION_MAIL_PATH).get(),
+    false,
+  ],
+  [
+    "list the extension's e-mails",
+    'anonymous',
+    (db) => db.collection('mail').limit(10).get(),
+    false,
+  ],
+  [
+    'hand an e-mail to the extension',
+    'other',
+    (db) => db.doc('mail/forged').set({ to: OTHER.email, message: { subject: 'Hi' } }),
+    false,
+  ],
+  ['read their waiting digest', 'owner', (db) => db.doc(DIGEST_PATH).get(), false],
+  ['empty their waiting digest', 'owner', (db) => db.doc(DIGEST_PATH).delete(), false],
+  [
+    "add to someone's digest",
+    'other',
+    (db) => db.doc(DIGEST_PATH).set({ items: [], more: 1 }),
+    false,
+  ],
   // anything else
   ['read an unknown collection', 'owner', (db) => db.doc('secrets/x').get(), false],
   ['write an unknown collection', 'owner', (db) => db.doc('secrets/x').set({ a: 1 }), false],
@@ -570,6 +631,9 @@ describe('firestore.rules', () => {
         `${GONE}/private/contact`,
         `users/${OWNER.uid}`,
         `rateLimits/${OTHER.uid}`,
+        MAIL_KEY_PATH,
+        EXTENSION_MAIL_PATH,
+        DIGEST_PATH,
       ];
       const snaps = await Promise.all(paths.map((path) => db.doc(path).get()));
       expect(paths.filter((_, i) => !snaps[i]!.exists)).toEqual([]);

@@ -6,6 +6,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { emulatorRest } from '../../scripts/lib/emulator-rest.mjs';
 import { createApp } from '../src/app';
 import { db } from '../src/lib/firebase';
+import { memberKey } from '../src/lib/member-key';
 import { newPostDocuments } from '../src/posts/document';
 import type { PostFields } from '../src/posts/fields';
 import { expiryFrom } from '../src/posts/lifecycle';
@@ -190,4 +191,18 @@ export async function backgroundTriggers(enabled: boolean) {
   const response = await fetch(`http://${hub}/functions/${action}`, { method: 'PUT' });
   const text = await response.text();
   if (!response.ok && !/not running/i.test(text)) throw new Error(`${action}: ${text}`);
+}
+
+/**
+ * A member's report of the listing or ad at `reported` (`posts/{id}` or
+ * `seekerAds/{id}`), found as the API finds it (by the member key); the API
+ * never says whose a report is.
+ */
+export async function reportIdOf(user: TestUser, reported: string): Promise<string> {
+  const key = memberKey({ ...user, emailVerified: true });
+  const { docs } = await db()
+    .collection(`${reported}/reports`)
+    .where('reporterKey', '==', key)
+    .get();
+  return docs[0]!.id;
 }

@@ -5,6 +5,9 @@ import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { db } from '../src/lib/firebase';
+import { DEV_TOKEN_SECRET } from '../src/mail/config';
+import { createUnsubscribeToken } from '../src/mail/unsubscribe-token';
 import { MALFORMED_PATH } from '../src/middleware/malformed-path';
 import { MALFORMED_PATHS } from './malformed-paths';
 import {
@@ -292,7 +295,7 @@ describe('malformed JSON through Hosting and the function URL', () => {
 
 // The page /moderation is the app's; its API lives under it.
 describe('/moderation through the Hosting emulator', () => {
-  it('when /moderation is loaded, then it is the app; /moderation/reports and /moderation/posts/… reach the function', async () => {
+  it('when /moderation is loaded, then it is the app; /moderation/reports, /moderation/posts/… and /moderation/seeker-ads/… reach the function', async () => {
     const page = await fetch(`${hostingUrl}/moderation`, { signal: AbortSignal.timeout(30_000) });
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/text\/html/);
@@ -303,6 +306,11 @@ describe('/moderation through the Hosting emulator', () => {
     const restore = await fetch(`${hostingUrl}/moderation/posts/abc/restore`, { method: 'POST' });
     expect(restore.status).toBe(401);
     expect(restore.headers.get('content-type')).toMatch(/application\/json/);
+    const adRestore = await fetch(`${hostingUrl}/moderation/seeker-ads/abc/restore`, {
+      method: 'POST',
+    });
+    expect(adRestore.status).toBe(401);
+    expect(adRestore.headers.get('content-type')).toMatch(/application\/json/);
   }, 60_000);
 });
 
@@ -530,5 +538,35 @@ describe('saved-search alerts through the Functions emulator', () => {
     });
     // The poster gets nothing for their own listings.
     expect((await call(maya, 'GET', '/users/me/notifications')).body.notifications).toEqual([]);
+  }, 60_000);
+});
+
+// RFC 8058: a mail client's one-click unsubscribe is a form POST
+// (`List-Unsubscribe=One-Click`), which the Functions host parses before the
+// function runs (middleware/host-body-parser.ts); Hosting rewrites /mail/** to it.
+describe('one-click unsubscribe through the Hosting emulator', () => {
+  it('when a mail client posts the one-click form to the link, then message e-mails go off', async () => {
+    await resetEmulators();
+    const leo = await signUp('unsubscribe-leo@example.com', 'Leo');
+    await db()
+      .doc(`users/${leo.uid}`)
+      .set({ email: leo.email, preferences: { emailUpdates: true } });
+    const token = createUnsubscribeToken({ uid: leo.uid, kind: 'messages' }, DEV_TOKEN_SECRET);
+    const response = await fetch(
+      `${hostingUrl}/mail/unsubscribe?token=${encodeURIComponent(token)}`,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+        signal: AbortSignal.timeout(30_000),
+      },
+    );
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ kind: 'messages', subscribed: false });
+    expect((await db().doc(`users/${leo.uid}`).get()).get('emailPreferences')).toEqual({
+      messages: false,
+      alerts: 'off',
+      listings: true,
+    });
   }, 60_000);
 });

@@ -12,6 +12,8 @@ import { moderationQueueShape } from '../src/moderation/repository';
 import { activeListingsQueryShape } from '../src/posts/poster';
 import { sweepQueryShape } from '../src/lifecycle/query';
 import { expiringQueryShape } from '../src/posts/expiring-query';
+import { expiryReminderQueryShape } from '../src/mail/expiry-query';
+import { dueMailQueryShape } from '../src/mail/due-query';
 import { likersQueryShape } from '../src/posts/likers';
 import { likedQueryShape } from '../src/posts/liked-query';
 import {
@@ -456,6 +458,8 @@ describe('firestore.indexes.json', () => {
         !seekerShapes.some(({ shape }) => serves(index, shape)) &&
         !serves(index, mineQueryShape('uid-1')) &&
         !serves(index, sweepQueryShape(200, 0, SEEKER_ADS)) &&
+        // E-mail: the scheduled sender's due query.
+        !serves(index, dueMailQueryShape(50)) &&
         !shapes.some(({ shape }) => serves(index, shape)),
     );
     expect(unused).toEqual([]);
@@ -626,6 +630,27 @@ describe('firestore.indexes.json', () => {
     const shape = sweepQueryShape(200);
     expect(shape.equality).toEqual([{ field: 'status', value: 'active' }]);
     expect(file.indexes.some((index) => serves(index, shape))).toBe(true);
+  });
+
+  it('when the daily e-mail job looks for active listings expiring in three days (with or without a cursor), then an index serves it, limited to limit + 1', () => {
+    const plain = expiryReminderQueryShape(200);
+    const position = { values: [{ seconds: 1, nanoseconds: 0 }], id: 'post-1' };
+    for (const shape of [plain, { ...plain, startAfter: position }]) {
+      expect(shape.limit).toBe(201);
+      expect(queryLimitProblems(shape)).toEqual([]);
+      expect(file.indexes.some((index) => serves(index, shape))).toBe(true);
+    }
+  });
+
+  it('when the scheduled sender looks for e-mail due now (with or without a cursor), then an index on status and sendAfter serves it, limited to limit + 1', () => {
+    const plain = dueMailQueryShape(50);
+    const position = { values: [{ seconds: 1, nanoseconds: 0 }], id: 'msg_c1_m1' };
+    for (const shape of [plain, { ...plain, startAfter: position }]) {
+      expect(shape.limit).toBe(51);
+      expect(queryLimitProblems(shape)).toEqual([]);
+      expect(servedBySingleFieldIndex(shape)).toBe(false);
+      expect(file.indexes.some((index) => serves(index, shape))).toBe(true);
+    }
   });
 
   it("when the navbar asks how many of the owner's listings expire soon, then an index serves it", () => {

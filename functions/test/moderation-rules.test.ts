@@ -68,6 +68,12 @@ function post(overrides: Record<string, unknown> = {}) {
 const REVIEWED = 'posts/reviewed';
 const ACTIVE = 'posts/active';
 const OLD = 'posts/old'; // written before listings had a status: none at all
+// A reported Room wanted ad (active: anyone may read the ad itself), its
+// report, restored reporters and queue entry.
+const AD = 'seekerAds/reported';
+const AD_REPORT = `${AD}/reports/adReport0000000000001`;
+const AD_RESTORED = `${AD}/moderation/restored`;
+const AD_QUEUE = 'moderation/seekerAd:reported';
 
 async function seed() {
   await env.withSecurityRulesDisabled(async (context) => {
@@ -94,6 +100,15 @@ async function seed() {
       .doc('moderation/reviewed')
       .set({ postId: 'reviewed', openReports: 3, lastReportedAt: POSTED });
     await db.doc(`notices/${people.owner.uid}`).set({ items: [{ id: 'gone', reason: 'Scam' }] });
+    await db.doc(AD).set({
+      ownerId: people.owner.uid,
+      headline: 'Quiet nurse looking for a room',
+      status: 'active',
+      expiresAt: new Date(Date.now() + 30 * 24 * 3600 * 1000),
+    });
+    await db.doc(AD_REPORT).set({ reporterKey: 'k', reason: 'scam', note: '', createdAt: POSTED });
+    await db.doc(AD_RESTORED).set({ reporterKeys: ['k'], until: POSTED });
+    await db.doc(AD_QUEUE).set({ kind: 'seeker-ad', adId: 'reported', openReports: 1 });
   });
 }
 
@@ -187,6 +202,26 @@ const cases: Case[] = [
     (db) => db.doc('moderation/active').set({ postId: 'active', openReports: 99 }),
     false,
   ],
+  // A Room wanted ad's reports, restored reporters and queue entry: as a listing's, nobody.
+  ['read a report of their ad', 'owner', (db) => db.doc(AD_REPORT).get(), false],
+  ['read a report of an ad', 'moderator', (db) => db.doc(AD_REPORT).get(), false],
+  [
+    'list the reports of an ad',
+    'moderator',
+    (db) => db.collection(`${AD}/reports`).limit(10).get(),
+    false,
+  ],
+  [
+    'file a report of an ad directly',
+    'other',
+    (db) => db.doc(`${AD}/reports/${people.other.uid}`).set({ reason: 'scam' }),
+    false,
+  ],
+  ['delete a report of an ad', 'moderator', (db) => db.doc(AD_REPORT).delete(), false],
+  ['read the restored reporters of an ad', 'moderator', (db) => db.doc(AD_RESTORED).get(), false],
+  ['read the queue entry of their ad', 'owner', (db) => db.doc(AD_QUEUE).get(), false],
+  ['read the queue entry of an ad', 'moderator', (db) => db.doc(AD_QUEUE).get(), false],
+  ['clear the queue entry of an ad', 'moderator', (db) => db.doc(AD_QUEUE).delete(), false],
   // Notices: not even their owner directly (the API reads them).
   ['read their notices', 'owner', ownNotices, false],
   ['read the notices of a listing owner', 'moderator', ownNotices, false],
@@ -233,6 +268,10 @@ describe('firestore.rules: reports and moderation (issue 12)', () => {
         `${REVIEWED}/reports/${people.reporter.uid}`,
         'moderation/reviewed',
         `notices/${people.owner.uid}`,
+        AD,
+        AD_REPORT,
+        AD_RESTORED,
+        AD_QUEUE,
       ];
       const snaps = await Promise.all(paths.map((path) => db.doc(path).get()));
       expect(paths.filter((_, i) => !snaps[i]!.exists)).toEqual([]);

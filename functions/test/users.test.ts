@@ -28,6 +28,7 @@ const defaults = {
   phoneNumber: '',
   bio: '',
   preferences: { notifications: true, emailUpdates: true },
+  emailPreferences: { messages: true, alerts: 'off', listings: true },
   lifestyle: [],
 };
 
@@ -171,7 +172,12 @@ describe('PUT /users/:email', () => {
       .set(bearer(owner))
       .send(update)
       .expect(200);
-    expect(body).toEqual({ email: owner.email, ...update, lifestyle: [] });
+    expect(body).toEqual({
+      email: owner.email,
+      ...update,
+      emailPreferences: defaults.emailPreferences,
+      lifestyle: [],
+    });
   });
 
   it('when there is no profile yet, then the update creates one with the defaults', async () => {
@@ -188,8 +194,34 @@ describe('PUT /users/:email', () => {
       phoneNumber: '',
       bio: 'New here',
       preferences: { notifications: true, emailUpdates: true },
+      emailPreferences: { messages: true, alerts: 'off', listings: true },
       lifestyle: [],
     });
+  });
+
+  it('when users change some e-mail choices, then only those change, and a re-read gives them back', async () => {
+    await api().post('/users').set(bearer(owner)).expect(200);
+    const { body } = await api()
+      .put(`/users/${owner.email}`)
+      .set(bearer(owner))
+      .send({ emailPreferences: { alerts: 'daily' } })
+      .expect(200);
+    expect(body.emailPreferences).toEqual({ messages: true, alerts: 'daily', listings: true });
+    const { body: next } = await api()
+      .put(`/users/${owner.email}`)
+      .set(bearer(owner))
+      .send({ emailPreferences: { messages: false, listings: false }, bio: 'Hi' })
+      .expect(200);
+    expect(next.emailPreferences).toEqual({ messages: false, alerts: 'daily', listings: false });
+    const { body: reread } = await api()
+      .get(`/users/${owner.email}`)
+      .set(bearer(owner))
+      .expect(200);
+    expect(reread).toEqual(next);
+    // The master switch is its own field, untouched.
+    expect(reread.preferences).toEqual({ notifications: true, emailUpdates: true });
+    const stored = await db().doc(`users/${owner.uid}`).get();
+    expect(stored.get('emailPreferences')).toEqual(next.emailPreferences);
   });
 
   it('when users set "My lifestyle", then it is stored once per key in a fixed order and can be cleared', async () => {
@@ -250,6 +282,31 @@ describe('PUT /users/:email', () => {
       'Lifestyle must be a list of preferences',
     ],
     [
+      'an e-mail choice is not a boolean',
+      { emailPreferences: { messages: 'yes' } },
+      'emailPreferences.messages must be true or false',
+    ],
+    [
+      'the alerts choice is unknown',
+      { emailPreferences: { alerts: 'weekly' } },
+      'emailPreferences.alerts must be one of: instant, daily, off',
+    ],
+    [
+      'the alerts choice is a boolean',
+      { emailPreferences: { alerts: true } },
+      'emailPreferences.alerts must be one of: instant, daily, off',
+    ],
+    [
+      'the e-mail preferences are not an object',
+      { emailPreferences: ['messages'] },
+      'E-mail preferences must be an object',
+    ],
+    [
+      'an unknown e-mail choice is sent',
+      { emailPreferences: { newsletter: true } },
+      'Unknown field(s): newsletter',
+    ],
+    [
       'the lifestyle has more than six entries',
       { lifestyle: ['pets', 'pets', 'pets', 'pets', 'pets', 'pets', 'pets'] },
       'Lifestyle has at most 6 preferences',
@@ -290,9 +347,19 @@ describe("the profile's wire shape (contract/user-profile.ts)", () => {
       .expect(200);
     await db()
       .doc(`users/${other.uid}`)
-      .set({ email: other.email, bio: 42, preferences: 'odd', lifestyle: ['quiet', 'nope'] });
+      .set({
+        email: other.email,
+        bio: 42,
+        preferences: 'odd',
+        emailPreferences: { messages: 'x', alerts: 'weekly' },
+        lifestyle: ['quiet', 'nope'],
+      });
     const odd = await api().get(`/users/${other.email}`).set(bearer(other)).expect(200);
     for (const { body } of [created, updated, odd]) expect(wire.parse(body)).toEqual(body);
-    expect(odd.body).toMatchObject({ bio: '', lifestyle: ['quiet'] });
+    expect(odd.body).toMatchObject({
+      bio: '',
+      lifestyle: ['quiet'],
+      emailPreferences: { messages: true, alerts: 'off', listings: true },
+    });
   });
 });

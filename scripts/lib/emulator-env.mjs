@@ -36,6 +36,15 @@ export const ports = Object.fromEntries(
 export const hostingUrl = `http://127.0.0.1:${ports.hosting}`;
 
 /**
+ * The development inbox (MailDev, scripts/lib/maildev.mjs): the SMTP server the
+ * Functions emulator sends Roomly's e-mails to, and the web inbox (and REST API)
+ * where they can be read. Not Firebase emulators, so not in firebase.json; moved
+ * by the same offset.
+ */
+export const mailPorts = { smtp: 1025 + offset, web: 1080 + offset };
+export const inboxUrl = `http://127.0.0.1:${mailPorts.web}`;
+
+/**
  * Where the web build goes. Each copy builds its own (the build embeds the Auth
  * emulator's port), so a second copy must not overwrite the first one's files.
  */
@@ -115,6 +124,13 @@ export function emulatorEnv() {
     ...(launcher ? { FIRESTORE_EMULATOR_BINARY_PATH: launcher } : {}),
     ROOMLY_HOSTING_URL: hostingUrl,
     ROOMLY_PORT_OFFSET: String(offset),
+    // The function sends over SMTP to the development inbox: no user, no
+    // password, nothing secret (a real provider's settings: docs/email.md).
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(mailPorts.smtp),
+    MAIL_FROM: 'Roomly <no-reply@roomly.dev>',
+    // Where the e2e journeys read what was sent (MailDev's REST API).
+    ROOMLY_INBOX_URL: inboxUrl,
     // The Functions emulator passes paths it can't percent-decode on to the
     // function (functions-hub-paths.cjs says why); only the CLI acts on it.
     NODE_OPTIONS: process.env.NODE_OPTIONS?.includes(HUB_PATHS)

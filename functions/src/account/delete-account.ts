@@ -3,6 +3,7 @@
 // sign in and simply try again.
 import { leaveConversations } from '../conversations/closure';
 import { auth } from '../lib/firebase';
+import { deleteMailOf } from '../mail/erase';
 import type { Caller } from '../middleware/auth';
 import { deleteReportsBy } from '../moderation/deleted-reporters';
 import { deleteNoticesOf } from '../moderation/store';
@@ -28,6 +29,8 @@ export async function deleteAccount(caller: Caller): Promise<void> {
   // Saved searches (so no alert is made for a gone account) and alerts.
   await deleteSavedSearchesOf(caller.uid);
   await deleteNotificationsOf(caller.uid);
+  // E-mails queued or sent to them, and tomorrow's digest.
+  await deleteMailOf(caller.uid);
   try {
     await auth().deleteUser(caller.uid);
   } catch (err) {

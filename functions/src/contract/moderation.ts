@@ -3,9 +3,12 @@
 // threshold live with the rest of the listing contract (contract/listing.ts).
 // Keep it free of imports beyond the contract so both builds can take it as is.
 import { PAGE_SIZE, type ListingStatus, type ReportReason } from './listing';
+import type { SeekerAdStatus } from './seeker-ad';
 
 /** The API's answers people see. */
 export const REPORT_OWN_LISTING = "You can't report your own listing";
+/** The 403 for reporting one's own Room wanted ad (POST /seeker-ads/:id/report). */
+export const REPORT_OWN_AD = "You can't report your own ad";
 export const MODERATORS_ONLY = 'Only moderators can do this';
 export const REPORT_NOT_FOUND = 'Report not found';
 
@@ -15,7 +18,7 @@ export const REPORT_NOT_FOUND = 'Report not found';
  */
 export const REPORTER_MIN_ACCOUNT_AGE_HOURS = 24;
 /** The 403 a newer account gets from POST /posts/:id/report, shown in the report dialog. */
-export const REPORT_ACCOUNT_TOO_NEW = `Your account is too new to report listings. You can report ${REPORTER_MIN_ACCOUNT_AGE_HOURS} hours after signing up.`;
+export const REPORT_ACCOUNT_TOO_NEW = `Your account is too new to report listings or ads. You can report ${REPORTER_MIN_ACCOUNT_AGE_HOURS} hours after signing up.`;
 /**
  * After a moderator restores a listing, the members whose reports it cleared
  * can report it again for this many days, but those reports don't count
@@ -24,6 +27,8 @@ export const REPORT_ACCOUNT_TOO_NEW = `Your account is too new to report listing
 export const RESTORED_REPORTERS_DAYS = 30;
 /** The toast after a report is sent. */
 export const REPORT_THANKS = "Thanks, we'll review this listing";
+/** The same toast for a Room wanted ad. */
+export const REPORT_AD_THANKS = "Thanks, we'll review this ad";
 
 /** A moderator's reason for removing a listing, shown to its owner. */
 export const REMOVAL_LIMITS = { reason: 500 } as const;
@@ -46,9 +51,16 @@ export const repeatReportersText = (n: number) =>
 export const removalNoticeText = (title: string, reason: string) =>
   `Your listing "${title}" was removed by a moderator: ${reason}`;
 
+/** The bell's notification for the writer of a Room wanted ad a moderator removed. */
+export const adRemovalText = (headline: string, reason: string) =>
+  `Your Room wanted ad "${headline}" was removed by a moderator: ${reason}`;
+
 /** What the owner of a listing under review is told happens next (details and My Listings). */
 export const UNDER_REVIEW_OWNER_NOTE =
   'Members reported this listing. A moderator will review it, usually within a day, and either restore it or remove it and tell you why. Until then only you can see it.';
+/** The same for the writer of a Room wanted ad under review (its page). */
+export const UNDER_REVIEW_AD_OWNER_NOTE =
+  'Members reported this ad. A moderator will review it, usually within a day, and either restore it or remove it and tell you why. Until then only you can see it.';
 
 /** One report as moderators see it: never the reporter's e-mail or name. */
 export type ModerationReport = {
@@ -61,11 +73,14 @@ export type ModerationReport = {
   reportedAt: string | null;
 };
 
-/** A listing with open reports, as GET /moderation/reports lists it. */
-export type ModerationItem = {
-  postId: string;
+/** What a queue item is about: a listing, or a Room wanted ad. */
+export type ModerationKind = 'listing' | 'seeker-ad';
+
+/** What every queue item says, whatever was reported. */
+type ModerationItemBase = {
+  /** The listing's title, or the ad's headline. */
   title: string;
-  status: ListingStatus;
+  /** The listing's poster, or the ad's writer (their display name). */
   posterName: string;
   reportCount: number;
   /**
@@ -77,6 +92,23 @@ export type ModerationItem = {
   lastReportedAt: string | null;
   reports: ModerationReport[];
 };
+
+/** A listing with open reports, as GET /moderation/reports lists it. */
+export type ListingModerationItem = ModerationItemBase & {
+  kind: 'listing';
+  postId: string;
+  status: ListingStatus;
+};
+
+/** A Room wanted ad with open reports; its actions are under /moderation/seeker-ads/:adId. */
+export type SeekerAdModerationItem = ModerationItemBase & {
+  kind: 'seeker-ad';
+  adId: string;
+  status: SeekerAdStatus;
+};
+
+/** One entry of GET /moderation/reports: listings and ads in one queue, newest report first. */
+export type ModerationItem = ListingModerationItem | SeekerAdModerationItem;
 
 /** A notice for the owner (GET /users/me/notices). */
 export type OwnerNotice = {

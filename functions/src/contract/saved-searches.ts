@@ -58,6 +58,19 @@ export type ListingRemovedNotification = {
   createdAt: string | null;
 };
 
+/** A moderator removed the caller's Room wanted ad (its headline then, and the moderator's reason). */
+export type SeekerAdRemovedNotification = {
+  id: string;
+  kind: 'seeker-ad-removed';
+  adId: string;
+  /** The ad's headline when it was removed. */
+  title: string;
+  reason: string;
+  read: boolean;
+  /** ISO time. */
+  createdAt: string | null;
+};
+
 /**
  * To a poster: a new (or renewed) Room wanted ad matches one of their active
  * listings on every hard fact (contract/room-match.ts). "A seeker matches
@@ -100,6 +113,7 @@ export type RoomMatchNotification = {
 export type Notification =
   | SavedSearchMatchNotification
   | ListingRemovedNotification
+  | SeekerAdRemovedNotification
   | SeekerMatchNotification
   | RoomMatchNotification;
 

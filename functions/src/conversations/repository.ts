@@ -42,6 +42,8 @@ import {
   toMessage as mapMessage,
   type ReadTime,
 } from '../contract/messages';
+import { UNNAMED_MEMBER } from '../contract/likers';
+import { CONTACT_SHARED_PREVIEW, prepareMessageMail, type MessageMail } from '../mail/message-mail';
 import { assertNoBlockBetween, setBlockInTransaction } from './blocks';
 import { personFrom } from './person';
 import { preview } from './preview';
@@ -76,9 +78,42 @@ async function participantSnapshot(tx: Transaction, id: string, caller: Caller) 
 }
 
 /**
+ * The e-mail a message may cause its recipient (mail/message-mail.ts: at most
+ * one per conversation in MESSAGE_EMAIL_WINDOW_MINUTES while unread). It
+ * reads, so it comes before the transaction's first write; `addMessage`
+ * queues it.
+ * `conversation` is the stored one before this message (or the new one).
+ */
+function prepareMail(
+  tx: Transaction,
+  id: string,
+  conversation: DocumentData,
+  senderId: string,
+  text: string,
+  kind: MessageKind,
+): Promise<MessageMail> {
+  const participants = conversation.participants as string[];
+  const name = (conversation.people as Record<string, { name?: unknown }> | undefined)?.[senderId]
+    ?.name;
+  return prepareMessageMail(tx, {
+    conversationId: id,
+    before: conversation,
+    recipientUid: participants.find((p) => p !== senderId)!,
+    data: {
+      // As the thread shows the sender.
+      senderName: typeof name === 'string' && name ? name : UNNAMED_MEMBER,
+      // A contact share's details stay in the app.
+      preview: kind === 'contact' ? CONTACT_SHARED_PREVIEW : preview(text),
+      about: typeof conversation.postTitle === 'string' ? conversation.postTitle : '',
+    },
+  });
+}
+
+/**
  * Adds a message in `tx` and updates the conversation's summary (every read of
- * the transaction must be done). The receiver gets the unread marker; the
- * sender has read everything up to their own message.
+ * the transaction must be done), queuing its e-mail if one is due. The
+ * receiver gets the unread marker; the sender has read everything up to their
+ * own message.
  */
 function addMessage(
   tx: Transaction,
@@ -86,6 +121,7 @@ function addMessage(
   senderId: string,
   text: string,
   kind: MessageKind,
+  mail: MessageMail,
 ) {
   const ref = conversation.ref.collection(MESSAGES).doc();
   const otherUid = conversation.participants.find((p) => p !== senderId)!;
@@ -96,6 +132,7 @@ function addMessage(
     updatedAt: now,
     unreadBy: [otherUid],
     [`readAt.${senderId}`]: now,
+    ...mail.queue(),
   });
   return ref;
 }
@@ -194,15 +231,14 @@ export async function startConversation(
     if (current!.exists) {
       assertThreadNotBlocked(current!);
       assertOpen(current!);
+      const mail = await prepareMail(tx, id, current!.data()!, caller.uid, input.text, 'text');
       limiter.take('messages');
-      const ref = addMessage(tx, existing(current!), caller.uid, input.text, 'text');
+      const ref = addMessage(tx, existing(current!), caller.uid, input.text, 'text', mail);
       return { id, messageId: ref.id };
     }
     // A new conversation needs an active listing (409 otherwise);
     // people already talking can go on after it is paused, let or expired.
     assertListingOpen(post!.data()!);
-    limiter.take('conversations');
-    limiter.take('messages');
     const now = FieldValue.serverTimestamp();
     const seekerPerson =
       seekerId === caller.uid
@@ -226,6 +262,9 @@ export async function startConversation(
       createdAt: now,
       updatedAt: now,
     };
+    const mail = await prepareMail(tx, id, data, caller.uid, input.text, 'text');
+    limiter.take('conversations');
+    limiter.take('messages');
     tx.create(conversationRef(id), data);
     // The listing's insight counter (shown to its owner on My
     // Listings): one per conversation, counted with its creation so a failed
@@ -237,6 +276,7 @@ export async function startConversation(
       caller.uid,
       input.text,
       'text',
+      mail,
     );
     return { id, messageId: ref.id };
   });
@@ -271,8 +311,9 @@ export async function sendMessage(
     const limiter = await rateLimiter(tx, caller);
     assertThreadNotBlocked(conversation);
     assertOpen(conversation);
+    const mail = await prepareMail(tx, id, conversation.data()!, caller.uid, text, kind);
     limiter.take('messages');
-    return addMessage(tx, existing(conversation), caller.uid, text, kind).id;
+    return addMessage(tx, existing(conversation), caller.uid, text, kind, mail).id;
   });
   return readBack(caller, id, messageId);
 }

@@ -4,6 +4,11 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { badRequest } from '../lib/http-error';
 import { POST_ID_PATTERN } from '../posts/fields';
+import { AD_QUEUE_PREFIX } from '../seeker-ads/fields';
+
+/** A queue entry's id: a listing's, or `seekerAd:` and an ad's (store.ts). */
+const isEntryId = (id: string) =>
+  POST_ID_PATTERN.test(id.startsWith(AD_QUEUE_PREFIX) ? id.slice(AD_QUEUE_PREFIX.length) : id);
 
 type Encoded = { s: number; n: number; id: string };
 
@@ -33,7 +38,7 @@ export function decodeQueueCursor(cursor: string): { time: Timestamp; id: string
     n! < 0 ||
     n! > 999_999_999 ||
     typeof id !== 'string' ||
-    !POST_ID_PATTERN.test(id)
+    !isEntryId(id)
   ) {
     throw badRequest('Invalid cursor');
   }

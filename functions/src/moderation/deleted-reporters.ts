@@ -1,5 +1,6 @@
-// Account deletion: the member's reports go with them, so they no longer count
-// and moderators no longer see them. A listing that went under review only
+// Account deletion: the member's reports (of listings and of Room wanted ads)
+// go with them, so they no longer count
+// and moderators no longer see them. A listing (or ad) that went under review only
 // because of reports that are now gone goes back to the status it had before
 // (`statusBeforeReview`) when the reports left no longer reach the threshold
 // and no moderator has acted on this review yet; once a moderator has (a
@@ -10,22 +11,15 @@ import type { DocumentReference } from 'firebase-admin/firestore';
 import { REPORT_THRESHOLD } from '../contract/listing';
 import { db } from '../lib/firebase';
 import { memberKey, type Member } from '../lib/member-key';
-import { storedStatus } from '../posts/lifecycle';
 import { endReview } from './repository';
-import {
-  openReports,
-  queueRef,
-  repeatReports,
-  REPORTER_KEY,
-  REPORTS,
-  reportThreshold,
-} from './store';
+import { openReports, repeatReports, REPORTER_KEY, REPORTS, reportThreshold } from './store';
+import { targetOfReport } from './targets';
 
-/** Deletes one report and updates its listing's queue entry and review, in one transaction. */
+/** Deletes one report and updates its listing's (or ad's) queue entry and review, in one transaction. */
 async function withdrawReport(report: DocumentReference): Promise<void> {
-  const post = report.parent.parent!;
+  const target = targetOfReport(report);
   await db().runTransaction(async (tx) => {
-    const [postSnap, reportSnap, queueSnap] = await tx.getAll(post, report, queueRef(post.id));
+    const [postSnap, reportSnap, queueSnap] = await tx.getAll(target.ref, report, target.queue);
     if (!reportSnap!.exists) return;
     tx.delete(report);
     const queue = queueSnap!.data();
@@ -34,14 +28,15 @@ async function withdrawReport(report: DocumentReference): Promise<void> {
       0,
       Math.min(count, repeatReports(queue) - (reportSnap!.get('repeat') === true ? 1 : 0)),
     );
-    if (count === 0) tx.delete(queueRef(post.id));
+    if (count === 0) tx.delete(target.queue);
     else if (queueSnap!.exists)
-      tx.update(queueRef(post.id), { openReports: count, repeatReports: repeats });
+      tx.update(target.queue, { openReports: count, repeatReports: repeats });
 
-    if (!postSnap!.exists || storedStatus(postSnap!.data()!) !== 'under-review') return;
+    if (!postSnap!.exists || target.storedStatus(postSnap!.data()!) !== 'under-review') return;
     const moderatorActed = queue?.moderatorActedAt != null;
     const belowThreshold = count - repeats < reportThreshold(REPORT_THRESHOLD);
-    if (count === 0 || (belowThreshold && !moderatorActed)) endReview(tx, postSnap!);
+    if (count === 0 || (belowThreshold && !moderatorActed))
+      endReview(tx, postSnap!, target.statuses);
   });
 }
 
@@ -57,7 +52,7 @@ export async function deleteReportsBy(member: Member): Promise<number> {
       .limit(100)
       .get();
     if (docs.length === 0) return removed;
-    // One transaction per report: each touches its own listing and queue entry.
+    // One transaction per report: each touches its own listing or ad and queue entry.
     for (const doc of docs) await withdrawReport(doc.ref);
     removed += docs.length;
   }

@@ -1,5 +1,6 @@
-// The moderators' side of reports: the queue of listings with open
-// reports, and Restore, Remove and Dismiss. Every route here is behind
+// The moderators' side of reports: the queue of listings (and Room wanted
+// ads) with open reports, and Restore, Remove and Dismiss (a listing's here,
+// an ad's Remove in seeker-ad-moderation.ts). Every route here is behind
 // `requireModerator`; each write is one transaction with the moderator's rate
 // limit, so a refused request writes nothing.
 import {
@@ -23,10 +24,11 @@ import { notFound } from '../lib/http-error';
 import { orderedBy, readPage } from '../lib/paging';
 import { DOCUMENT_ID } from '../lib/query-shape';
 import { addRemovalNotification } from '../notifications/listing-removed';
+import { queueRemovalMail } from '../mail/removal-mail';
 import { rateLimiter } from '../lib/rate-limit';
 import type { Caller } from '../middleware/auth';
 import { POSTS } from '../posts/fields';
-import { effectiveStatus, storedStatus } from '../posts/lifecycle';
+import { storedStatus } from '../posts/lifecycle';
 import { POST_NOT_FOUND, removePostDocuments } from '../posts/repository';
 import { decodeQueueCursor, encodeQueueCursor } from './cursor';
 import { restoredReporters } from './restored-reporters';
@@ -37,9 +39,8 @@ import {
   queueRef,
   repeatReports,
   REPORTER_KEY,
-  reportRef,
-  reportsOf,
 } from './store';
+import { listingTarget, reportsOf, targetOfEntry, type ReviewTarget } from './targets';
 
 const postRef = (id: string) => db().collection(POSTS).doc(id);
 
@@ -71,8 +72,8 @@ function toReport(doc: DocumentSnapshot): ModerationReport {
 
 /**
  * One page of the queue: at most `limit + 1` queue entries, then the page's
- * listings in one batched read and each one's newest REPORTS_SHOWN reports.
- * An entry whose listing is gone (deleted in between) is left out.
+ * listings and ads in one batched read and each one's newest REPORTS_SHOWN
+ * reports. An entry whose listing or ad is gone (deleted in between) is left out.
  */
 export async function listQueue(
   limit: number,
@@ -93,21 +94,19 @@ export async function listQueue(
   );
   if (page.length === 0) return { items: [] };
 
-  const posts = await db().getAll(...page.map((entry) => postRef(entry.id)));
+  const targets = page.map((entry) => targetOfEntry(entry.id));
+  const reported = await db().getAll(...targets.map((target) => target.ref));
   const reports = await Promise.all(
-    page.map((entry) =>
-      reportsOf(entry.id).orderBy('updatedAt', 'desc').limit(REPORTS_SHOWN).get(),
+    targets.map((target) =>
+      reportsOf(target).orderBy('updatedAt', 'desc').limit(REPORTS_SHOWN).get(),
     ),
   );
   const items: ModerationItem[] = [];
   page.forEach((entry, i) => {
-    const post = posts[i]!;
-    if (!post.exists) return;
+    const snap = reported[i]!;
+    if (!snap.exists) return;
     items.push({
-      postId: entry.id,
-      title: text(post.get('title')) || text(entry.get('title')),
-      status: effectiveStatus(post.data()!),
-      posterName: text(post.get('userName')) || text(entry.get('userName')) || 'Anonymous',
+      ...targets[i]!.itemOf(snap, entry),
       reportCount: openReports(entry.data()),
       repeatReporters: repeatReports(entry.data()),
       lastReportedAt: iso(entry.get('lastReportedAt')),
@@ -117,19 +116,24 @@ export async function listQueue(
   return { items, nextCursor };
 }
 
-/** The status a listing goes back to when its review ends. */
-export function statusAfterReview(post: DocumentSnapshot): ListingStatus {
+/** The status a listing (or, given its `statuses`, an ad) goes back to when its review ends. */
+export function statusAfterReview(
+  post: DocumentSnapshot,
+  statuses: readonly string[] = LISTING_STATUSES,
+): ListingStatus {
   const before = post.get('statusBeforeReview') as ListingStatus | undefined;
-  return before && LISTING_STATUSES.includes(before) && before !== 'under-review'
-    ? before
-    : 'active';
+  return before && statuses.includes(before) && before !== 'under-review' ? before : 'active';
 }
 
 /** Ends a review inside `tx`: back to the status it had, and `statusBeforeReview` goes. */
-export function endReview(tx: Transaction, post: DocumentSnapshot) {
+export function endReview(
+  tx: Transaction,
+  post: DocumentSnapshot,
+  statuses: readonly string[] = LISTING_STATUSES,
+) {
   if (storedStatus(post.data()!) !== 'under-review') return;
   tx.update(post.ref, {
-    status: statusAfterReview(post),
+    status: statusAfterReview(post, statuses),
     statusBeforeReview: FieldValue.delete(),
     statusChangedAt: FieldValue.serverTimestamp(),
   });
@@ -139,22 +143,22 @@ export function endReview(tx: Transaction, post: DocumentSnapshot) {
 const RESTORE_BATCH = 400;
 
 /**
- * Restore: clears the listing's reports and, if it is under review, puts it
+ * Restore: clears the listing's (or ad's) reports and, if it is under review, puts it
  * back to the status it had before (a listing that wasn't under review keeps
  * its status: an owner's pause isn't undone by a moderator). Reports are
  * deleted in batches inside transactions; the last one ends the review and
  * removes the queue entry, so a report arriving meanwhile is either cleared
  * too or starts a fresh count.
  */
-export async function restorePost(postId: string, moderator: Caller): Promise<void> {
+export async function restoreReported(target: ReviewTarget, moderator: Caller): Promise<void> {
   let first = true;
   for (;;) {
     const done = await db().runTransaction(async (tx) => {
-      const [postSnap, queueSnap] = await tx.getAll(postRef(postId), queueRef(postId));
-      const reports = await tx.get(reportsOf(postId).select(REPORTER_KEY).limit(RESTORE_BATCH));
-      const restored = await restoredReporters(tx, postId);
+      const [postSnap, queueSnap] = await tx.getAll(target.ref, target.queue);
+      const reports = await tx.get(reportsOf(target).select(REPORTER_KEY).limit(RESTORE_BATCH));
+      const restored = await restoredReporters(tx, target.ref);
       const limiter = await rateLimiter(tx, moderator);
-      if (!postSnap!.exists) throw notFound(POST_NOT_FOUND);
+      if (!postSnap!.exists) throw notFound(target.notFound);
       // One action, one count (the batches after the first are the same restore).
       if (first) limiter.take('moderation');
       for (const report of reports.docs) tx.delete(report.ref);
@@ -163,12 +167,12 @@ export async function restorePost(postId: string, moderator: Caller): Promise<vo
         reports.docs.map((report) => report.get(REPORTER_KEY)).filter((k) => typeof k === 'string'),
       );
       if (reports.size < RESTORE_BATCH) {
-        endReview(tx, postSnap!);
-        tx.delete(queueRef(postId));
+        endReview(tx, postSnap!, target.statuses);
+        tx.delete(target.queue);
         return true;
       }
       tx.set(
-        queueRef(postId),
+        target.queue,
         { openReports: Math.max(0, openReports(queueSnap!.data()) - reports.size) },
         { merge: true },
       );
@@ -178,6 +182,9 @@ export async function restorePost(postId: string, moderator: Caller): Promise<vo
     if (done) return;
   }
 }
+
+export const restorePost = (postId: string, moderator: Caller) =>
+  restoreReported(listingTarget(postId), moderator);
 
 /**
  * Remove: deletes the listing the way its owner's delete does (the post and its
@@ -196,6 +203,11 @@ export async function removePostAsModerator(
     const ownerId = text(postSnap.get('ownerId'));
     const noticesSnap = ownerId ? await tx.get(noticesRef(ownerId)) : undefined;
     const limiter = await rateLimiter(tx, moderator);
+    // The owner's e-mail with the reason (a read, then its write: before the other writes).
+    if (ownerId) {
+      const title = text(postSnap.get('title'));
+      await queueRemovalMail(tx, { ownerId, postId, title, reason });
+    }
     limiter.take('moderation');
     removePostDocuments(tx, postId);
     tx.delete(queueRef(postId));
@@ -221,39 +233,41 @@ export async function removePostAsModerator(
 }
 
 /**
- * Dismiss one report: it is deleted and the count goes down. A listing under
- * review stays under review while any report is left (the moderator decides
- * with Restore or Remove); when the last report is dismissed there is nothing
- * left to review, so it goes back to its previous status and leaves the queue.
+ * Dismiss one report: it is deleted and the count goes down. A listing (or
+ * ad) under review stays under review while any report is left (the
+ * moderator decides with Restore or Remove); when the last report is
+ * dismissed there is nothing left to review, so it goes back to its previous
+ * status and leaves the queue.
  */
-export async function dismissReport(
-  postId: string,
+export async function dismissReported(
+  target: ReviewTarget,
   reportId: string,
   moderator: Caller,
-): Promise<{ reportCount: number; status: ListingStatus }> {
+): Promise<{ reportCount: number; status: string }> {
   return db().runTransaction(async (tx) => {
     const [postSnap, reportSnap, queueSnap] = await tx.getAll(
-      postRef(postId),
-      reportRef(postId, reportId),
-      queueRef(postId),
+      target.ref,
+      reportsOf(target).doc(reportId),
+      target.queue,
     );
     const limiter = await rateLimiter(tx, moderator);
-    if (!postSnap!.exists) throw notFound(POST_NOT_FOUND);
+    if (!postSnap!.exists) throw notFound(target.notFound);
     if (!reportSnap!.exists) throw notFound(REPORT_NOT_FOUND);
     limiter.take('moderation');
     tx.delete(reportSnap!.ref);
     const count = Math.max(0, openReports(queueSnap!.data()) - 1);
     const repeats = repeatReports(queueSnap!.data()) - (reportSnap!.get('repeat') === true ? 1 : 0);
-    let status = effectiveStatus(postSnap!.data()!);
+    let status = target.effectiveStatus(postSnap!.data()!);
     if (count === 0) {
-      tx.delete(queueRef(postId));
-      if (storedStatus(postSnap!.data()!) === 'under-review') {
-        endReview(tx, postSnap!);
-        status = effectiveStatus({ ...postSnap!.data(), status: statusAfterReview(postSnap!) });
+      tx.delete(target.queue);
+      if (target.storedStatus(postSnap!.data()!) === 'under-review') {
+        const after = statusAfterReview(postSnap!, target.statuses);
+        endReview(tx, postSnap!, target.statuses);
+        status = target.effectiveStatus({ ...postSnap!.data(), status: after });
       }
     } else if (queueSnap!.exists) {
       // A moderator looked at this review: a reporter deleting their account no longer ends it.
-      tx.update(queueRef(postId), {
+      tx.update(target.queue, {
         openReports: count,
         repeatReports: Math.max(0, Math.min(count, repeats)),
         moderatorActedAt: FieldValue.serverTimestamp(),
@@ -262,3 +276,6 @@ export async function dismissReport(
     return { reportCount: count, status };
   });
 }
+
+export const dismissReport = (postId: string, reportId: string, moderator: Caller) =>
+  dismissReported(listingTarget(postId), reportId, moderator);

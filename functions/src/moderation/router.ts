@@ -5,14 +5,21 @@ import { Router } from 'express';
 import { parseOr400, requireJsonObject } from '../lib/validation';
 import { callerOf, requireModerator } from '../middleware/auth';
 import { parsePostId } from '../posts/schema';
+import { parseSeekerAdId } from '../seeker-ads/schema';
 import { dismissReport, listQueue, removePostAsModerator, restorePost } from './repository';
 import { parseReportId, queueQuerySchema, removeInputSchema } from './schema';
+import {
+  dismissSeekerAdReport,
+  removeSeekerAdAsModerator,
+  restoreSeekerAd,
+} from './seeker-ad-moderation';
 
 export function moderationRouter(): Router {
   const router = Router();
   router.use(requireModerator);
 
-  // Listings with open reports, newest report first; `X-Next-Cursor` for the next page.
+  // Listings and Room wanted ads with open reports, newest report first (each
+  // item's `kind` says which); `X-Next-Cursor` for the next page.
   router.get('/reports', async (req, res) => {
     const { limit, cursor } = parseOr400(queueQuerySchema, req.query);
     const { items, nextCursor } = await listQueue(limit, cursor);
@@ -35,6 +42,25 @@ export function moderationRouter(): Router {
   router.delete('/posts/:id/reports/:reportId', async (req, res) => {
     const postId = parsePostId(req.params.id);
     res.json(await dismissReport(postId, parseReportId(req.params.reportId), callerOf(req)));
+  });
+
+  // The same three actions on a Room wanted ad (seeker-ad-moderation.ts).
+  router.post('/seeker-ads/:id/restore', async (req, res) => {
+    await restoreSeekerAd(parseSeekerAdId(req.params.id), callerOf(req));
+    res.json({ ok: true });
+  });
+
+  router.post('/seeker-ads/:id/remove', async (req, res) => {
+    const adId = parseSeekerAdId(req.params.id);
+    const { reason } = parseOr400(removeInputSchema, requireJsonObject(req.body));
+    await removeSeekerAdAsModerator(adId, callerOf(req), reason);
+    res.json({ ok: true });
+  });
+
+  router.delete('/seeker-ads/:id/reports/:reportId', async (req, res) => {
+    const adId = parseSeekerAdId(req.params.id);
+    const reportId = parseReportId(req.params.reportId);
+    res.json(await dismissSeekerAdReport(adId, reportId, callerOf(req)));
   });
 
   return router;

@@ -5,7 +5,7 @@ import { pageQuery } from '../lib/paging';
 import { requiredText } from '../posts/schema';
 import { strictMessages } from '../lib/validation';
 
-/** Body of POST /moderation/posts/:id/remove: why, in words the owner will read. */
+/** Body of POST /moderation/{posts,seeker-ads}/:id/remove: why, in words the owner will read. */
 export const removeInputSchema = z.strictObject(
   { reason: requiredText('Reason', REMOVAL_LIMITS.reason) },
   strictMessages,

@@ -19,19 +19,23 @@
 //   snapshot of the title and poster name.
 // - notices/{uid}: the owner's notices (a listing removed by a moderator),
 //   one small bounded document per owner.
+// - A Room wanted ad is reported and reviewed the same way: its reports at
+//   seekerAds/{adId}/reports/{reportId} (same fields, so the collection-group
+//   query of account deletion finds them too), its restored reporters at
+//   seekerAds/{adId}/moderation/restored, and its queue entry in the same
+//   queue at moderation/seekerAd:{adId} (`kind: 'seeker-ad'`, `adId`, the
+//   headline as `title` and the writer's name as `userName`; a listing's id
+//   never has a ':'). Its removal is a bell notification only, no notice.
+//   targets.ts says which paths and texts belong to which.
 import { db } from '../lib/firebase';
-import { MODERATION_QUEUE, POSTS, REPORTS } from '../posts/fields';
+import { MODERATION_QUEUE, REPORTS } from '../posts/fields';
 
 export { REPORTS };
 export const MODERATION = MODERATION_QUEUE;
 export const NOTICES = 'notices';
 
+/** A listing's queue entry (an ad's: targets.ts). */
 export const queueRef = (postId: string) => db().collection(MODERATION).doc(postId);
-export const reportsOf = (postId: string) => db().collection(POSTS).doc(postId).collection(REPORTS);
-export const reportRef = (postId: string, reportId: string) => reportsOf(postId).doc(reportId);
-/** A member's report of a listing: at most one (found by its stored key, not its id). */
-export const reportByQuery = (postId: string, reporterKey: string) =>
-  reportsOf(postId).where(REPORTER_KEY, '==', reporterKey).limit(1);
 /** The field reports are found by per member (firestore.indexes.json has its collection-group index). */
 export const REPORTER_KEY = 'reporterKey';
 export const noticesRef = (uid: string) => db().collection(NOTICES).doc(uid);

@@ -8,26 +8,26 @@
 // these functions directly with the before/after documents.
 //
 // Exactly once per pair: each alert's id is `seekerMatch_{postId}_{adId}`
-// (to the poster) or `roomMatch_{postId}_{adId}` (to the seeker), written with
-// `create()`, so a retried or repeated event, or the same listing or ad
-// becoming active again later, finds it there (ALREADY_EXISTS) and leaves it.
+// (to the poster) or `roomMatch_{postId}_{adId}` (to the seeker), created in
+// a transaction only if it isn't there, so a retried or repeated event, or
+// the same listing or ad becoming active again later, finds it and leaves it;
+// its e-mail is decided in that transaction (mail/alert-mail.ts).
 //
 // Bounded work per write: the candidates are the newest ALERT_CANDIDATES
 // found by indexed queries (matches/candidates.ts; docs/search-design.md,
 // "Matching", has the cost).
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 import { isoDay } from '../contract/listing-facts';
 import { meetsEveryHardFact } from '../contract/room-match';
 import { adIsActive, candidateAds, candidateRooms, matchableAdOf } from '../matches/candidates';
+import { createAlertWithMail } from '../mail/alert-mail';
+import type { AlertItem } from '../mail/templates/types';
 import { ALERT_CANDIDATES } from '../matches/query';
 import { toPost } from '../posts/document';
 import { NOTIFICATIONS } from '../saved-searches/stored';
 import { becameActive } from './on-listing-written';
 
 type Data = Record<string, unknown> | undefined;
-
-/** gRPC ALREADY_EXISTS: the alert was made by an earlier delivery. */
-const ALREADY_EXISTS = 6;
 
 export const seekerMatchId = (postId: string, adId: string) => `seekerMatch_${postId}_${adId}`;
 export const roomMatchId = (postId: string, adId: string) => `roomMatch_${postId}_${adId}`;
@@ -36,18 +36,24 @@ export type MatchAlertResult = { candidates: number; matched: number; created: n
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** Creates each alert once: 1 if it was made now, 0 if an earlier delivery made it. */
-async function createOnce(db: Firestore, id: string, data: Record<string, unknown>) {
-  try {
-    await db
-      .collection(NOTIFICATIONS)
-      .doc(id)
-      .create({ ...data, read: false, createdAt: FieldValue.serverTimestamp() });
-    return 1;
-  } catch (err) {
-    if ((err as { code?: unknown }).code === ALREADY_EXISTS) return 0;
-    throw err;
-  }
+/**
+ * Creates each alert once, with its e-mail as its owner chose, in one
+ * transaction (mail/alert-mail.ts says what one costs): 1 if it was made
+ * now, 0 if an earlier delivery made it.
+ */
+function createOnce(
+  db: Firestore,
+  id: string,
+  ownerId: string,
+  item: AlertItem,
+  extra: Record<string, unknown> = {},
+) {
+  return createAlertWithMail(
+    db.collection(NOTIFICATIONS).doc(id),
+    ownerId,
+    { ...item, ...extra },
+    item,
+  );
 }
 
 const sum = (counts: number[]) => counts.reduce((a, b) => a + b, 0);
@@ -89,15 +95,19 @@ export async function notifySeekersOfListing({
   result.created = sum(
     await Promise.all(
       matches.map((ad) =>
-        createOnce(db, roomMatchId(postId, ad.id), {
-          ownerId: ad.get('ownerId'),
-          kind: 'room-match',
-          adId: ad.id,
-          postId,
-          title: listing.title,
-          location: listing.location,
-          rentAmount: listing.rentAmount,
-        }),
+        createOnce(
+          db,
+          roomMatchId(postId, ad.id),
+          ad.get('ownerId') as string,
+          {
+            kind: 'room-match',
+            postId,
+            title: listing.title,
+            location: listing.location,
+            rentAmount: listing.rentAmount,
+          },
+          { adId: ad.id },
+        ),
       ),
     ),
   );
@@ -141,8 +151,7 @@ export async function notifyPostersOfAd({
   result.created = sum(
     await Promise.all(
       matches.map(({ ownerId, listing }) =>
-        createOnce(db, seekerMatchId(listing._id, adId), {
-          ownerId,
+        createOnce(db, seekerMatchId(listing._id, adId), ownerId, {
           kind: 'seeker-match',
           postId: listing._id,
           title: listing.title,

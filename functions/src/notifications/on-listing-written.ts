@@ -4,11 +4,12 @@
 // lazily by the `notifySavedSearches` function (index.ts); tests call
 // `notifySavedSearchOwners` directly with the before/after documents.
 //
-// Exactly once: each alert's id is `{searchId}_{postId}` and it is written
-// with `create()`, so a retried event, a second delivery or a later
-// re-activation of the same listing finds it there (ALREADY_EXISTS) and
-// leaves it alone.
-import { FieldPath, FieldValue, type Firestore, type Query } from 'firebase-admin/firestore';
+// Exactly once: each alert's id is `{searchId}_{postId}` and it is created
+// in a transaction only if it isn't there, so a retried event, a second
+// delivery or a later re-activation of the same listing finds it and leaves
+// it alone; its e-mail (mail/alert-mail.ts) is decided in that transaction.
+import { FieldPath, type Firestore, type Query } from 'firebase-admin/firestore';
+import { createAlertWithMail } from '../mail/alert-mail';
 import { effectiveStatus } from '../posts/lifecycle';
 import { matchesSavedSearch } from '../saved-searches/match';
 import {
@@ -22,9 +23,6 @@ import {
 import type { SavedSearchFilters } from '../contract/saved-searches';
 
 type Data = Record<string, unknown> | undefined;
-
-/** gRPC ALREADY_EXISTS: the alert was made by an earlier delivery. */
-const ALREADY_EXISTS = 6;
 
 /**
  * Whether this write makes the listing newly visible on browse: it exists and
@@ -108,29 +106,24 @@ export async function notifySavedSearchOwners({
         );
       });
       result.matched += matches.length;
+      // Each alert with its e-mail, as its owner chose, in one transaction
+      // (mail/alert-mail.ts says what one costs).
       const created = await Promise.all(
-        matches.map(async (search) => {
-          try {
-            await db
-              .collection(NOTIFICATIONS)
-              .doc(notificationId(search.id, postId))
-              .create({
-                ownerId: search.get('ownerId'),
-                kind: 'saved-search-match',
-                searchId: search.id,
-                searchName: text(search.get('name')),
-                postId,
-                title: text(listing.title),
-                location: text(listing.location),
-                rentAmount: typeof listing.rentAmount === 'number' ? listing.rentAmount : 0,
-                read: false,
-                createdAt: FieldValue.serverTimestamp(),
-              });
-            return 1;
-          } catch (err) {
-            if ((err as { code?: unknown }).code === ALREADY_EXISTS) return 0;
-            throw err;
-          }
+        matches.map((search) => {
+          const item = {
+            kind: 'saved-search-match' as const,
+            searchName: text(search.get('name')),
+            postId,
+            title: text(listing.title),
+            location: text(listing.location),
+            rentAmount: typeof listing.rentAmount === 'number' ? listing.rentAmount : 0,
+          };
+          return createAlertWithMail(
+            db.collection(NOTIFICATIONS).doc(notificationId(search.id, postId)),
+            search.get('ownerId') as string,
+            { ...item, searchId: search.id },
+            item,
+          );
         }),
       );
       result.created += created.reduce((a: number, b) => a + b, 0);

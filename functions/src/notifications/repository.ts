@@ -1,11 +1,14 @@
-// notifications/{id}: a member's in-app alerts, four kinds:
+// notifications/{id}: a member's in-app alerts, five kinds:
 // - {searchId}_{postId}: { ownerId, kind: 'saved-search-match', searchId,
 //   searchName, postId, title, location, rentAmount, read, createdAt }: a
 //   listing matched one of the owner's saved searches. Written only
 //   by the trigger (on-listing-written.ts).
 // - removed_{postId}: { ownerId, kind: 'listing-removed', postId, title,
 //   reason, read, createdAt }: a moderator removed the owner's listing
-//   (listing-removed.ts, in the removal's transaction).
+//   (listing-removed.ts, in the removal's transaction); removedAd_{adId}: {
+//   ownerId, kind: 'seeker-ad-removed', adId, title (the headline), reason,
+//   read, createdAt }: the same for a Room wanted ad
+//   (moderation/seeker-ad-moderation.ts).
 // - seekerMatch_{postId}_{adId}: { ownerId, kind: 'seeker-match', postId,
 //   title, adId, headline, read, createdAt }: a Room wanted ad matches the
 //   owner's listing; roomMatch_{postId}_{adId}: { ownerId, kind:
@@ -40,6 +43,10 @@ export function toNotification(snap: DocumentSnapshot): Notification {
   };
   if (data.kind === 'listing-removed') {
     return { ...common, kind: 'listing-removed', reason: text(data.reason) };
+  }
+  if (data.kind === 'seeker-ad-removed') {
+    const { postId: _none, ...rest } = common;
+    return { ...rest, kind: 'seeker-ad-removed', adId: text(data.adId), reason: text(data.reason) };
   }
   if (data.kind === 'seeker-match') {
     return {

@@ -1,25 +1,16 @@
-// Reporting a listing: one report per member and listing, counted in
-// the moderation queue; enough distinct reporters put the listing under review.
+// Reporting a listing or a Room wanted ad: one report per member and
+// listing or ad, counted in the moderation queue; enough distinct reporters
+// put it under review.
 import { FieldValue } from 'firebase-admin/firestore';
 import { REPORT_THRESHOLD } from '../contract/listing';
-import { REPORT_OWN_LISTING } from '../contract/moderation';
-import { db } from '../lib/firebase';
 import { forbidden, notFound } from '../lib/http-error';
+import { db } from '../lib/firebase';
 import { memberKey } from '../lib/member-key';
 import { rateLimiter } from '../lib/rate-limit';
 import type { Caller } from '../middleware/auth';
-import { POSTS } from '../posts/fields';
-import { storedStatus } from '../posts/lifecycle';
-import { POST_NOT_FOUND } from '../posts/repository';
 import { restoredReporters } from '../moderation/restored-reporters';
-import {
-  openReports,
-  queueRef,
-  repeatReports,
-  reportByQuery,
-  reportsOf,
-  reportThreshold,
-} from '../moderation/store';
+import { openReports, REPORTER_KEY, repeatReports, reportThreshold } from '../moderation/store';
+import { listingTarget, reportsOf, type ReviewTarget } from '../moderation/targets';
 import { requireReporterAge } from './reporter-age';
 import type { ReportInput } from './schema';
 
@@ -27,31 +18,32 @@ import type { ReportInput } from './schema';
  * Stores the caller's report and updates the queue entry in one transaction
  * (with the caller's daily report limit), so concurrent reports count exactly
  * once per member. Answers whether this was a new report (false: an update).
- * The reporter learns nothing about other reports or the listing's review.
+ * The reporter learns nothing about other reports or the review.
  */
-export async function reportPost(
-  postId: string,
+export async function fileReport(
+  target: ReviewTarget,
   caller: Caller,
   input: ReportInput,
 ): Promise<{ created: boolean }> {
   // An Auth lookup, so before the transaction; a refused account writes nothing.
   await requireReporterAge(caller.uid);
-  const postRef = db().collection(POSTS).doc(postId);
   const key = memberKey(caller);
   return db().runTransaction(async (tx) => {
-    const [postSnap, queueSnap] = await tx.getAll(postRef, queueRef(postId));
-    const earlier = (await tx.get(reportByQuery(postId, key))).docs[0];
-    const restored = await restoredReporters(tx, postId);
+    const [snap, queueSnap] = await tx.getAll(target.ref, target.queue);
+    const earlier = (await tx.get(reportsOf(target).where(REPORTER_KEY, '==', key).limit(1)))
+      .docs[0];
+    const restored = await restoredReporters(tx, target.ref);
     const limiter = await rateLimiter(tx, caller);
-    if (!postSnap!.exists) throw notFound(POST_NOT_FOUND);
-    if (postSnap!.get('ownerId') === caller.uid) throw forbidden(REPORT_OWN_LISTING);
+    if (!snap!.exists) throw notFound(target.notFound);
+    if (snap!.get('ownerId') === caller.uid) throw forbidden(target.reportOwn);
+    if (!target.reportable(snap!.data()!)) throw notFound(target.notFound);
     limiter.take('reports');
 
     const created = !earlier;
     // A repeat stays a repeat when updated; a new report is one if its member's was just cleared.
     const repeat = earlier ? earlier.get('repeat') === true : restored.isRepeat(key);
     const now = FieldValue.serverTimestamp();
-    tx.set(earlier?.ref ?? reportsOf(postId).doc(), {
+    tx.set(earlier?.ref ?? reportsOf(target).doc(), {
       reporterKey: key,
       reason: input.reason,
       note: input.note,
@@ -63,24 +55,21 @@ export async function reportPost(
     const queue = queueSnap!.data();
     const count = Math.max(1, openReports(queue) + (created ? 1 : 0));
     const repeats = Math.min(count, repeatReports(queue) + (created && repeat ? 1 : 0));
-    const status = storedStatus(postSnap!.data()!);
+    const status = target.storedStatus(snap!.data()!);
     const startsReview =
       count - repeats >= reportThreshold(REPORT_THRESHOLD) && status !== 'under-review';
     // A moderator's dismissal during this review is kept (deleted-reporters.ts reads it); a new review starts without one.
     const acted = startsReview ? undefined : queue?.moderatorActedAt;
-    tx.set(queueRef(postId), {
+    tx.set(target.queue, {
       ...(acted ? { moderatorActedAt: acted } : {}),
-      postId,
-      ownerId: postSnap!.get('ownerId') ?? '',
-      title: postSnap!.get('title') ?? '',
-      userName: postSnap!.get('userName') ?? '',
+      ...target.entryFields(snap!),
       openReports: count,
       repeatReports: repeats,
       lastReportedAt: now,
     });
     if (startsReview) {
       // Remember where it was (active, paused, let or expired) for Restore.
-      tx.update(postRef, {
+      tx.update(target.ref, {
         status: 'under-review',
         statusBeforeReview: status,
         statusChangedAt: now,
@@ -89,3 +78,7 @@ export async function reportPost(
     return { created };
   });
 }
+
+/** POST /posts/:id/report. */
+export const reportPost = (postId: string, caller: Caller, input: ReportInput) =>
+  fileReport(listingTarget(postId), caller, input);

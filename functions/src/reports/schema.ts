@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { REPORT_LIMITS, REPORT_REASONS } from '../contract/listing';
 import { strictMessages } from '../lib/validation';
 
-/** Body of POST /posts/:id/report: a reason from the contract and an optional note. */
+/** Body of POST /posts/:id/report and POST /seeker-ads/:id/report: a reason from the contract and an optional note. */
 export const reportInputSchema = z.strictObject(
   {
     reason: z.enum(REPORT_REASONS, {

@@ -15,3 +15,14 @@ export const SEEKER_ADS = 'seekerAds';
  * concurrent requests without a query in the transaction.
  */
 export const SEEKER_AD_OWNERS = 'seekerAdOwners';
+
+/**
+ * What moderation keeps about an ad (moderation/store.ts has the layout):
+ * seekerAds/{adId}/reports, seekerAds/{adId}/moderation/restored, and the
+ * queue entry moderation/seekerAd:{adId}, in the listings' queue. The prefix
+ * keeps it apart from a listing's entry (moderation/{postId}): ':' is never
+ * in a listing's id (lib/query-shape.ts DOCUMENT_ID_PATTERN). Named here
+ * because deleting an ad deletes them too (repository.ts).
+ */
+export const AD_QUEUE_PREFIX = 'seekerAd:';
+export const adQueueId = (adId: string) => `${AD_QUEUE_PREFIX}${adId}`;

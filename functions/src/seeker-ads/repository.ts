@@ -27,7 +27,8 @@ import {
   toSeekerAd,
   type AdOwner,
 } from './document';
-import { SEEKER_AD_OWNERS, SEEKER_ADS } from './fields';
+import { MODERATION_QUEUE, REPORTS } from '../posts/fields';
+import { adQueueId, SEEKER_AD_OWNERS, SEEKER_ADS } from './fields';
 import {
   adTransition,
   effectiveAdStatus,
@@ -40,8 +41,8 @@ import { mineQueryShape, type SeekerCountShape } from './query';
 
 export const NOT_YOUR_AD = 'You can only change your own Room wanted ad';
 
-const adRef = (id: string) => db().collection(SEEKER_ADS).doc(id);
-const slotRef = (uid: string) => db().collection(SEEKER_AD_OWNERS).doc(uid);
+export const adRef = (id: string) => db().collection(SEEKER_ADS).doc(id);
+export const slotRef = (uid: string) => db().collection(SEEKER_AD_OWNERS).doc(uid);
 
 /** What a list reads: the query-only fields (hundreds of area prefixes) stay on the server. */
 export const AD_LIST_FIELDS = [
@@ -221,6 +222,29 @@ export async function updateSeekerAd(
   return readBack(id);
 }
 
+/**
+ * The ad inside `tx`, and its writer's slot when the slot names it (the
+ * writer may post a new ad at once). Also a moderator's Remove
+ * (moderation/seeker-ad-moderation.ts), which read `slot` in the same `tx`.
+ */
+export function removeAdDocuments(tx: Transaction, id: string, slot?: DocumentSnapshot) {
+  tx.delete(adRef(id));
+  if (slot?.get('adId') === id) tx.delete(slot.ref);
+}
+
+/**
+ * What moderation keeps about an ad goes with it (fields.ts names the
+ * paths), so moderators never meet an ad that is gone: its reports, its
+ * restored reporters and its queue entry. Called once the ad itself is
+ * deleted. Here, not in moderation/, because moderation builds on ads and
+ * never the other way round.
+ */
+export async function clearAdModerationOf(id: string): Promise<void> {
+  await db().recursiveDelete(adRef(id).collection(REPORTS));
+  await db().recursiveDelete(adRef(id).collection(MODERATION_QUEUE));
+  await db().collection(MODERATION_QUEUE).doc(adQueueId(id)).delete();
+}
+
 /** Deletes the caller's ad; its slot is freed (a new ad may be posted at once). */
 export async function deleteSeekerAd(id: string, caller: Caller): Promise<void> {
   await db().runTransaction(async (tx) => {
@@ -228,9 +252,9 @@ export async function deleteSeekerAd(id: string, caller: Caller): Promise<void> 
     assertOwnAd(ad!, caller);
     const limiter = await rateLimiter(tx, caller);
     limiter.take('seekerAdChanges');
-    tx.delete(adRef(id));
-    if (slot.get('adId') === id) tx.delete(slotRef(caller.uid));
+    removeAdDocuments(tx, id, slot);
   });
+  await clearAdModerationOf(id);
 }
 
 /**
@@ -269,7 +293,7 @@ export async function changeSeekerAdStatus(
   return readBack(id);
 }
 
-/** Account deletion: every ad the member wrote, and their slot, 100 at a time. */
+/** Account deletion: every ad the member wrote (with its reports and queue entry), and their slot, 100 at a time. */
 export async function deleteSeekerAdsOf(uid: string): Promise<number> {
   let deleted = 0;
   for (;;) {
@@ -283,6 +307,7 @@ export async function deleteSeekerAdsOf(uid: string): Promise<number> {
     const batch = db().batch();
     for (const doc of docs) batch.delete(doc.ref);
     await batch.commit();
+    for (const doc of docs) await clearAdModerationOf(doc.id);
     deleted += docs.length;
   }
   await slotRef(uid).delete();

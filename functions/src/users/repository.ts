@@ -4,6 +4,11 @@
 // fresh profile, never the old one's phone number. The e-mail is kept as a
 // field so the rules can apply the owner-e-mail check too.
 import { FieldValue } from 'firebase-admin/firestore';
+import {
+  ALERT_EMAIL_CHOICES,
+  DEFAULT_EMAIL_PREFERENCES,
+  type EmailPreferences,
+} from '../contract/email';
 import { LIFESTYLE_PREFERENCES, type LifestylePreference } from '../contract/listing';
 import type { UserProfile } from '../contract/user-profile';
 import { db } from '../lib/firebase';
@@ -24,6 +29,30 @@ const lifestyleKeys = (value: unknown): LifestylePreference[] =>
     ? LIFESTYLE_PREFERENCES.filter((key) => (value as unknown[]).includes(key))
     : [];
 
+/**
+ * The stored e-mail choices, each kind's default where none is stored (a
+ * profile from before they existed, or a value that isn't one): the profile,
+ * the sender and the unsubscribe link all read them through this.
+ */
+export function storedEmailPreferences(
+  data: Record<string, unknown> | undefined,
+): EmailPreferences {
+  const stored = (data?.emailPreferences ?? {}) as Record<string, unknown>;
+  const bool = (value: unknown, fallback: boolean) =>
+    typeof value === 'boolean' ? value : fallback;
+  return {
+    messages: bool(stored.messages, DEFAULT_EMAIL_PREFERENCES.messages),
+    alerts: (ALERT_EMAIL_CHOICES as readonly unknown[]).includes(stored.alerts)
+      ? (stored.alerts as EmailPreferences['alerts'])
+      : DEFAULT_EMAIL_PREFERENCES.alerts,
+    listings: bool(stored.listings, DEFAULT_EMAIL_PREFERENCES.listings),
+  };
+}
+
+/** The master switch (the spec's `preferences.emailUpdates`, on unless turned off). */
+export const storedEmailUpdates = (data: Record<string, unknown> | undefined): boolean =>
+  flag(((data?.preferences ?? {}) as Record<string, unknown>).emailUpdates);
+
 function toProfile(email: string, data: Record<string, unknown>): Profile {
   const prefs = (data.preferences ?? {}) as Record<string, unknown>;
   return {
@@ -36,6 +65,7 @@ function toProfile(email: string, data: Record<string, unknown>): Profile {
       notifications: flag(prefs.notifications),
       emailUpdates: flag(prefs.emailUpdates),
     },
+    emailPreferences: storedEmailPreferences(data),
     lifestyle: lifestyleKeys(data.lifestyle),
   };
 }
@@ -51,6 +81,10 @@ function withDefaults(email: string, changes: ProfileUpdate): Profile {
     preferences: {
       notifications: changes.preferences?.notifications ?? true,
       emailUpdates: changes.preferences?.emailUpdates ?? true,
+    },
+    emailPreferences: {
+      ...DEFAULT_EMAIL_PREFERENCES,
+      ...definedOnly(changes.emailPreferences ?? {}),
     },
     lifestyle: changes.lifestyle ?? [],
   };
@@ -95,11 +129,12 @@ export async function updateProfile(
     const limiter = await rateLimiter(tx, member);
     limiter.take('profileUpdates');
     const current = snap.exists ? toProfile(email, snap.data()!) : withDefaults(email, {});
-    const { preferences, ...fields } = definedOnly(changes);
+    const { preferences, emailPreferences, ...fields } = definedOnly(changes);
     const next: Profile = {
       ...current,
       ...fields,
       preferences: { ...current.preferences, ...definedOnly(preferences ?? {}) },
+      emailPreferences: { ...current.emailPreferences, ...definedOnly(emailPreferences ?? {}) },
     };
     tx.set(profileRef(uid), {
       ...next,

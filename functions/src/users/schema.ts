@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ALERT_EMAIL_CHOICES } from '../contract/email';
 import { LIFESTYLE_PREFERENCES } from '../contract/listing';
 import { INVALID_IMAGE_URL, PROFILE_LIMITS } from '../contract/profile';
 import { strictMessages } from '../lib/validation';
@@ -48,6 +49,27 @@ const preferences = z
   )
   .optional();
 
+/** Any of the three e-mail choices; the others stay as they are. */
+const emailPreferences = z
+  .strictObject(
+    {
+      messages: z.boolean({ error: 'emailPreferences.messages must be true or false' }).optional(),
+      alerts: z
+        .enum(ALERT_EMAIL_CHOICES, {
+          error: `emailPreferences.alerts must be one of: ${ALERT_EMAIL_CHOICES.join(', ')}`,
+        })
+        .optional(),
+      listings: z.boolean({ error: 'emailPreferences.listings must be true or false' }).optional(),
+    },
+    {
+      error: (issue) =>
+        issue.code === 'invalid_type'
+          ? 'E-mail preferences must be an object'
+          : strictMessages.error(issue),
+    },
+  )
+  .optional();
+
 /** "My lifestyle": the same six keys a listing carries, as what I am or want. */
 const lifestyle = z
   .array(
@@ -83,6 +105,7 @@ export const updateProfileSchema = z.strictObject(
     phoneNumber: optionalText('Phone number', PROFILE_LIMITS.phoneNumber),
     bio: optionalText('Bio', PROFILE_LIMITS.bio),
     lifestyle,
+    emailPreferences,
   },
   strictMessages,
 );

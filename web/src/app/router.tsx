@@ -99,6 +99,8 @@ export const routes: RouteObject[] = [
         () => import('@/app/routes/protected-route'),
       ),
       lazyRoute({ path: paths.safety }, () => import('@/app/routes/safety')),
+      // An e-mail's one-click unsubscribe link: public, the link's token is the credential.
+      lazyRoute({ path: paths.unsubscribe }, () => import('@/app/routes/unsubscribe')),
       // Checks the moderator claim itself ('Page not found' for everyone else).
       lazyRoute({ path: paths.moderation }, () => import('@/app/routes/moderation')),
       lazyRoute({ path: '*' }, () => import('@/app/routes/not-found')),

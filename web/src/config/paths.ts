@@ -14,6 +14,10 @@ export const paths = {
   myListings: '/my-listings',
   details: (id: string) => `/details/${encodeURIComponent(id)}`,
   profile: '/profile',
+  /** The profile's e-mail choices (the unsubscribe page links there). */
+  emailSettings: '/profile#email-settings',
+  /** Where an e-mail's unsubscribe link lands (`?token=`): public, no sign-in. */
+  unsubscribe: '/unsubscribe',
   messages: '/messages',
   conversation: (id: string) => `/messages/${encodeURIComponent(id)}`,
   safety: '/safety',

@@ -73,7 +73,7 @@ describe('details page: Report listing', () => {
     expect(await screen.findByText("Thanks, we'll review this listing")).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const queue = await api<ModerationItem[]>(moderator, 'GET', '/moderation/reports?limit=50');
-    const item = queue.find((i) => i.postId === post._id);
+    const item = queue.find((i) => i.kind === 'listing' && i.postId === post._id);
     expect(item?.reports).toEqual([
       expect.objectContaining({ reasonLabel: 'Scam or fraud', note: 'Wants a deposit' }),
     ]);

@@ -16,7 +16,7 @@ import { ListingStatusBanner } from '@/features/listings/components/listing-stat
 import { INVALID_POST_ID, isValidPostId } from '@/features/listings/utils/post-id';
 import { MessagePosterButton } from '@/features/messages/components/message-poster-button';
 import { useIsModerator } from '@/features/moderation/api/use-is-moderator';
-import { ReportListingButton } from '@/features/moderation/components/report-listing-button';
+import { ReportButton } from '@/features/moderation/components/report-button';
 import { ListingMatchProvider } from './listing-match';
 
 // Only needed when the listing can't load: out of the page's first download.
@@ -86,9 +86,8 @@ export default function DetailsRoute() {
               user={user}
             />
             {/* Members report a listing that isn't theirs (active listings only). */}
-            <ReportListingButton
-              postId={post.data._id}
-              postTitle={post.data.title}
+            <ReportButton
+              subject={{ kind: 'listing', id: post.data._id, title: post.data.title }}
               status={post.data.status}
               isOwner={post.data.isOwner}
               user={user}

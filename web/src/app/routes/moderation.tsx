@@ -19,8 +19,8 @@ export default function ModerationRoute() {
         Moderation
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Listings with open reports, newest report first. Restore clears the reports; Remove deletes
-        the listing and tells its owner why.
+        Listings and Room wanted ads with open reports, newest report first. Restore clears the
+        reports; Remove deletes the listing or ad and tells its owner why.
       </Typography>
       <ModerationQueue />
     </Container>

@@ -70,6 +70,7 @@ describe('profile page', () => {
       bio: 'Mathematician.',
       photoURL: '',
       preferences: { notifications: true, emailUpdates: true },
+      emailPreferences: { messages: true, alerts: 'off', listings: true },
       lifestyle: [],
     };
     failPut = false;
@@ -129,6 +130,26 @@ describe('profile page', () => {
       },
     });
     expect((await loadAuth()).currentUser?.displayName).toBe('Countess Ada');
+  });
+
+  it('when the e-mail choices are changed, then the backend gets them with the profile and the view shows them', async () => {
+    renderPage();
+    /** What the details view shows for `term` (its <dd>). */
+    const shown = async (term: string) =>
+      (await screen.findByText(term, { selector: 'dt' })).nextElementSibling;
+    expect(await shown('Alert e-mails')).toHaveTextContent('Off');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    await userEvent.click(screen.getByRole('switch', { name: 'Message e-mails' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Daily digest' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+    expect(await shown('Alert e-mails')).toHaveTextContent('Daily digest');
+    expect(await shown('Message e-mails')).toHaveTextContent('Off');
+    expect(await shown('Listing reminders')).toHaveTextContent('On');
+    expect(requests.find((r) => r.method === 'PUT')).toMatchObject({
+      body: { emailPreferences: { messages: false, alerts: 'daily', listings: true } },
+    });
   });
 
   it('when the backend refuses the update, then it says "Failed to update backend profile" and stays in edit mode', async () => {

@@ -18,6 +18,7 @@ import type { ProfileValues } from '@/features/profile/schemas';
 import { notify } from '@/lib/notify';
 import { useSession, type SessionUser } from '@/lib/session';
 import { DEFAULT_PREFERENCES, type UserProfile } from '@/lib/user-profile';
+import { DEFAULT_EMAIL_PREFERENCES } from '@contract/email';
 import { forgetDeletedAccount } from '@/lib/firebase';
 
 export const PROFILE_UPDATED = 'Profile updated successfully';
@@ -30,6 +31,7 @@ function toValues(user: SessionUser, profile: UserProfile | null): ProfileValues
     bio: profile?.bio ?? '',
     photoURL: profile?.photoURL || user.backendPhotoURL || user.providerPhotoURL || '',
     preferences: profile?.preferences ?? DEFAULT_PREFERENCES,
+    emailPreferences: profile?.emailPreferences ?? DEFAULT_EMAIL_PREFERENCES,
     lifestyle: profile?.lifestyle ?? [],
   };
 }

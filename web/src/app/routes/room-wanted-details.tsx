@@ -1,10 +1,12 @@
 // /room-wanted/:id: one Room wanted ad (public while active; its owner sees
-// it in any status, with its actions and the rooms that match it).
+// it in any status, with its actions and the rooms that match it). Members
+// who don't own it can report it (moderation's button, composed here).
 import Container from '@mui/material/Container';
 import { useParams } from 'react-router-dom';
 import { QueryError } from '@/components/query-error';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
+import { ReportButton } from '@/features/moderation/components/report-button';
 import { AD_LOAD_ERROR, useSeekerAd } from '@/features/seeker-ads/api/get-seeker-ad';
 import {
   BackToRoomWanted,
@@ -31,7 +33,22 @@ export default function RoomWantedDetailsRoute() {
         />
       </>
     );
-  } else content = <SeekerAdDetails ad={ad.data} user={user} />;
+  } else {
+    content = (
+      <SeekerAdDetails
+        ad={ad.data}
+        user={user}
+        reportAction={
+          <ReportButton
+            subject={{ kind: 'seeker-ad', id: ad.data._id, title: ad.data.headline }}
+            status={ad.data.status}
+            isOwner={ad.data.isOwner}
+            user={user}
+          />
+        }
+      />
+    );
+  }
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>

@@ -9,13 +9,16 @@ export {
   type ListingStatus,
   type ReportReason,
 } from '@contract/listing';
+export { SEEKER_AD_STATUS_LABELS, type SeekerAdStatus } from '@contract/seeker-ad';
 export {
   REMOVAL_LIMITS,
   REPORT_ACCOUNT_TOO_NEW,
+  REPORT_AD_THANKS,
   REPORT_THANKS,
   removalNoticeText,
   repeatReportersText,
   type ModerationItem,
+  type ModerationKind,
   type ModerationReport,
   type OwnerNotice,
 } from '@contract/moderation';

@@ -9,9 +9,10 @@ export {
   type Notification,
   type RoomMatchNotification,
   type SavedSearchMatchNotification,
+  type SeekerAdRemovedNotification,
   type SeekerMatchNotification,
 } from '@contract/saved-searches';
-export { removalNoticeText } from '@contract/moderation';
+export { adRemovalText, removalNoticeText } from '@contract/moderation';
 
 export const NO_NOTIFICATIONS = 'No notifications yet.';
 export const ALL_MARKED_READ = 'All notifications marked as read';

@@ -1,4 +1,5 @@
 import { z } from '@/lib/zod';
+import { ALERT_EMAIL_CHOICES } from '@contract/email';
 import { LIFESTYLE_PREFERENCES } from '@contract/listing';
 import { INVALID_IMAGE_URL, PROFILE_LIMITS } from '@contract/profile';
 import { isHttpUrl } from '@/lib/image-url';
@@ -30,6 +31,12 @@ export const profileSchema = z.object({
     z.refine((value) => value === '' || isHttpUrl(value), INVALID_IMAGE_URL),
   ),
   preferences: z.object({ notifications: z.boolean(), emailUpdates: z.boolean() }),
+  /** One choice per kind of e-mail (@contract/email); `preferences.emailUpdates` is their master switch. */
+  emailPreferences: z.object({
+    messages: z.boolean(),
+    alerts: z.enum(ALERT_EMAIL_CHOICES),
+    listings: z.boolean(),
+  }),
   lifestyle: z.array(z.enum(LIFESTYLE_PREFERENCES)),
 });
 

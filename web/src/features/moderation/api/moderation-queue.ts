@@ -2,11 +2,12 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import { apiRequest } from '@/lib/api-client';
 import { MODERATION_PAGE_SIZE } from '@contract/moderation';
 import type { ModerationItem } from '../types';
+import { moderationPath } from '../utils/subjects';
 import { moderationKeys } from './query-keys';
 
 const PAGE_SIZE = MODERATION_PAGE_SIZE.default;
 
-/** `GET /moderation/reports`: listings with open reports, newest report first, paged by cursor. */
+/** `GET /moderation/reports`: listings and Room wanted ads with open reports, newest report first, paged by cursor. */
 export function useModerationQueue() {
   return useInfiniteQuery({
     queryKey: moderationKeys.queue(),
@@ -26,29 +27,32 @@ export function useModerationQueue() {
 const post = (path: string, body?: unknown) =>
   apiRequest(path, { method: 'POST', auth: 'required', body });
 
-/** Restore, Remove and Dismiss; each refreshes the queue and every listing view. */
+/**
+ * Restore, Remove and Dismiss, on a listing or an ad (the item says which);
+ * each refreshes the queue and every listing and ad view.
+ */
 export function useModerationAction() {
   const queryClient = useQueryClient();
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: moderationKeys.queue() }),
-      // Listings' own queries (browse, details) use the 'posts' root key.
+      // Listings' own queries (browse, details) use the 'posts' root key, Room wanted's 'seeker-ads'.
       queryClient.invalidateQueries({ queryKey: ['posts'] }),
+      queryClient.invalidateQueries({ queryKey: ['seeker-ads'] }),
     ]);
-  const id = encodeURIComponent;
   return {
     restore: useMutation({
-      mutationFn: (postId: string) => post(`/moderation/posts/${id(postId)}/restore`),
+      mutationFn: (item: ModerationItem) => post(`${moderationPath(item)}/restore`),
       onSuccess: refresh,
     }),
     remove: useMutation({
-      mutationFn: ({ postId, reason }: { postId: string; reason: string }) =>
-        post(`/moderation/posts/${id(postId)}/remove`, { reason }),
+      mutationFn: ({ item, reason }: { item: ModerationItem; reason: string }) =>
+        post(`${moderationPath(item)}/remove`, { reason }),
       onSuccess: refresh,
     }),
     dismiss: useMutation({
-      mutationFn: ({ postId, reportId }: { postId: string; reportId: string }) =>
-        apiRequest(`/moderation/posts/${id(postId)}/reports/${id(reportId)}`, {
+      mutationFn: ({ item, reportId }: { item: ModerationItem; reportId: string }) =>
+        apiRequest(`${moderationPath(item)}/reports/${encodeURIComponent(reportId)}`, {
           method: 'DELETE',
           auth: 'required',
         }),

@@ -1,6 +1,7 @@
-// The moderators' queue: listings with open reports, newest report
-// first, each with its reports (reason, note, time) and the actions Restore,
-// Remove (with a reason for the owner) and Dismiss (one report).
+// The moderators' queue: listings and Room wanted ads with open reports,
+// newest report first, each with its reports (reason, note, time), a link to
+// its page and the actions Restore, Remove (with a reason for the owner) and
+// Dismiss (one report).
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -11,15 +12,25 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { QueryError } from '@/components/query-error';
-import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useModerationAction, useModerationQueue } from '../api/moderation-queue';
-import { LISTING_STATUS_LABELS, repeatReportersText, type ModerationItem } from '../types';
-import { RemoveListingDialog } from './remove-listing-dialog';
+import {
+  LISTING_STATUS_LABELS,
+  repeatReportersText,
+  SEEKER_AD_STATUS_LABELS,
+  type ModerationItem,
+} from '../types';
+import { itemId, itemPage, SUBJECT_TEXTS } from '../utils/subjects';
+import { RemoveDialog } from './remove-dialog';
 import { LoadMoreButton } from '@/components/load-more-button';
 
-export const EMPTY_QUEUE = 'No listings with open reports. All clear!';
+export const EMPTY_QUEUE = 'No listings or ads with open reports. All clear!';
+
+const statusLabel = (item: ModerationItem) =>
+  item.kind === 'seeker-ad'
+    ? SEEKER_AD_STATUS_LABELS[item.status]
+    : LISTING_STATUS_LABELS[item.status];
 
 const formatTime = (iso: string | null) => formatDateTime(iso) ?? 'Unknown time';
 
@@ -33,15 +44,15 @@ export function ModerationQueue() {
 
   const failed = (error: Error) => notify.error(error.message);
   const restore = (item: ModerationItem) =>
-    actions.restore.mutate(item.postId, {
+    actions.restore.mutate(item, {
       onSuccess: () => notify.success(`“${item.title}” is restored`),
       onError: failed,
     });
   const remove = (reason: string) => {
     if (!toRemove) return;
-    const { postId, title } = toRemove;
+    const { title } = toRemove;
     actions.remove.mutate(
-      { postId, reason },
+      { item: toRemove, reason },
       {
         onSuccess: () => {
           setToRemove(null);
@@ -52,7 +63,7 @@ export function ModerationQueue() {
   };
   const dismiss = (item: ModerationItem, reportId: string) =>
     actions.dismiss.mutate(
-      { postId: item.postId, reportId },
+      { item, reportId },
       { onSuccess: () => notify.success('Report dismissed'), onError: failed },
     );
 
@@ -80,7 +91,7 @@ export function ModerationQueue() {
     <>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
         {items.map((item) => (
-          <li key={item.postId}>
+          <li key={`${item.kind}:${itemId(item)}`}>
             <QueueItem
               item={item}
               busy={actions.restore.isPending || actions.dismiss.isPending}
@@ -95,7 +106,8 @@ export function ModerationQueue() {
         ))}
       </Box>
       <LoadMoreButton pages={queue} />
-      <RemoveListingDialog
+      <RemoveDialog
+        kind={toRemove?.kind ?? 'listing'}
         title={toRemove?.title ?? null}
         pending={actions.remove.isPending}
         error={actions.remove.isError ? actions.remove.error.message : null}
@@ -115,8 +127,8 @@ type ItemProps = {
 };
 
 function QueueItem({ item, busy, onRestore, onRemove, onDismiss }: ItemProps) {
-  const headingId = `queue-${item.postId}`;
-  const title = item.title || 'Untitled listing';
+  const headingId = `queue-${item.kind}-${itemId(item)}`;
+  const title = item.title || SUBJECT_TEXTS[item.kind].untitled;
   const shown = item.reports.length;
   return (
     <Paper
@@ -127,13 +139,14 @@ function QueueItem({ item, busy, onRestore, onRemove, onDismiss }: ItemProps) {
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 0.5 }}>
         <Typography id={headingId} component="h2" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
-          <Link component={RouterLink} to={paths.details(item.postId)}>
+          <Link component={RouterLink} to={itemPage(item)}>
             {title}
           </Link>
         </Typography>
+        {item.kind === 'seeker-ad' && <Chip size="small" variant="outlined" label="Room wanted" />}
         <Chip
           size="small"
-          label={LISTING_STATUS_LABELS[item.status] ?? item.status}
+          label={statusLabel(item) ?? item.status}
           color={item.status === 'under-review' ? 'warning' : 'default'}
         />
       </Box>

@@ -23,6 +23,7 @@ import { useMarkAllRead } from '../api/mark-all-read';
 import { useMarkNotificationRead } from '../api/mark-read';
 import { useUnreadNotificationsCount } from '../api/unread-notifications';
 import {
+  adRemovalText,
   ALL_MARKED_READ,
   LISTING_UNAVAILABLE,
   NO_NOTIFICATIONS,
@@ -171,6 +172,8 @@ function ItemText({ notification: n, onOpen }: ItemProps) {
   switch (n.kind) {
     case 'listing-removed':
       return removalNoticeText(n.title, n.reason);
+    case 'seeker-ad-removed':
+      return adRemovalText(n.title, n.reason);
     case 'saved-search-match':
       return <MatchLine notification={n} onOpen={onOpen} />;
     case 'seeker-match':
@@ -198,6 +201,13 @@ function ItemFooter({ notification: n, onOpen }: ItemProps) {
       return (
         <Link component={RouterLink} to={paths.myListings} onClick={onOpen} variant="body2">
           Go to My Listings
+        </Link>
+      );
+    case 'seeker-ad-removed':
+      // The one-ad slot is free again: they may post a new ad.
+      return (
+        <Link component={RouterLink} to={paths.myRoomWanted} onClick={onOpen} variant="body2">
+          Go to my Room wanted ad
         </Link>
       );
     case 'seeker-match':

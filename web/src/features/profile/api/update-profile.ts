@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { EmailPreferences } from '@contract/email';
 import { apiRequest } from '@/lib/api-client';
 import { loadAuth, loadAuthModule } from '@/lib/firebase';
 import { useSession } from '@/lib/session';
@@ -14,6 +15,8 @@ export type ProfileUpdate = {
   /** Already checked to be an image, or empty. */
   photoURL: string;
   preferences: UserPreferences;
+  /** Every kind's choice; the API takes any part of it (what is left out stays). */
+  emailPreferences: Partial<EmailPreferences>;
   lifestyle: string[];
 };
 

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { ALERT_CHOICE_LABELS, EMAIL_KIND_LABELS } from '@contract/email';
 import { LIFESTYLE_LABELS } from '@contract/listing';
 import { UserAvatar } from '@/components/user-avatar';
 import type { ProfileValues } from '../schemas';
@@ -72,16 +73,39 @@ export function ProfileDetails({ email, values, photoSources, onEdit }: Props) {
         </Row>
         <Row term="Email updates">
           <OnOff on={values.preferences.emailUpdates} />
+          {!values.preferences.emailUpdates && (
+            <Box component="span" sx={{ display: 'block', color: 'text.secondary', mt: 0.5 }}>
+              {EMAIL_UPDATES_OFF}
+            </Box>
+          )}
+        </Row>
+        {/* The unsubscribe page links here (paths.emailSettings). */}
+        <Row term={EMAIL_KIND_LABELS.messages} id="email-settings">
+          <OnOff on={values.emailPreferences.messages} />
+        </Row>
+        <Row term={EMAIL_KIND_LABELS.alerts}>
+          <Chip
+            size="small"
+            label={ALERT_CHOICE_LABELS[values.emailPreferences.alerts]}
+            color={values.emailPreferences.alerts === 'off' ? 'default' : 'success'}
+            variant={values.emailPreferences.alerts === 'off' ? 'outlined' : 'filled'}
+          />
+        </Row>
+        <Row term={EMAIL_KIND_LABELS.listings}>
+          <OnOff on={values.emailPreferences.listings} />
         </Row>
       </Box>
     </Box>
   );
 }
 
-function Row({ term, children }: { term: string; children: ReactNode }) {
+/** Under "Email updates" when it is off: the choices below are kept, but nothing is sent. */
+export const EMAIL_UPDATES_OFF = 'No e-mails are sent while Email updates are off.';
+
+function Row({ term, id, children }: { term: string; id?: string; children: ReactNode }) {
   return (
     <>
-      <Typography component="dt" sx={{ fontWeight: 600 }}>
+      <Typography component="dt" id={id} sx={{ fontWeight: 600, scrollMarginTop: 80 }}>
         {term}
       </Typography>
       <Typography component="dd" sx={{ m: 0, wordBreak: 'break-word' }}>

@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '@/testing/test-utils';
 import type { ProfileValues } from '../schemas';
+import { EMAIL_SETTINGS_OFF_HINT } from './email-settings';
 import { ProfileForm } from './profile-form';
 
 const values: ProfileValues = {
@@ -11,6 +12,7 @@ const values: ProfileValues = {
   bio: 'Mathematician.',
   photoURL: '',
   preferences: { notifications: true, emailUpdates: false },
+  emailPreferences: { messages: true, alerts: 'daily', listings: false },
   lifestyle: ['quiet'],
 };
 
@@ -81,8 +83,50 @@ describe('ProfileForm', () => {
       bio: 'Poet of science.',
       photoURL: 'https://example.com/ada.png',
       preferences: { notifications: false, emailUpdates: true },
+      emailPreferences: { messages: true, alerts: 'daily', listings: false },
       lifestyle: ['quiet'],
     });
+  });
+
+  it('when it opens, then each kind of e-mail has its control, showing the saved choice', () => {
+    renderForm();
+    expect(screen.getByRole('switch', { name: 'Message e-mails' })).toBeChecked();
+    const alerts = screen.getByRole('radiogroup', { name: 'Alert e-mails' });
+    expect(within(alerts).getByRole('radio', { name: 'Daily digest' })).toBeChecked();
+    expect(within(alerts).getByRole('radio', { name: 'As they happen' })).not.toBeChecked();
+    expect(within(alerts).getByRole('radio', { name: 'Off' })).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Listing reminders' })).not.toBeChecked();
+  });
+
+  it('when Email updates is off, then the e-mail controls are disabled with a hint, and turning it on enables them', async () => {
+    renderForm();
+    const controls = () => [
+      screen.getByRole('switch', { name: 'Message e-mails' }),
+      ...screen.getAllByRole('radio'),
+      screen.getByRole('switch', { name: 'Listing reminders' }),
+    ];
+    for (const control of controls()) expect(control).toBeDisabled();
+    expect(screen.getByRole('group', { name: 'E-mails' })).toHaveAccessibleDescription(
+      EMAIL_SETTINGS_OFF_HINT,
+    );
+    await userEvent.click(screen.getByRole('switch', { name: 'Email updates' }));
+    for (const control of controls()) expect(control).toBeEnabled();
+    expect(screen.queryByText(EMAIL_SETTINGS_OFF_HINT)).not.toBeInTheDocument();
+  });
+
+  it('when the e-mail choices are changed and saved, then every kind is handed over', async () => {
+    const { onSave } = renderForm();
+    await userEvent.click(screen.getByRole('switch', { name: 'Email updates' }));
+    await userEvent.click(screen.getByRole('switch', { name: 'Message e-mails' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'As they happen' }));
+    await userEvent.click(screen.getByRole('switch', { name: 'Listing reminders' }));
+    await save();
+    expect(onSave).toHaveBeenCalledWith(
+      expect.objectContaining({
+        preferences: { notifications: true, emailUpdates: true },
+        emailPreferences: { messages: false, alerts: 'instant', listings: true },
+      }),
+    );
   });
 
   it('when lifestyle chips are toggled, then "My lifestyle" is saved in the fixed order', async () => {

@@ -13,6 +13,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { fieldProps } from '@/lib/form-field-props';
 import { isImageUrl } from '@/lib/image-url';
 import { BIO_MAX, INVALID_IMAGE_URL, profileSchema, type ProfileValues } from '../schemas';
+import { EmailSettings } from './email-settings';
 import { LifestyleChips } from './lifestyle-chips';
 
 type Props = {
@@ -143,6 +144,7 @@ export function ProfileForm({
               )}
             />
           </FormGroup>
+          <EmailSettings control={control} enabled={watch('preferences.emailUpdates')} />
         </Box>
         <Box sx={{ display: 'flex', gap: 2, justifyContent: 'flex-end' }}>
           <Button onClick={onCancel} disabled={isSubmitting}>

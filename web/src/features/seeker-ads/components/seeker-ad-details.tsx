@@ -1,8 +1,8 @@
 // One Room wanted ad: the person (photo or initial, name, age range,
 // occupation), their headline and about me, and every fact of what they want
-// in words. Beside it, "Message {name}" for a poster, or for the ad's owner
-// its status and actions, and below, the rooms that match it. Never any
-// contact details.
+// in words. Beside it, "Message {name}" for a poster (and the route's "Report
+// this ad"), or for the ad's owner its status and actions, and below, the
+// rooms that match it. Never any contact details.
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { formatDay } from '@contract/listing-facts';
+import { UNDER_REVIEW_AD_OWNER_NOTE } from '@contract/moderation';
 import { SEEKER_CONTACT_NOTE, WANT_LABELS, type SeekerAd } from '@contract/seeker-ad';
 import { paths } from '@/config/paths';
 import type { SessionUser } from '@/lib/session';
@@ -112,9 +113,14 @@ export function SeekerLifestyle({ lifestyle }: { lifestyle: readonly string[] })
   );
 }
 
-type Props = { ad: SeekerAd; user: SessionUser | null };
+type Props = {
+  ad: SeekerAd;
+  user: SessionUser | null;
+  /** Under Message, for everyone but the owner: the route's "Report this ad" (another feature's). */
+  reportAction?: ReactNode;
+};
 
-export function SeekerAdDetails({ ad, user }: Props) {
+export function SeekerAdDetails({ ad, user, reportAction }: Props) {
   const navigate = useNavigate();
   const today = localDay();
   const owner = Boolean(user && ad.isOwner);
@@ -129,6 +135,11 @@ export function SeekerAdDetails({ ad, user }: Props) {
           sx={{ mb: 2 }}
         >
           {AD_STATUS_BANNERS[ad.status]}
+          {owner && ad.status === 'under-review' && (
+            <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
+              {UNDER_REVIEW_AD_OWNER_NOTE}
+            </Box>
+          )}
         </Alert>
       )}
       <Box sx={layoutSx}>
@@ -186,6 +197,7 @@ export function SeekerAdDetails({ ad, user }: Props) {
                 <Typography variant="body2" color="text.secondary">
                   {SEEKER_CONTACT_NOTE}
                 </Typography>
+                {reportAction}
               </Box>
             )}
           </Paper>

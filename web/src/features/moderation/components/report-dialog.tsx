@@ -1,6 +1,6 @@
-// The "Report listing" dialog: one of the six reasons and an
-// optional note. Its own chunk (with Material UI's Dialog, RadioGroup and
-// TextField): report-listing-button.tsx loads it when a member first opens it.
+// The "Report listing" / "Report this ad" dialog: one of the six reasons and
+// an optional note. Its own chunk (with Material UI's Dialog, RadioGroup and
+// TextField): report-button.tsx loads it when a member first opens it.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -16,34 +16,23 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { notify } from '@/lib/notify';
-import { useReportListing } from '../api/report-listing';
-import {
-  REPORT_LIMITS,
-  REPORT_REASON_LABELS,
-  REPORT_REASONS,
-  REPORT_THANKS,
-  type ReportReason,
-} from '../types';
-import { REPORT_LISTING } from './report-listing-button';
+import { useReport } from '../api/report';
+import { REPORT_LIMITS, REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from '../types';
+import { SUBJECT_TEXTS, type ReportSubject } from '../utils/subjects';
 
-export type ReportListingDialogProps = {
-  postId: string;
-  postTitle: string;
+export type ReportDialogProps = {
+  subject: ReportSubject;
   open: boolean;
   onClose: () => void;
 };
 
-export default function ReportListingDialog({
-  postId,
-  postTitle,
-  open,
-  onClose,
-}: ReportListingDialogProps) {
+export default function ReportDialog({ subject, open, onClose }: ReportDialogProps) {
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [note, setNote] = useState('');
   const titleId = useId();
   const reasonLabelId = useId();
-  const report = useReportListing(postId);
+  const report = useReport(subject);
+  const texts = SUBJECT_TEXTS[subject.kind];
 
   const tooLong = note.trim().length > REPORT_LIMITS.note;
   const close = () => {
@@ -59,7 +48,7 @@ export default function ReportListingDialog({
           onClose();
           setReason('');
           setNote('');
-          notify.success(REPORT_THANKS);
+          notify.success(texts.thanks);
         },
       },
     );
@@ -67,11 +56,10 @@ export default function ReportListingDialog({
 
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{REPORT_LISTING}</DialogTitle>
+      <DialogTitle id={titleId}>{texts.report}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          About “{postTitle}”. Moderators review reported listings; the poster never learns who
-          reported them.
+          About “{subject.title}”. {texts.about}
         </Typography>
         {report.isError && (
           <Alert severity="error" sx={{ mb: 2 }}>
@@ -80,7 +68,7 @@ export default function ReportListingDialog({
         )}
         <FormControl component="fieldset" required>
           <FormLabel component="legend" id={reasonLabelId}>
-            What is wrong with this listing?
+            {texts.question}
           </FormLabel>
           <RadioGroup
             aria-labelledby={reasonLabelId}

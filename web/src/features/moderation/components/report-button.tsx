@@ -1,9 +1,8 @@
-// "Report listing" on a listing's details page: for signed-in
-// members who don't own it, only while it is active. Anonymous visitors go to
-// the login page and back, as Like does. The dialog (report-listing-dialog.tsx)
-// asks for one of the six reasons and an optional note; its code loads when a
-// member first opens it, not with the details page.
-import type { ListingStatus } from '@contract/listing';
+// "Report listing" on a listing's details page, "Report this ad" on a Room
+// wanted ad's: for signed-in members who don't own it, only while it is
+// active. Anonymous visitors go to the login page and back, as Like does. The
+// dialog (report-dialog.tsx) asks for one of the six reasons and an optional
+// note; its code loads when a member first opens it, not with the page.
 import FlagOutlined from '@mui/icons-material/FlagOutlined';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
@@ -12,27 +11,27 @@ import { paths } from '@/config/paths';
 import { lazyDialog } from '@/lib/lazy-dialog';
 import { loginRedirectState } from '@/lib/redirect';
 import type { SessionUser } from '@/lib/session';
-import type { ReportListingDialogProps } from './report-listing-dialog';
+import { SUBJECT_TEXTS, type ReportSubject } from '../utils/subjects';
+import type { ReportDialogProps } from './report-dialog';
 
-const ReportListingDialog = lazyDialog<ReportListingDialogProps>(
-  () => import('./report-listing-dialog').then((m) => m.default),
+const ReportDialog = lazyDialog<ReportDialogProps>(
+  () => import('./report-dialog').then((m) => m.default),
   (props) => props.open,
 );
 
-export const REPORT_LISTING = 'Report listing';
-
 type Props = {
-  postId: string;
-  postTitle: string;
-  /** The listing's (effective) status: only an active listing can be reported here. */
-  status: ListingStatus;
+  /** The listing or ad, by id, with its title or headline. */
+  subject: ReportSubject;
+  /** Its (effective) status: only an active listing or ad can be reported here. */
+  status: string;
   isOwner: boolean;
   user: SessionUser | null;
 };
 
-export function ReportListingButton({ postId, postTitle, status, isOwner, user }: Props) {
+export function ReportButton({ subject, status, isOwner, user }: Props) {
   const location = useLocation();
   const [open, setOpen] = useState(false);
+  const label = SUBJECT_TEXTS[subject.kind].report;
 
   if (isOwner || status !== 'active') return null;
   const buttonProps = {
@@ -50,7 +49,7 @@ export function ReportListingButton({ postId, postTitle, status, isOwner, user }
         state={loginRedirectState(location)}
         {...buttonProps}
       >
-        {REPORT_LISTING}
+        {label}
       </Button>
     );
   }
@@ -58,14 +57,9 @@ export function ReportListingButton({ postId, postTitle, status, isOwner, user }
   return (
     <>
       <Button {...buttonProps} onClick={() => setOpen(true)}>
-        {REPORT_LISTING}
+        {label}
       </Button>
-      <ReportListingDialog
-        postId={postId}
-        postTitle={postTitle}
-        open={open}
-        onClose={() => setOpen(false)}
-      />
+      <ReportDialog subject={subject} open={open} onClose={() => setOpen(false)} />
     </>
   );
 }

@@ -7,9 +7,12 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
-import { REMOVAL_LIMITS } from '../types';
+import { REMOVAL_LIMITS, type ModerationKind } from '../types';
+import { SUBJECT_TEXTS } from '../utils/subjects';
 
 type Props = {
+  /** What is removed: a listing or a Room wanted ad (their texts differ). */
+  kind: ModerationKind;
   title: string | null;
   pending: boolean;
   error: string | null;
@@ -17,8 +20,9 @@ type Props = {
   onRemove: (reason: string) => void;
 };
 
-/** Asks a moderator why a listing goes: the owner reads the reason on My Listings. */
-export function RemoveListingDialog({ title, pending, error, onCancel, onRemove }: Props) {
+/** Asks a moderator why a listing or ad goes: its owner reads the reason (My Listings, the bell). */
+export function RemoveDialog({ kind, title, pending, error, onCancel, onRemove }: Props) {
+  const texts = SUBJECT_TEXTS[kind];
   const [reason, setReason] = useState('');
   const titleId = useId();
   const trimmed = reason.trim();
@@ -35,10 +39,7 @@ export function RemoveListingDialog({ title, pending, error, onCancel, onRemove 
     >
       <DialogTitle id={titleId}>Remove “{title}”?</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>
-          The listing is deleted with its likes and reports. Its owner sees a notice with the title
-          and your reason.
-        </DialogContentText>
+        <DialogContentText sx={{ mb: 2 }}>{texts.removeNote}</DialogContentText>
         {error && (
           <Alert severity="error" sx={{ mb: 2 }}>
             {error}
@@ -67,7 +68,7 @@ export function RemoveListingDialog({ title, pending, error, onCancel, onRemove 
           loading={pending}
           onClick={() => onRemove(trimmed)}
         >
-          Remove listing
+          Remove {texts.noun}
         </Button>
       </DialogActions>
     </Dialog>

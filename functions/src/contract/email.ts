@@ -1,0 +1,65 @@
+// The e-mail contract: which kinds of e-mail Roomly sends, the member's
+// choices for each, and the texts of the unsubscribe page. Import-free, so the
+// web app loads it at runtime (the profile's settings, /unsubscribe) and the
+// API renders the same words.
+
+/** The kinds a member chooses separately; every e-mail belongs to exactly one. */
+export const EMAIL_KINDS = ['messages', 'alerts', 'listings'] as const;
+export type EmailKind = (typeof EMAIL_KINDS)[number];
+
+/** Saved-search and match alerts by e-mail: each as it happens, one digest a day, or none. */
+export const ALERT_EMAIL_CHOICES = ['instant', 'daily', 'off'] as const;
+export type AlertEmailChoice = (typeof ALERT_EMAIL_CHOICES)[number];
+
+/** A member's e-mail choices (the profile's `emailPreferences`). */
+export type EmailPreferences = {
+  /** A new message in a conversation. */
+  messages: boolean;
+  /** Saved-search and match alerts. */
+  alerts: AlertEmailChoice;
+  /** "Your listing expires in 3 days" and a moderator's removal of a listing. */
+  listings: boolean;
+};
+
+/**
+ * On for messages and listing reminders; alerts are opt-in (a member who saves
+ * a search chooses to hear about it by e-mail). `preferences.emailUpdates`
+ * (the spec's switch) stays the master switch: off, and no e-mail is sent.
+ */
+export const DEFAULT_EMAIL_PREFERENCES: EmailPreferences = {
+  messages: true,
+  alerts: 'off',
+  listings: true,
+};
+
+/** The settings' labels, also what the unsubscribe page names. */
+export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
+  messages: 'Message e-mails',
+  alerts: 'Alert e-mails',
+  listings: 'Listing reminders',
+};
+export const ALERT_CHOICE_LABELS: Record<AlertEmailChoice, string> = {
+  instant: 'As they happen',
+  daily: 'Daily digest',
+  off: 'Off',
+};
+
+/** At most one message e-mail per conversation and member in this window, while the messages stay unread. */
+export const MESSAGE_EMAIL_WINDOW_MINUTES = 15;
+/** "Your listing expires in 3 days". */
+export const EXPIRY_REMINDER_DAYS = 3;
+/** How long an unsubscribe link works (RFC 8058 asks for a link that keeps working for a while). */
+export const UNSUBSCRIBE_LINK_DAYS = 90;
+
+/** GET/POST /mail/unsubscribe and POST /mail/resubscribe answer this. */
+export type SubscriptionAnswer = { kind: EmailKind; subscribed: boolean };
+
+/** The API's answers for a bad link (400 and 410), shown on /unsubscribe. */
+export const UNSUBSCRIBE_INVALID = 'This unsubscribe link is not valid';
+export const UNSUBSCRIBE_EXPIRED =
+  'This unsubscribe link has expired. You can change your e-mail settings on your profile.';
+
+/** What /unsubscribe says after the link did its work, and after Undo. */
+export const unsubscribedText = (kind: EmailKind) =>
+  `You won't get ${EMAIL_KIND_LABELS[kind].toLowerCase()} from Roomly any more.`;
+export const resubscribedText = (kind: EmailKind) => `${EMAIL_KIND_LABELS[kind]} are back on.`;

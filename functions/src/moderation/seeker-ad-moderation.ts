@@ -1,0 +1,64 @@
+// The moderators' actions on a Room wanted ad: Restore and Dismiss are the
+// listing's own (repository.ts, given the ad's target); Remove deletes the ad
+// as its writer's delete does (the ad and its slot in one transaction, then
+// its reports and queue entry) and tells the writer why with a bell
+// notification. Behind `requireModerator` like every moderation route; each
+// write is one transaction with the moderator's rate limit, so a refused
+// request writes nothing.
+import { Timestamp } from 'firebase-admin/firestore';
+import { SEEKER_AD_NOT_FOUND } from '../contract/seeker-ad';
+import { db } from '../lib/firebase';
+import { notFound } from '../lib/http-error';
+import { rateLimiter } from '../lib/rate-limit';
+import type { Caller } from '../middleware/auth';
+import { NOTIFICATIONS } from '../saved-searches/stored';
+import { clearAdModerationOf, removeAdDocuments, slotRef } from '../seeker-ads/repository';
+import { dismissReported, restoreReported } from './repository';
+import { seekerAdTarget } from './targets';
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** One per ad: a retried removal can't make a second (notifications/repository.ts reads it). */
+export const adRemovalNotificationId = (adId: string) => `removedAd_${adId}`;
+
+export const restoreSeekerAd = (adId: string, moderator: Caller) =>
+  restoreReported(seekerAdTarget(adId), moderator);
+
+export const dismissSeekerAdReport = (adId: string, reportId: string, moderator: Caller) =>
+  dismissReported(seekerAdTarget(adId), reportId, moderator);
+
+/**
+ * Remove: the ad goes, its writer's slot is freed (they may post a new ad),
+ * the queue entry goes, and the writer gets an unread `seeker-ad-removed`
+ * alert with the headline and the reason, all in one transaction; then
+ * everything under the ad (its reports and restored reporters).
+ */
+export async function removeSeekerAdAsModerator(
+  adId: string,
+  moderator: Caller,
+  reason: string,
+): Promise<void> {
+  const target = seekerAdTarget(adId);
+  await db().runTransaction(async (tx) => {
+    const ad = await tx.get(target.ref);
+    if (!ad.exists) throw notFound(SEEKER_AD_NOT_FOUND);
+    const ownerId = text(ad.get('ownerId'));
+    const slot = ownerId ? await tx.get(slotRef(ownerId)) : undefined;
+    const limiter = await rateLimiter(tx, moderator);
+    limiter.take('moderation');
+    removeAdDocuments(tx, adId, slot);
+    tx.delete(target.queue);
+    if (ownerId) {
+      tx.set(db().collection(NOTIFICATIONS).doc(adRemovalNotificationId(adId)), {
+        ownerId,
+        kind: 'seeker-ad-removed',
+        adId,
+        title: text(ad.get('headline')),
+        reason,
+        read: false,
+        createdAt: Timestamp.now(),
+      });
+    }
+  });
+  await clearAdModerationOf(adId);
+}

@@ -1,0 +1,115 @@
+// /unsubscribe on the real emulators: the links are signed as the API signs
+// the ones it e-mails (its own token module, with the demo project's key), and
+// the page's calls go to the real /mail routes. Nobody is signed in.
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import {
+  UNSUBSCRIBE_EXPIRED,
+  UNSUBSCRIBE_INVALID,
+  UNSUBSCRIBE_LINK_DAYS,
+  resubscribedText,
+  unsubscribedText,
+  type EmailKind,
+} from '@contract/email';
+import { paths } from '@/config/paths';
+import { EMAIL_SETTINGS_LINK } from '@/features/email/components/unsubscribe-panel';
+import type { UserProfile } from '@/lib/user-profile';
+import { anonymousSession, api, createAccount, type TestAccount } from '@/testing/emulator-data';
+import { renderRoute } from '@/testing/render-route';
+import { DEV_TOKEN_SECRET } from '../../../../functions/src/mail/config';
+import { createUnsubscribeToken } from '../../../../functions/src/mail/unsubscribe-token';
+import UnsubscribeRoute from './unsubscribe';
+
+configure({ asyncUtilTimeout: 10_000 });
+
+async function member(name: string): Promise<TestAccount> {
+  const account = await createAccount('unsubscribe', name);
+  await api(account, 'POST', '/users', { email: account.email, displayName: name });
+  return account;
+}
+
+const profile = (account: TestAccount) =>
+  api<UserProfile>(account, 'GET', `/users/${encodeURIComponent(account.email)}`);
+
+const link = (account: TestAccount, kind: EmailKind, now?: Date) =>
+  createUnsubscribeToken({ uid: account.uid, kind, alerts: 'daily' }, DEV_TOKEN_SECRET, now);
+
+const open = (token: string | null) =>
+  renderRoute(<UnsubscribeRoute />, {
+    route: paths.unsubscribe,
+    path: token === null ? paths.unsubscribe : `${paths.unsubscribe}?token=${token}`,
+    session: anonymousSession,
+  });
+
+describe('/unsubscribe', () => {
+  it('when the link is opened, then that kind is off at once, Undo turns it back on, and the settings are a link away', async () => {
+    const account = await member('Una Subscriber');
+    open(link(account, 'messages'));
+
+    expect(await screen.findByText(unsubscribedText('messages'))).toBeInTheDocument();
+    expect((await profile(account)).emailPreferences).toEqual({
+      messages: false,
+      alerts: 'off',
+      listings: true,
+    });
+    expect(screen.getByRole('link', { name: EMAIL_SETTINGS_LINK })).toHaveAttribute(
+      'href',
+      paths.emailSettings,
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText(resubscribedText('messages'))).toBeInTheDocument();
+    expect((await profile(account)).emailPreferences.messages).toBe(true);
+  });
+
+  it('when an alerts link is opened, then alert e-mails go off, and Undo restores the choice the link carries', async () => {
+    const account = await member('Alex Alerts');
+    await api(account, 'PUT', `/users/${encodeURIComponent(account.email)}`, {
+      emailPreferences: { alerts: 'daily' },
+    });
+    open(link(account, 'alerts'));
+
+    expect(await screen.findByText(unsubscribedText('alerts'))).toBeInTheDocument();
+    expect((await profile(account)).emailPreferences.alerts).toBe('off');
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText(resubscribedText('alerts'))).toBeInTheDocument();
+    expect((await profile(account)).emailPreferences.alerts).toBe('daily');
+  });
+
+  it('when the link was tampered with, then the page says it is not valid and nothing changes', async () => {
+    const account = await member('Tam Pered');
+    // A listings link made to say "messages", its signature kept.
+    const [body, signature] = link(account, 'listings').split('.');
+    const payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
+    const forged = Buffer.from(JSON.stringify({ ...payload, kind: 'messages' })).toString(
+      'base64url',
+    );
+    open(`${forged}.${signature}`);
+
+    expect(await screen.findByText(UNSUBSCRIBE_INVALID)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'E-mail settings' })).toHaveAttribute(
+      'href',
+      paths.emailSettings,
+    );
+    expect((await profile(account)).emailPreferences).toMatchObject({
+      messages: true,
+      listings: true,
+    });
+  });
+
+  it('when the link has expired, then the page says so and nothing changes', async () => {
+    const account = await member('Old Link');
+    const issued = new Date(Date.now() - (UNSUBSCRIBE_LINK_DAYS + 1) * 24 * 3600 * 1000);
+    open(link(account, 'messages', issued));
+
+    expect(await screen.findByText(UNSUBSCRIBE_EXPIRED)).toBeInTheDocument();
+    expect((await profile(account)).emailPreferences.messages).toBe(true);
+  });
+
+  it('when the link has no token, then the page says it is not valid without asking the API', async () => {
+    open(null);
+    await waitFor(() => expect(screen.getByText(UNSUBSCRIBE_INVALID)).toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+  });
+});
