@@ -1,8 +1,8 @@
 // The e-mail jobs, run by hand: in production scheduled functions run them
 // (functions/src/index.ts); the emulator doesn't run schedules, so this runs
 // the very same jobs against the emulator, or, with credentials, a real
-// project. In order: the expiry reminders and the daily digests are queued
-// in the outbox, then every e-mail that is due is sent (on the emulator to
+// project. In order: the expiry reminders, the viewing reminders and the
+// daily digests are queued in the outbox, then every e-mail that is due is sent (on the emulator to
 // MailDev, whose inbox `npm start` prints).
 //
 //   npm run mail                                the running emulator (npm start)
@@ -17,7 +17,13 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { hostingUrl, ports, projectId as emulatorProject, root } from './lib/emulator-env.mjs';
 
-const JOBS = ['mail/expiry-reminders', 'mail/digest', 'mail/deliver', 'lib/firebase'];
+const JOBS = [
+  'mail/expiry-reminders',
+  'viewings/reminders',
+  'mail/digest',
+  'mail/deliver',
+  'lib/firebase',
+];
 
 /** The compiled jobs (functions/lib), built first when any is missing. */
 function loadJobs() {
@@ -54,17 +60,20 @@ async function main() {
     delete process.env.FIRESTORE_EMULATOR_HOST;
     delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
   }
-  const { queueExpiryReminders, sendDailyDigests, deliverDueMail, db, auth } = loadJobs();
+  const { queueExpiryReminders, remindViewings, sendDailyDigests, deliverDueMail, db, auth } =
+    loadJobs();
   const where = values.project
     ? `project ${project}`
     : `the emulator at ${process.env.FIRESTORE_EMULATOR_HOST}`;
 
   const { listings } = await queueExpiryReminders(now);
+  const { reminded } = await remindViewings(now);
   const { queued } = await sendDailyDigests(now);
   // Then everything due is sent, these e-mails included (functions/src/mail/deliver.ts).
   const delivered = await deliverDueMail(now, { db: db(), auth: auth() });
   console.log(
     `Mail at ${now.toISOString()} on ${where}: ${plural(listings, 'listing')} in the expiry reminders' window, ` +
+      `${plural(reminded, 'viewing')} reminded of, ` +
       `${plural(queued, 'daily digest')} queued; delivery: ${JSON.stringify(delivered)}.`,
   );
 }

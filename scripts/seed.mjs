@@ -18,6 +18,7 @@ import { demoModerator, demoReports, ensureModerator } from './lib/demo-moderati
 import { conversationCounts, demoPosterBadges, demoViews } from './lib/demo-insight.mjs';
 import { demoAlerts, pauseTriggers } from './lib/demo-alerts.mjs';
 import { buildDemoSeekerAds, demoSeekerAdWrites, demoSeekers } from './lib/demo-seekers.mjs';
+import { demoViewingPlan, demoViewingWrites } from './lib/demo-viewings.mjs';
 import { projectId, root } from './lib/emulator-env.mjs';
 
 const BATCH_SIZE = 500; // Firestore's limit of writes per batch
@@ -96,11 +97,13 @@ async function commitInBatches(db, writes) {
 
 /**
  * Three demo conversations in the API's stored shape (functions/src/conversations),
- * so `npm start` shows the inbox: Leo asked about one of Maya's rooms and has an
- * unread reply; Sam's message to Maya asks for a deposit by Western Union (the
- * scam warning); Maya asked Leo about his room and he has read it.
+ * so `npm start` shows the inbox: Leo asked about one of Maya's rooms, proposed
+ * a viewing and has an unread reply (she accepted); Sam's message to Maya asks
+ * for a deposit by Western Union (the scam warning); Maya asked Leo about his
+ * room two days ago, came to see it and he has read it all. The viewings'
+ * lines ("Proposed a viewing"…) come from `viewings` (demo-viewings.mjs).
  */
-function demoConversations(db, demoPosts, uids, users) {
+function demoConversations(db, demoPosts, uids, users, viewings) {
   const { looksLikeScam } = createRequire(import.meta.url)(
     join(root, 'functions', 'lib', 'conversations', 'scam-warning.js'),
   );
@@ -119,7 +122,7 @@ function demoConversations(db, demoPosts, uids, users) {
         ['leo@roomly.dev', 'Hi Maya! Is the room still available from next month?', 180],
         ['maya@roomly.dev', 'Hi Leo, yes it is. Would you like to see it on Saturday at 11?', 25],
       ],
-      readBy: { 'maya@roomly.dev': 25 },
+      readBy: { 'maya@roomly.dev': 12, 'leo@roomly.dev': 20 },
     },
     {
       post: postOf('maya@roomly.dev'),
@@ -137,15 +140,23 @@ function demoConversations(db, demoPosts, uids, users) {
       post: postOf('leo@roomly.dev'),
       seeker: 'maya@roomly.dev',
       messages: [
-        ['maya@roomly.dev', 'Hello! Are pets allowed? I have a very calm cat.', 600],
-        ['leo@roomly.dev', 'Hi Maya, a calm cat is fine with us.', 540],
+        // Two days ago: she came to see the room yesterday (demo-viewings.mjs).
+        ['maya@roomly.dev', 'Hello! Are pets allowed? I have a very calm cat.', 3120],
+        ['leo@roomly.dev', 'Hi Maya, a calm cat is fine with us.', 3060],
       ],
-      readBy: { 'maya@roomly.dev': 500, 'leo@roomly.dev': 540 },
+      readBy: { 'maya@roomly.dev': 2940, 'leo@roomly.dev': 2940 },
     },
   ];
   const writes = [];
   for (const thread of threads) {
     if (!thread.post) continue;
+    for (const viewing of viewings) {
+      if (viewing.post === thread.post && viewing.seekerEmail === thread.seeker) {
+        thread.messages.push(...viewing.lines);
+      }
+    }
+    // Oldest first, as the thread reads them.
+    thread.messages.sort((a, b) => b[2] - a[2]);
     const owner = thread.post.ownerEmail;
     const id = `${thread.post.id}_${uid(thread.seeker)}`;
     const ref = db.doc(`conversations/${id}`);
@@ -174,14 +185,15 @@ function demoConversations(db, demoPosts, uids, users) {
         updatedAt: minutesAgo(lastAgo),
       },
     ]);
-    thread.messages.forEach(([sender, text, ago], i) => {
+    thread.messages.forEach(([sender, text, ago, kind = 'text'], i) => {
       writes.push([
         ref.collection('messages').doc(`m${i + 1}`),
         {
           senderId: uid(sender),
           text,
-          kind: 'text',
-          warning: looksLikeScam(text),
+          kind,
+          // The API's own viewing lines are never a warning sign.
+          warning: kind !== 'viewing' && looksLikeScam(text),
           createdAt: minutesAgo(ago),
         },
       ]);
@@ -256,7 +268,10 @@ export async function seed({ posts = 30, seekerAds = 8, quiet = false } = {}) {
       writes.push([ref.collection('likes').doc(uid), { uid, createdAt: time }]);
     }
   }
-  writes.push(...demoConversations(db, demoPosts, uids, users));
+  // Viewings: one confirmed and upcoming, one held (Leo's poster card: "Viewings held: 1").
+  const viewings = demoViewingPlan(demoPosts);
+  writes.push(...demoConversations(db, demoPosts, uids, users, viewings));
+  writes.push(...demoViewingWrites(db, viewings, uids, Timestamp));
   // Reports and moderation: the moderator and a listing with 2 open reports.
   const moderatorUid = await ensureModerator(getAuth(app));
   writes.push([

@@ -1,8 +1,9 @@
-// `npm test`: static checks, production builds, then every test suite inside one
-// run of the emulator suite (auth, firestore, functions, hosting).
+// `npm test`: static checks, production builds and their size gate, then every
+// test suite inside one run of the emulator suite (auth, firestore, functions,
+// hosting).
 //
 //   node scripts/test.mjs                 all suites
-//   node scripts/test.mjs functions web   only those suites (static checks skipped)
+//   node scripts/test.mjs functions web   only those suites (static checks and size gate skipped)
 import { emulatorArgs, emulatorEnv, firebaseBin } from './lib/emulator-env.mjs';
 import { buildApp } from './lib/build.mjs';
 import { startMailDev } from './lib/maildev.mjs';
@@ -22,6 +23,10 @@ if (!requested.length) {
   await step('Type check', 'npm', ['run', 'typecheck']);
 }
 await buildApp();
+// Sizes, not timings: each route's JavaScript against its budget, on the build
+// this run serves (scripts/size-gate.mjs). Only with every suite, as the
+// static checks: a run of one suite is for that suite's tests.
+if (!requested.length) await step('Size gate', 'node', ['scripts/size-gate.mjs']);
 // The Functions emulator sends real e-mails over SMTP to the development inbox,
 // which the e2e journeys read (e2e/support/inbox.ts); it stops when this script ends.
 const inbox = await startMailDev({ quiet: true });

@@ -41,6 +41,12 @@ const pages: Check[] = [
     signedIn: true,
   },
   { name: 'profile', path: () => '/profile', ready: 'Edit Profile', signedIn: true },
+  {
+    name: 'viewings',
+    path: () => '/my-viewings',
+    ready: 'No upcoming viewings. Propose one from a conversation about a listing.',
+    signedIn: true,
+  },
 ];
 
 for (const scheme of ['light', 'dark'] as const) {

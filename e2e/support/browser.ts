@@ -25,7 +25,12 @@ export function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
 }
 
-type ContextOptions = { viewport?: keyof typeof viewports; colorScheme?: 'light' | 'dark' };
+type ContextOptions = {
+  viewport?: keyof typeof viewports;
+  colorScheme?: 'light' | 'dark';
+  /** The browser's IANA time zone (default: the machine's), for journeys that enter times. */
+  timezoneId?: string;
+};
 
 type Session = {
   browser: Browser;
@@ -77,6 +82,7 @@ export function useBrowser(options: ContextOptions = {}) {
       baseURL: hostingUrl,
       viewport: viewports[contextOptions.viewport ?? 'desktop'],
       colorScheme: contextOptions.colorScheme ?? 'light',
+      timezoneId: contextOptions.timezoneId,
     });
     watchForErrors(context, problems);
     return context;

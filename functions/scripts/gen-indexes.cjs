@@ -147,6 +147,20 @@ if (![...indexes.values()].some((i) => JSON.stringify(i) === JSON.stringify(remi
 // (status in pending, retry, sending), the longest-waiting first.
 const { dueMailQueryShape } = require('../lib/mail/due-query.js');
 indexes.set('mail-due', indexFor(dueMailQueryShape(50)));
+// Viewings (viewings/query.ts): the caller's upcoming (open, not yet over,
+// soonest first) and past (newest first) lists, a thread's viewings (the API's
+// GET and the web app's live query), and the reminder job's confirmed,
+// not-yet-reminded viewings by start.
+const {
+  upcomingQueryShape,
+  pastQueryShape,
+  threadQueryShape,
+  reminderQueryShape,
+} = require('../lib/viewings/query.js');
+indexes.set('viewings-upcoming', indexFor(upcomingQueryShape('some-uid', 10)));
+indexes.set('viewings-past', indexFor(pastQueryShape('some-uid', 10)));
+indexes.set('viewings-thread', indexFor(threadQueryShape('conv', 'some-uid')));
+indexes.set('viewings-reminders', indexFor(reminderQueryShape(200)));
 const sorted = [...indexes.values()].sort((a, b) =>
   JSON.stringify(a.fields).localeCompare(JSON.stringify(b.fields)),
 );

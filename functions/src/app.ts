@@ -19,6 +19,7 @@ import { errorHandler, notFoundHandler } from './middleware/error-handler';
 import { answerMalformedPath, hasMalformedPath } from './middleware/malformed-path';
 import { postsRouter } from './posts/router';
 import { usersRouter } from './users/router';
+import { conversationViewingsRouter, viewingsRouter } from './viewings/router';
 
 /**
  * Hosting serves the app and the API from one origin, so CORS only matters for
@@ -91,7 +92,11 @@ export function createApp(options: AppOptions = {}): Express {
   app.use('/users/me/notifications', notificationsRouter());
   app.use('/users', accountRouter());
   app.use('/users', usersRouter());
+  // Viewings: a conversation's (POST and GET /conversations/:id/viewings,
+  // before the conversations' own routes) and the caller's (/viewings).
+  app.use('/conversations', conversationViewingsRouter());
   app.use('/conversations', conversationsRouter());
+  app.use('/viewings', viewingsRouter());
   // "Room wanted" ads (the web app's page is /room-wanted, so the API can't be),
   // and POST /seeker-ads/:id/report.
   app.use('/seeker-ads', seekerAdReportsRouter());

@@ -34,6 +34,14 @@ describe('index', () => {
     expect(getApps()).toHaveLength(0);
   });
 
+  it('when the module is imported, then the viewing reminders run every hour, still with no Firebase app', async () => {
+    const module = await import('./index.js');
+    expect(module.remindViewings.__endpoint.scheduleTrigger).toMatchObject({
+      schedule: 'every 60 minutes',
+    });
+    expect(getApps()).toHaveLength(0);
+  });
+
   it('when the module is imported, then the mail sender runs every 5 minutes, still with no Firebase app', async () => {
     const module = await import('./index.js');
     expect(module.deliverDueMail.__endpoint.scheduleTrigger).toMatchObject({
@@ -86,6 +94,7 @@ describe("the built module in one function's instance (FUNCTION_TARGET)", () => 
       'notifyMatchingSeekers',
       'notifySavedSearches',
       'queueExpiryReminders',
+      'remindViewings',
       'sendDailyDigests',
       'sendOutboxMail',
       'sweepExpired',
@@ -105,6 +114,7 @@ describe("the built module in one function's instance (FUNCTION_TARGET)", () => 
       'api',
       'deliverDueMail',
       'queueExpiryReminders',
+      'remindViewings',
       'sendDailyDigests',
       'sweepExpired',
     ]);
@@ -125,6 +135,7 @@ describe("the built module in one function's instance (FUNCTION_TARGET)", () => 
       'deliverDueMail',
       'notifyMatchingPosters',
       'queueExpiryReminders',
+      'remindViewings',
       'sendDailyDigests',
       'sweepExpired',
     ]);

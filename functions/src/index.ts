@@ -89,6 +89,18 @@ export const queueExpiryReminders = onSchedule(
   },
 );
 
+// Every hour, the day-before reminders of booked viewings (viewings/reminders.ts):
+// one notification and one e-mail to each side. As above, the job loads when
+// the schedule fires; `npm run mail` runs it on the emulator.
+export const remindViewings = onSchedule(
+  { schedule: 'every 60 minutes', region: 'us-central1', timeoutSeconds: 540 },
+  async (event) => {
+    const { remindViewings: remind } = await import('./viewings/reminders.js');
+    const { reminded } = await remind(new Date(event.scheduleTime));
+    console.log(`Viewing reminders: ${reminded} viewings reminded of.`);
+  },
+);
+
 // The saved-search alerts trigger (triggers/notify-saved-searches.ts).
 // Each deployed function runs in instances of its own, and the runtime names
 // the function an instance serves in FUNCTION_TARGET (the emulator's workers

@@ -314,6 +314,23 @@ describe('/moderation through the Hosting emulator', () => {
   }, 60_000);
 });
 
+// Viewings: the API is /viewings (the app's page is /my-viewings).
+describe('/viewings through the Hosting emulator', () => {
+  it('when /viewings and /viewings/… are called, then they reach the function; /my-viewings is the app', async () => {
+    const list = await fetch(`${hostingUrl}/viewings?when=upcoming`, {
+      signal: AbortSignal.timeout(30_000),
+    });
+    expect(list.status).toBe(401);
+    expect(await list.json()).toEqual({ error: 'Authentication required' });
+    const file = await fetch(`${hostingUrl}/viewings/abc/calendar.ics`);
+    expect(file.status).toBe(401);
+    expect(file.headers.get('content-type')).toMatch(/application\/json/);
+    const page = await fetch(`${hostingUrl}/my-viewings`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+  }, 60_000);
+});
+
 // Share previews: Hosting rewrites /details/** to the function, which
 // answers with the built index.html (fetched from this Hosting emulator) carrying
 // the listing's Open Graph and Twitter card tags.

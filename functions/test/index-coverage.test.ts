@@ -14,6 +14,12 @@ import { sweepQueryShape } from '../src/lifecycle/query';
 import { expiringQueryShape } from '../src/posts/expiring-query';
 import { expiryReminderQueryShape } from '../src/mail/expiry-query';
 import { dueMailQueryShape } from '../src/mail/due-query';
+import {
+  pastQueryShape,
+  reminderQueryShape,
+  threadQueryShape,
+  upcomingQueryShape,
+} from '../src/viewings/query';
 import { likersQueryShape } from '../src/posts/likers';
 import { likedQueryShape } from '../src/posts/liked-query';
 import {
@@ -460,6 +466,11 @@ describe('firestore.indexes.json', () => {
         !serves(index, sweepQueryShape(200, 0, SEEKER_ADS)) &&
         // E-mail: the scheduled sender's due query.
         !serves(index, dueMailQueryShape(50)) &&
+        // Viewings: the two lists, a thread's, the reminder job's.
+        !serves(index, upcomingQueryShape('uid-1', 10)) &&
+        !serves(index, pastQueryShape('uid-1', 10)) &&
+        !serves(index, threadQueryShape('conv-1', 'uid-1')) &&
+        !serves(index, reminderQueryShape(200)) &&
         !shapes.some(({ shape }) => serves(index, shape)),
     );
     expect(unused).toEqual([]);
@@ -650,6 +661,24 @@ describe('firestore.indexes.json', () => {
       expect(queryLimitProblems(shape)).toEqual([]);
       expect(servedBySingleFieldIndex(shape)).toBe(false);
       expect(file.indexes.some((index) => serves(index, shape))).toBe(true);
+    }
+  });
+
+  it("when a member lists their upcoming or past viewings, a thread its viewings, or the reminder job the next day's (with or without a cursor), then each keeps the limits and an index serves it", () => {
+    const position = { values: [{ seconds: 1, nanoseconds: 0 }], id: 'viewing-1' };
+    const shapes = [
+      upcomingQueryShape('uid-1', 10),
+      pastQueryShape('uid-1', 10),
+      threadQueryShape('conv-1', 'uid-1'),
+      reminderQueryShape(200),
+    ];
+    expect(shapes.map((shape) => shape.limit)).toEqual([11, 11, 20, 201]);
+    for (const plain of shapes) {
+      for (const shape of [plain, { ...plain, startAfter: position }]) {
+        expect(queryLimitProblems(shape)).toEqual([]);
+        expect(servedBySingleFieldIndex(shape)).toBe(false);
+        expect(file.indexes.some((index) => serves(index, shape))).toBe(true);
+      }
     }
   });
 

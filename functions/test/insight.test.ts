@@ -77,6 +77,7 @@ describe('trust badges', () => {
     expect((await details(body._id).expect(200)).body.poster).toEqual({
       ...poster,
       activeListings: 1,
+      viewingsHeld: 0,
     });
   });
 
@@ -159,6 +160,7 @@ describe('trust badges', () => {
     expect((await details(id).expect(200)).body.poster).toEqual({
       ...NO_BADGES,
       activeListings: 1,
+      viewingsHeld: 0,
     });
   });
 

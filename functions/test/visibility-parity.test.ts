@@ -1,5 +1,5 @@
 // One visibility table, asked twice: for each thing a member may or may not
-// see (a listing, its contact details, a conversation and its messages, an
+// see (a listing, its contact details, a conversation and its messages, a viewing, an
 // alert, a saved search, a Room wanted ad, a profile), the API's answer and a client reading
 // Firestore directly (client SDK, the real firestore.rules, the same
 // people's uid, e-mail, verification and claims) must agree with the table
@@ -50,6 +50,7 @@ const listingIds = {} as Record<Listing, string>;
 let conversationId = '';
 let leftConversationId = '';
 let notificationId = '';
+let viewingId = '';
 let savedSearchId = '';
 /** Room wanted ads, each by another member (one active ad each): whose, in which state. */
 const AD_STATES = ['active', 'paused', 'under review', 'past its expiry'] as const;
@@ -156,6 +157,15 @@ const ROWS: Row[] = [
     expected: only('owner', 'liker'),
   },
   {
+    what: 'a viewing proposed in that conversation',
+    api: async (viewer) => {
+      const res = await get(`/conversations/${conversationId}/viewings`, viewer);
+      return res.status === 200 && res.body.some((v: { id: string }) => v.id === viewingId);
+    },
+    rules: (viewer) => allowed(() => clientAs(viewer).doc(`viewings/${viewingId}`).get()),
+    expected: only('owner', 'liker'),
+  },
+  {
     what: 'a conversation whose other member has deleted their account',
     api: async (viewer) => {
       const res = await get(`/conversations/${leftConversationId}`, viewer);
@@ -254,6 +264,14 @@ beforeAll(async () => {
     .send({ postId: listingIds.active, text: 'Hi Leo, is the room still free?' })
     .expect(201);
   conversationId = started.body.conversation._id;
+  // Maya proposes a viewing in it (viewings are their two participants' only).
+  const date = new Date(Date.now() + 3 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+  const viewing = await api()
+    .post(`/conversations/${conversationId}/viewings`)
+    .set(bearer(maya!))
+    .send({ slots: [{ date, time: '18:00', minutes: 30 }], timeZone: 'UTC', mode: 'in-person' })
+    .expect(201);
+  viewingId = viewing.body.id;
 
   // Dee writes to Leo, then deletes her account: the thread stays Leo's alone.
   const dee = (await signUp('dee@example.com', 'Dee Departed'))!;

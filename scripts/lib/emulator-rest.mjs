@@ -68,16 +68,24 @@ export function emulatorRest({
       );
     },
 
-    /** Deletes every Firestore document. */
+    /**
+     * Deletes every Firestore document. The emulator answers 500 ("Transaction
+     * lock timeout") when a transaction still holds a lock, e.g. a trigger
+     * (the e-mail sender) finishing the previous test's work on a busy machine:
+     * such a reset is tried again, a few times, after a short wait.
+     */
     async resetFirestore() {
       const host = need(firestoreHost, 'FIRESTORE_EMULATOR_HOST');
-      await answer(
-        await fetch(
-          `http://${host}/emulator/v1/projects/${projectId}/databases/(default)/documents`,
-          { method: 'DELETE' },
-        ),
-        'Resetting Firestore',
-      );
+      const url = `http://${host}/emulator/v1/projects/${projectId}/databases/(default)/documents`;
+      for (let attempt = 1; ; attempt++) {
+        const response = await fetch(url, { method: 'DELETE' });
+        if (response.status < 500 || attempt === 4) {
+          await answer(response, 'Resetting Firestore');
+          return;
+        }
+        await response.text();
+        await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+      }
     },
 
     /** Both at once: an empty Auth and Firestore. */

@@ -1,4 +1,6 @@
-// Runs inside `firebase emulators:exec` (see scripts/screenshots.mjs).
+// Runs inside `firebase emulators:exec` (see scripts/screenshots.mjs). Names
+// as arguments (`node scripts/screenshots/run.mjs viewing`) take only those
+// pictures, in both themes: quicker when one page changed.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -13,13 +15,17 @@ const [user] = users;
 const anyPost = await (await fetch(`${hostingUrl}/posts?limit=1`)).json();
 const detailsPath = `/details/${anyPost[0]._id}`;
 
+const only = new Set(process.argv.slice(2));
+/** Whether this run takes the picture `name` (every one, unless names were given). */
+const wanted = (name) => only.size === 0 || only.has(name);
+
 const pages = [
   { name: 'home', path: '/' },
   { name: 'browse', path: '/browse-listings' },
   { name: 'details', path: detailsPath },
   { name: 'form', path: '/find-roommate' },
   { name: 'profile', path: '/profile' },
-];
+].filter(({ name }) => wanted(name));
 const viewports = { desktop: { width: 1280, height: 800 }, mobile: { width: 390, height: 844 } };
 
 const browser = await chromium.launch({
@@ -35,6 +41,8 @@ const browser = await chromium.launch({
 try {
   for (const scheme of ['light', 'dark']) {
     for (const [device, viewport] of Object.entries(viewports)) {
+      // A phone takes only the pages above.
+      if (device === 'mobile' && pages.length === 0) continue;
       const context = await browser.newContext({
         baseURL: hostingUrl,
         viewport,
@@ -51,15 +59,18 @@ try {
         await page.screenshot({ path: file });
         console.log(`  ${file}`);
       }
-      if (device === 'desktop') await inboxScreenshot(page, scheme);
-      if (device === 'desktop') await factsScreenshots(page, scheme);
-      if (device === 'desktop') await roomWantedScreenshots(page, scheme);
+      if (device === 'desktop') {
+        if (wanted('inbox')) await inboxScreenshot(page, scheme);
+        if (wanted('facts')) await factsScreenshots(page, scheme);
+        if (wanted('room-wanted')) await roomWantedScreenshots(page, scheme);
+        if (wanted('viewing')) await viewingScreenshot(page, scheme);
+      }
       await context.close();
     }
     // The moderation queue, as the demo moderator.
-    await moderationScreenshot(scheme);
+    if (wanted('moderation')) await moderationScreenshot(scheme);
     // Leo's alert for his saved search.
-    await notificationsScreenshot(scheme);
+    if (wanted('notifications')) await notificationsScreenshot(scheme);
   }
 } finally {
   await browser.close();
@@ -87,6 +98,28 @@ async function inboxScreenshot(page, scheme) {
   await page.getByRole('list', { name: 'Messages' }).getByText('Western Union').waitFor();
   await page.waitForTimeout(800);
   const file = join(out, `inbox-${scheme}-desktop.png`);
+  await page.screenshot({ path: file });
+  console.log(`  ${file}`);
+}
+
+/**
+ * A viewing card in a thread: Maya's (the signed-in demo user's) thread with
+ * Leo about her Brooklyn room, where the seeded viewing is confirmed for
+ * Saturday at 11 (scripts/lib/demo-viewings.mjs); its last line is her
+ * acceptance, "… (New York time)".
+ */
+async function viewingScreenshot(page, scheme) {
+  await page.goto('/messages');
+  const conversations = page.getByRole('list', { name: 'Conversations' });
+  await conversations.getByRole('link').filter({ hasText: 'New York time' }).click();
+  await page.getByRole('list', { name: 'Messages' }).getByText('Saturday at 11').waitFor();
+  const card = page
+    .getByRole('region', { name: 'Viewings' })
+    .getByRole('article')
+    .filter({ hasText: 'Confirmed' });
+  await card.waitFor();
+  await page.waitForTimeout(800);
+  const file = join(out, `viewing-${scheme}-desktop.png`);
   await page.screenshot({ path: file });
   console.log(`  ${file}`);
 }

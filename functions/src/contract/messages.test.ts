@@ -36,8 +36,15 @@ describe('toConversation', () => {
       blocked: true,
       blockedByMe: false,
       closed: null,
+      neverPayWarning: false,
       updatedAt: new Date(2_000).toISOString(),
     });
+  });
+
+  it('when a message of the poster was flagged, then only the seeker is warned never to pay first', () => {
+    const flagged = { ...stored, neverPayWarning: true };
+    expect(toConversation('p1_seeker', flagged, 'seeker', readTime).neverPayWarning).toBe(true);
+    expect(toConversation('p1_seeker', flagged, 'owner', readTime).neverPayWarning).toBe(false);
   });
 
   it('when a time is not a timestamp the side passed in understands (e.g. pending), then it is null', () => {

@@ -5,7 +5,12 @@
 import { UNNAMED_MEMBER } from './likers';
 import { PROFILE_LIMITS } from './profile';
 
-export type MessageKind = 'text' | 'contact';
+/**
+ * `viewing`: a line the API adds when a viewing is proposed, accepted,
+ * declined or cancelled ("Proposed a viewing"), sent as the member who acted,
+ * so the other side's unread marker and e-mail work as for any message.
+ */
+export type MessageKind = 'text' | 'contact' | 'viewing';
 
 /**
  * Why no message can be sent into a conversation any more: the other member
@@ -30,6 +35,11 @@ export type Conversation = {
   blockedByMe: boolean;
   /** Closed for good (null while open): nobody can send into it any more. */
   closed: ConversationClosure | null;
+  /**
+   * The poster asked for money or refused a viewing (the scam phrases): the
+   * seeker is shown NEVER_PAY_WARNING (contract/viewings.ts). Always false for the poster.
+   */
+  neverPayWarning: boolean;
   updatedAt: string | null;
 };
 
@@ -135,6 +145,7 @@ export function toConversation(
     blocked: blockedBy.length > 0,
     blockedByMe: blockedBy.includes(uid),
     closed: closureOf(data.closed),
+    neverPayWarning: data.neverPayWarning === true && data.ownerId !== uid,
     updatedAt: isoOf(readTime, data.updatedAt),
   };
 }
@@ -159,7 +170,7 @@ export function toMessage(
     senderId: data.senderId as string,
     fromMe: data.senderId === uid,
     text: data.text as string,
-    kind: data.kind === 'contact' ? 'contact' : 'text',
+    kind: data.kind === 'contact' || data.kind === 'viewing' ? data.kind : 'text',
     warning: data.warning === true,
     createdAt: createdAt?.toISOString() ?? null,
     // Without a time (not yet written) nothing says the other side has read it.

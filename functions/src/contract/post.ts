@@ -38,6 +38,8 @@ export const posterBadgesSchema = z.object({
   memberSince: z.string().nullable(),
   /** Only on details (a count per poster would cost a read per card on lists). */
   activeListings: z.number().int().nonnegative().optional(),
+  /** Details only: viewings of the poster's listings where both sides said "We met". */
+  viewingsHeld: z.number().int().nonnegative().optional(),
 });
 export type PosterBadges = z.infer<typeof posterBadgesSchema>;
 

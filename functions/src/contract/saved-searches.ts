@@ -110,12 +110,31 @@ export type RoomMatchNotification = {
   createdAt: string | null;
 };
 
+/**
+ * To each side of a confirmed viewing, the day before it: "Viewing tomorrow:
+ * {postTitle} · {start in its time zone}"; it links to the member's viewings.
+ */
+export type ViewingReminderNotification = {
+  id: string;
+  kind: 'viewing-reminder';
+  viewingId: string;
+  /** The listing's title when the viewing was proposed. */
+  postTitle: string;
+  /** ISO instant the viewing starts, shown in `timeZone` (IANA) with the zone's name. */
+  start: string;
+  timeZone: string;
+  read: boolean;
+  /** ISO time. */
+  createdAt: string | null;
+};
+
 export type Notification =
   | SavedSearchMatchNotification
   | ListingRemovedNotification
   | SeekerAdRemovedNotification
   | SeekerMatchNotification
-  | RoomMatchNotification;
+  | RoomMatchNotification
+  | ViewingReminderNotification;
 
 /** What the bell says of the two match alerts (the listing's title follows the poster's). */
 export const SEEKER_MATCH_TEXT = (title: string) => `A seeker matches ${title}`;

@@ -70,7 +70,7 @@ const toMessage = (id: string, data: DocumentData, uid: string, otherReadAt: num
 const otherReadMillis = (data: DocumentData, uid: string) => readOtherMillis(data, uid, readTime);
 
 /** The conversation if `caller` takes part in it; a stranger learns nothing (404). */
-async function participantSnapshot(tx: Transaction, id: string, caller: Caller) {
+export async function participantSnapshot(tx: Transaction, id: string, caller: Caller) {
   const snap = await tx.get(conversationRef(id));
   const participants = (snap.get('participants') ?? []) as string[];
   if (!snap.exists || !participants.includes(caller.uid)) throw notFound(CONVERSATION_NOT_FOUND);
@@ -84,7 +84,7 @@ async function participantSnapshot(tx: Transaction, id: string, caller: Caller) 
  * queues it.
  * `conversation` is the stored one before this message (or the new one).
  */
-function prepareMail(
+export function prepareMail(
   tx: Transaction,
   id: string,
   conversation: DocumentData,
@@ -115,9 +115,9 @@ function prepareMail(
  * receiver gets the unread marker; the sender has read everything up to their
  * own message.
  */
-function addMessage(
+export function addMessage(
   tx: Transaction,
-  conversation: { ref: DocumentReference; participants: string[] },
+  conversation: { ref: DocumentReference; participants: string[]; ownerId: string },
   senderId: string,
   text: string,
   kind: MessageKind,
@@ -126,20 +126,26 @@ function addMessage(
   const ref = conversation.ref.collection(MESSAGES).doc();
   const otherUid = conversation.participants.find((p) => p !== senderId)!;
   const now = FieldValue.serverTimestamp();
-  tx.create(ref, { senderId, text, kind, warning: looksLikeScam(text), createdAt: now });
+  // The API's own viewing lines are never a warning sign.
+  const warning = kind !== 'viewing' && looksLikeScam(text);
+  tx.create(ref, { senderId, text, kind, warning, createdAt: now });
   tx.update(conversation.ref, {
     lastMessage: { text: preview(text), senderId, at: now },
     updatedAt: now,
     unreadBy: [otherUid],
     [`readAt.${senderId}`]: now,
+    // The poster asking for money or refusing a viewing: the seeker keeps
+    // seeing "Never pay before you have seen the room" in this thread.
+    ...(warning && senderId === conversation.ownerId ? { neverPayWarning: true } : {}),
     ...mail.queue(),
   });
   return ref;
 }
 
-const existing = (snap: DocumentSnapshot) => ({
+export const existing = (snap: DocumentSnapshot) => ({
   ref: snap.ref,
   participants: snap.get('participants') as string[],
+  ownerId: snap.get('ownerId') as string,
 });
 
 /**
@@ -147,12 +153,12 @@ const existing = (snap: DocumentSnapshot) => ({
  * (blocks.ts) are what count; threads blocked before they existed have only
  * `blockedBy`, so it is checked too.
  */
-function assertThreadNotBlocked(conversation: DocumentSnapshot) {
+export function assertThreadNotBlocked(conversation: DocumentSnapshot) {
   if (((conversation.get('blockedBy') ?? []) as string[]).length > 0) throw forbidden(BLOCKED);
 }
 
 /** 409 once the conversation is closed (a member deleted their account, or the listing was removed). */
-function assertOpen(conversation: DocumentSnapshot) {
+export function assertOpen(conversation: DocumentSnapshot) {
   if (conversation.get('closed')) throw new HttpError(409, CONVERSATION_CLOSED);
 }
 
@@ -272,7 +278,7 @@ export async function startConversation(
     tx.update(postRef(input.postId), { conversations: FieldValue.increment(1) });
     const ref = addMessage(
       tx,
-      { ref: conversationRef(id), participants: data.participants },
+      { ref: conversationRef(id), participants: data.participants, ownerId },
       caller.uid,
       input.text,
       'text',

@@ -1,5 +1,6 @@
 // Phrases that mark a message as a likely scam: asking for money, a deposit or
-// ID before anyone has seen the room, or moving the talk to another app where
+// ID before anyone has seen the room, refusing to show the room (the "landlord
+// abroad" who mails the keys), or moving the talk to another app where
 // Roomly can't help. Such a message is still delivered (false alarms must not
 // silence people) but its receiver sees a warning. One list, tested on its own.
 
@@ -23,6 +24,12 @@ const PATTERNS: RegExp[] = [
   /\b(copy|photo|picture|scan) of (your )?(id|passport|driver'?s licen[cs]e|ssn|social security)\b/,
   /\bsend (me )?(a copy of )?your (id|passport|driver'?s licen[cs]e|ssn)\b/,
   /\b(social security|ssn) number\b/,
+  // Refusing a viewing: the room can't be seen, the keys come by post.
+  /\b(can'?t|cannot|can not|won'?t|unable to) (show|let you see|do a viewing of) (you )?(the|my) (room|flat|apartment|place|house)\b/,
+  /\bno (viewings?|visits?|showings?)\b/,
+  /\b(viewings?|visits?) (is|are) not (possible|available)\b/,
+  /\bi'?m (currently |now )?(abroad|overseas|out of the country|out of (the )?(state|town))\b/,
+  /\b(mail|post|ship|courier|send) (you )?the keys?\b/,
   // Leaving Roomly for another app.
   /\bwhats ?app\b/,
   /\btelegram\b/,

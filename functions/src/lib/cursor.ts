@@ -14,7 +14,7 @@ import {
 
 type Encoded = { k: string; v: (number | string | [number, number])[]; id: string };
 
-const TIMESTAMP_FIELDS = new Set(['createdAt', 'updatedAt']);
+const TIMESTAMP_FIELDS = new Set(['createdAt', 'updatedAt', 'end', 'pastAt']);
 /** Order fields holding text (browse's room type and availability, posts/search-fields.ts). */
 const STRING_FIELDS = new Set(['search.room', 'search.avail']);
 /** Longer than any stored value of those fields; a longer one is no position of ours. */

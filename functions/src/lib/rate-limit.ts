@@ -22,7 +22,8 @@ export type Action =
   | 'moderation'
   | 'views'
   | 'savedSearches'
-  | 'seekerAdChanges';
+  | 'seekerAdChanges'
+  | 'viewings';
 
 type Window = { max: number; seconds: number };
 
@@ -58,6 +59,10 @@ const WINDOWS: Record<Action, { env: string; fallback: number; seconds: number }
   // resuming. One active ad at a time keeps real use far below this; a script
   // can't churn ads (and the alerts they set off) for everyone's bell.
   seekerAdChanges: [{ env: 'RATE_LIMIT_SEEKER_AD_CHANGES_PER_HOUR', fallback: 30, seconds: HOUR }],
+  // Viewings: proposing (declining with new times too), accepting and
+  // cancelling. A real booking takes a few; a script can't flood a poster's
+  // thread and calendar with proposals.
+  viewings: [{ env: 'RATE_LIMIT_VIEWINGS_PER_DAY', fallback: 20, seconds: DAY }],
 };
 
 /** The windows for an action, read at call time so tests and deployments can change them. */

@@ -1,4 +1,4 @@
-// notifications/{id}: a member's in-app alerts, five kinds:
+// notifications/{id}: a member's in-app alerts, six kinds:
 // - {searchId}_{postId}: { ownerId, kind: 'saved-search-match', searchId,
 //   searchName, postId, title, location, rentAmount, read, createdAt }: a
 //   listing matched one of the owner's saved searches. Written only
@@ -15,6 +15,9 @@
 //   'room-match', adId, postId, title, location, rentAmount, read, createdAt }:
 //   a listing matches the owner's ad. Written only by the match triggers
 //   (match-alerts.ts).
+// - viewingReminder_{viewingId}_{uid}: { ownerId, kind: 'viewing-reminder',
+//   viewingId, postTitle, start, timeZone, read, createdAt }: a confirmed
+//   viewing starts within a day (viewings/reminders.ts).
 // Read and marked read by their owner through the API.
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { readOrderedPage } from '../lib/paging';
@@ -54,6 +57,18 @@ export function toNotification(snap: DocumentSnapshot): Notification {
       kind: 'seeker-match',
       adId: text(data.adId),
       headline: text(data.headline),
+    };
+  }
+  if (data.kind === 'viewing-reminder') {
+    return {
+      id: snap.id,
+      kind: 'viewing-reminder',
+      viewingId: text(data.viewingId),
+      postTitle: text(data.postTitle),
+      start: iso(data.start) ?? '',
+      timeZone: text(data.timeZone),
+      read: common.read,
+      createdAt: common.createdAt,
     };
   }
   if (data.kind === 'room-match') {

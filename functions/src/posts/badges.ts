@@ -6,7 +6,7 @@ import type { DocumentSnapshot, Query } from 'firebase-admin/firestore';
 import { auth, db } from '../lib/firebase';
 import type { Caller } from '../middleware/auth';
 import type { Post } from './fields';
-import { activeListingsQueryShape, memberSinceOf, type StoredPoster } from './poster';
+import { activeListingsQueryShape, memberSinceOf, POSTER_STATS, type StoredPoster } from './poster';
 
 const GOOGLE = 'google.com';
 
@@ -34,7 +34,8 @@ export async function posterBadges(caller: Caller): Promise<StoredPoster> {
 
 /**
  * Details only: adds `poster.activeListings`, one count() aggregation over the
- * owner's active listings (billed as one read per 1,000 counted). Lists don't
+ * owner's active listings (billed as one read per 1,000 counted), and
+ * `poster.viewingsHeld` from posterStats/{ownerId} (one read). Lists don't
  * get it: a count per card would cost a query per listing shown.
  */
 export async function withActiveListings(snap: DocumentSnapshot, post: Post): Promise<Post> {
@@ -45,6 +46,18 @@ export async function withActiveListings(snap: DocumentSnapshot, post: Post): Pr
   for (const { field, value } of shape.equality) {
     query = query.where(field, '==', value);
   }
-  const counted = await query.count().get();
-  return { ...post, poster: { ...post.poster, activeListings: counted.data().count } };
+  // The held viewings' counter beside it: one more read, in parallel.
+  const [counted, stats] = await Promise.all([
+    query.count().get(),
+    db().collection(POSTER_STATS).doc(ownerId).get(),
+  ]);
+  const held = stats.get('viewingsHeld') as unknown;
+  return {
+    ...post,
+    poster: {
+      ...post.poster,
+      activeListings: counted.data().count,
+      viewingsHeld: typeof held === 'number' && held > 0 ? Math.floor(held) : 0,
+    },
+  };
 }

@@ -5,8 +5,14 @@ import type { ListingStats } from '../contract/insight';
 import type { PosterBadges } from '../contract/listing';
 import { POSTS } from './fields';
 
-/** The badges stored on `posts/{id}.poster` (details add `activeListings` when read). */
-export type StoredPoster = Omit<PosterBadges, 'activeListings'>;
+/** The badges stored on `posts/{id}.poster` (details add `activeListings` and `viewingsHeld` when read). */
+export type StoredPoster = Omit<PosterBadges, 'activeListings' | 'viewingsHeld'>;
+
+/**
+ * posterStats/{uid}: `viewingsHeld`, the poster's viewings where both sides
+ * said "We met" (written only by the viewings API, in the answer's transaction).
+ */
+export const POSTER_STATS = 'posterStats';
 
 /** Listings written before badges existed (or by hand) claim nothing. */
 export const NO_BADGES: StoredPoster = { emailVerified: false, google: false, memberSince: null };

@@ -79,6 +79,8 @@ export const routes: RouteObject[] = [
             // Saved browse searches and the alerts they raise.
             lazyRoute({ path: paths.savedSearches }, () => import('@/app/routes/saved-searches')),
             lazyRoute({ path: paths.notifications }, () => import('@/app/routes/notifications')),
+            // Viewings booked in conversations, upcoming and past.
+            lazyRoute({ path: paths.myViewings }, () => import('@/app/routes/my-viewings')),
             lazyRoute({ path: paths.myRoomWanted }, () => import('@/app/routes/room-wanted-mine')),
             lazyRoute(
               { path: '/room-wanted/:id/edit' },

@@ -20,6 +20,8 @@ export const paths = {
   unsubscribe: '/unsubscribe',
   messages: '/messages',
   conversation: (id: string) => `/messages/${encodeURIComponent(id)}`,
+  /** The signed-in member's viewings, upcoming and past (the API's `/viewings` is its own path). */
+  myViewings: '/my-viewings',
   safety: '/safety',
   /** The moderators' queue (moderators only; everyone else sees 'Page not found'). */
   moderation: '/moderation',

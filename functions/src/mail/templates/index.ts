@@ -7,6 +7,7 @@ import { alert } from './alert';
 import { alertDigest } from './alert-digest';
 import { expiryReminder } from './expiry-reminder';
 import { listingRemoved } from './listing-removed';
+import { viewingReminder } from './viewing-reminder';
 
 export type { RenderContext, RenderedMail } from './layout';
 
@@ -18,6 +19,7 @@ const TEMPLATES: {
   'alert-digest': alertDigest,
   'expiry-reminder': expiryReminder,
   'listing-removed': listingRemoved,
+  'viewing-reminder': viewingReminder,
 };
 
 export const TEMPLATE_NAMES = Object.keys(TEMPLATES) as TemplateName[];

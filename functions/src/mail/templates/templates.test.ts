@@ -50,6 +50,18 @@ const SAMPLES: { [T in TemplateName]: { data: TemplateData[T]; link: string } } 
     data: { postId: 'post1', title: EVIL, reason: EVIL },
     link: 'https://roomly.test/my-listings',
   },
+  'viewing-reminder': {
+    data: {
+      viewingId: 'viewing1',
+      conversationId: 'post1_uid1',
+      postTitle: EVIL,
+      area: EVIL,
+      mode: 'in-person',
+      start: '2027-11-07T16:00:00.000Z',
+      timeZone: 'America/New_York',
+    },
+    link: 'https://roomly.test/messages/post1_uid1',
+  },
 };
 
 describe('e-mail templates', () => {
@@ -114,6 +126,25 @@ describe('e-mail templates', () => {
     const mail = renderMail('expiry-reminder', SAMPLES['expiry-reminder'].data, ctx);
     expect(mail.text).toContain('March 4, 2026');
     expect(mail.subject).toMatch(/^Your listing expires in 3 days: /);
+  });
+
+  it("when a viewing reminder is rendered, then it names the time on the listing's clock with the zone, the area and the thread, and no contact details", () => {
+    const mail = renderMail(
+      'viewing-reminder',
+      { ...SAMPLES['viewing-reminder'].data, postTitle: 'Sunny room', area: 'Brooklyn, NY' },
+      ctx,
+    );
+    expect(mail.subject).toBe('Viewing tomorrow: Sunny room');
+    // 16:00 UTC on the day New York falls back to EST.
+    expect(mail.text).toContain('Sunday, November 7 at 11:00 AM EST');
+    expect(mail.text).toContain('Where: Brooklyn, NY');
+    expect(mail.text).not.toMatch(/@|\d{3}-\d{4}/);
+    const video = renderMail(
+      'viewing-reminder',
+      { ...SAMPLES['viewing-reminder'].data, mode: 'video', area: 'Brooklyn, NY' },
+      ctx,
+    );
+    expect(video.text).toContain('Where: Video call');
   });
 
   it('when a title is long or spans lines, then the subject stays one short line', () => {

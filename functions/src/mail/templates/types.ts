@@ -34,6 +34,18 @@ export type TemplateData = {
   'expiry-reminder': { postId: string; title: string; expiresAt: string };
   /** A moderator removed the member's listing. */
   'listing-removed': { postId: string; title: string; reason: string };
+  /** The day before a confirmed viewing; links to its conversation. */
+  'viewing-reminder': {
+    viewingId: string;
+    conversationId: string;
+    postTitle: string;
+    /** The listing's area (never an address or contact details). */
+    area: string;
+    mode: 'in-person' | 'video';
+    /** ISO instant, shown in `timeZone` (IANA). */
+    start: string;
+    timeZone: string;
+  };
 };
 export type TemplateName = keyof TemplateData;
 
@@ -44,6 +56,8 @@ export const TEMPLATE_KIND: Record<TemplateName, EmailKind> = {
   'alert-digest': 'alerts',
   'expiry-reminder': 'listings',
   'listing-removed': 'listings',
+  // About a conversation's booking: the messages' preference.
+  'viewing-reminder': 'messages',
 };
 
 /** At most this many alerts are listed in one digest; the rest are counted. */

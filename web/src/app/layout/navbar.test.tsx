@@ -141,10 +141,15 @@ describe('Navbar', () => {
     expect(items.map((i) => i.textContent)).toEqual([
       'Profile',
       'Messages',
+      'Viewings',
       'Liked Listings',
       'Saved Searches',
       'Logout',
     ]);
+    expect(within(menu).getByRole('menuitem', { name: 'Viewings' })).toHaveAttribute(
+      'href',
+      '/my-viewings',
+    );
     await waitFor(() => expect(items[0]).toHaveFocus());
 
     await userEvent.click(items[0]);

@@ -1,7 +1,8 @@
 // The signed-in user's avatar and name, opening a menu with their e-mail,
-// Profile and Logout. Loaded lazily (only signed-in people need it).
+// their pages (Profile, Messages, Viewings, …) and Logout. Loaded lazily (only signed-in people need it).
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
+import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
@@ -108,6 +109,12 @@ export default function UserMenu() {
               <ChatBubbleOutlineIcon fontSize="small" />
             </ListItemIcon>
             Messages
+          </MenuItem>
+          <MenuItem component={RouterLink} to={paths.myViewings} onClick={close}>
+            <ListItemIcon>
+              <EventOutlinedIcon fontSize="small" />
+            </ListItemIcon>
+            Viewings
           </MenuItem>
           {/* The listings the user liked. */}
           <MenuItem component={RouterLink} to={paths.liked} onClick={close}>

@@ -11,6 +11,7 @@ export {
   type SavedSearchMatchNotification,
   type SeekerAdRemovedNotification,
   type SeekerMatchNotification,
+  type ViewingReminderNotification,
 } from '@contract/saved-searches';
 export { adRemovalText, removalNoticeText } from '@contract/moderation';
 
@@ -28,3 +29,37 @@ export const rentChangedText = (now: number, was: number) =>
   `Now ${formatMonthlyRent(now)} (was ${formatRent(was)})`;
 /** The listing was renamed since the alert. */
 export const titleChangedText = (was: string) => `Renamed from “${was}”`;
+
+const viewingTimes = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * "Sat, Jun 6, 11:00 AM EDT": a viewing's start in its own time zone (where
+ * the room is), with the zone's name, as the viewing cards show it. One
+ * formatter per zone, made on first use.
+ */
+export function formatViewingStart(iso: string, timeZone: string): string {
+  const start = new Date(iso);
+  if (Number.isNaN(start.getTime())) return '';
+  let format = viewingTimes.get(timeZone);
+  if (!format) {
+    const options = {
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    } as const;
+    try {
+      format = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+    } catch {
+      // A zone this browser doesn't know: UTC, still named, rather than nothing.
+      format = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
+    }
+    viewingTimes.set(timeZone, format);
+  }
+  return format.format(start);
+}
+
+/** The day-before reminder's first words; the listing's title and the time follow. */
+export const VIEWING_REMINDER_TEXT = 'Viewing tomorrow';

@@ -1,5 +1,6 @@
 // /messages/:id: one conversation, realtime. Marks it read while it is open
-// and new messages from the other side arrive.
+// and new messages from the other side arrive. Its viewings (their own
+// feature) sit in the thread's header and above its messages.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,6 +14,10 @@ import { useSession } from '@/lib/session';
 import { useMarkRead } from '@/features/messages/api/conversations';
 import { useThread } from '@/features/messages/api/realtime';
 import { ThreadView } from '@/features/messages/components/thread-view';
+import {
+  ProposeViewingButton,
+  ThreadViewings,
+} from '@/features/viewings/components/thread-viewings';
 
 export default function ThreadRoute() {
   const { id = '' } = useParams();
@@ -76,11 +81,28 @@ export default function ThreadRoute() {
       </Alert>
     );
   }
+  // Viewings belong to conversations about a listing; proposing one needs an
+  // open conversation (the API checks the rest: the listing, blocks, limits).
+  const aboutListing = Boolean(conversation.postId);
+  const otherName = conversation.other.name;
   return (
     <ThreadView
       conversation={conversation}
       messages={thread.data.messages}
       onBack={phone ? () => void navigate(paths.messages) : undefined}
+      actions={
+        aboutListing && (
+          <ProposeViewingButton
+            conversationId={id}
+            otherName={otherName}
+            disabled={conversation.blocked || Boolean(conversation.closed)}
+          />
+        )
+      }
+      aboveMessages={
+        aboutListing &&
+        user && <ThreadViewings conversationId={id} uid={user.uid} otherName={otherName} />
+      }
     />
   );
 }

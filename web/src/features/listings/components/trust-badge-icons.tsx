@@ -2,6 +2,7 @@
 // the details page's chips (trust-badges.tsx) so the listing cards, which the
 // home page loads first, carry no Chip or Tooltip code.
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
+import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import Google from '@mui/icons-material/Google';
 import HomeWorkOutlined from '@mui/icons-material/HomeWorkOutlined';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
@@ -14,6 +15,7 @@ export const BADGE_ICONS: Record<BadgeKind, typeof Google> = {
   google: Google,
   memberSince: CalendarMonthOutlined,
   activeListings: HomeWorkOutlined,
+  viewingsHeld: EventAvailableOutlined,
 };
 
 /**
@@ -22,7 +24,7 @@ export const BADGE_ICONS: Record<BadgeKind, typeof Google> = {
  * code on the home page). The details page explains each one.
  */
 export function TrustBadgeIcons({ poster }: { poster: PosterBadges }) {
-  const badges = trustBadges({ ...poster, activeListings: undefined });
+  const badges = trustBadges({ ...poster, activeListings: undefined, viewingsHeld: undefined });
   if (badges.length === 0) return null;
   return (
     <Box component="span" sx={{ display: 'inline-flex', gap: 0.25, flexShrink: 0 }}>

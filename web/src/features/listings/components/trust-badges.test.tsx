@@ -9,7 +9,13 @@ import { ListingStats } from './listing-stats';
 import { TrustBadgeIcons } from './trust-badge-icons';
 import { TrustBadges } from './trust-badges';
 
-const ALL = { emailVerified: true, google: true, memberSince: '2024-03', activeListings: 2 };
+const ALL = {
+  emailVerified: true,
+  google: true,
+  memberSince: '2024-03',
+  activeListings: 2,
+  viewingsHeld: 1,
+};
 
 const TOOLTIPS = {
   'E-mail verified':
@@ -20,10 +26,12 @@ const TOOLTIPS = {
     "Member since March 2024: when this poster's Roomly account was created. An older account is not a checked one: Roomly does not check identity documents.",
   '2 active listings':
     '2 active listings: how many listings this poster has on Roomly right now. Roomly does not check that the rooms exist or that the poster may let them.',
+  'Viewings held: 1':
+    'Viewings held: 1: viewings booked on Roomly where both this poster and the visitor said they met. Always see the room before you pay anything.',
 };
 
 describe('TrustBadges', () => {
-  it('when a poster has every badge, then the four show in order, each explained in a tooltip on hover and described to keyboard and screen-reader users', async () => {
+  it('when a poster has every badge, then the five show in order, each explained in a tooltip on hover and described to keyboard and screen-reader users', async () => {
     const user = userEvent.setup();
     renderWithApp(<TrustBadges poster={ALL} />);
     const list = screen.getByRole('list', { name: 'Trust badges' });
@@ -84,6 +92,7 @@ describe('TrustBadgeIcons', () => {
       );
     }
     expect(screen.queryByRole('img', { name: /active listing/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /Viewings held/ })).not.toBeInTheDocument();
   });
 
   it('when a listing has no badges (or predates them), then nothing is shown', () => {

@@ -4,8 +4,10 @@
 // documents. Months are named by hand: cards are on the home page, where an
 // Intl formatter's first use costs main-thread time (see format.ts).
 import type { PosterBadges } from '@contract/listing';
+import { viewingsHeldText } from '@contract/viewings';
 
-export type BadgeKind = 'emailVerified' | 'google' | 'memberSince' | 'activeListings';
+export type BadgeKind =
+  'emailVerified' | 'google' | 'memberSince' | 'activeListings' | 'viewingsHeld';
 export type Badge = { kind: BadgeKind; label: string; description: string };
 
 const MONTHS = [
@@ -32,7 +34,10 @@ export function formatMemberSince(month: string | null | undefined): string | nu
 
 const NO_ID_CHECK = 'Roomly does not check identity documents.';
 
-/** The badges to show, in a fixed order; `activeListings` only where the API sent it (details). */
+/**
+ * The badges to show, in a fixed order; `activeListings` and `viewingsHeld`
+ * only where the API sent them (details).
+ */
 export function trustBadges(poster: PosterBadges): Badge[] {
   const badges: Badge[] = [];
   if (poster.emailVerified) {
@@ -64,6 +69,14 @@ export function trustBadges(poster: PosterBadges): Badge[] {
       kind: 'activeListings',
       label,
       description: `${label}: how many listings this poster has on Roomly right now. Roomly does not check that the rooms exist or that the poster may let them.`,
+    });
+  }
+  if (typeof poster.viewingsHeld === 'number') {
+    const label = viewingsHeldText(poster.viewingsHeld);
+    badges.push({
+      kind: 'viewingsHeld',
+      label,
+      description: `${label}: viewings booked on Roomly where both this poster and the visitor said they met. Always see the room before you pay anything.`,
     });
   }
   return badges;

@@ -5,9 +5,7 @@
 // import this module, so the Firestore SDK never loads on other pages.
 import {
   collection,
-  connectFirestoreEmulator,
   doc,
-  initializeFirestore,
   limit,
   onSnapshot,
   orderBy,
@@ -25,34 +23,16 @@ import {
   toMessage as mapMessage,
   type ReadTime,
 } from '@contract/messages';
-import { loadApp, loadAuth } from '@/lib/firebase';
+import { loadFirestore } from '@/lib/firestore';
 import type { Conversation, Message } from '../types';
+
+// The client moved to lib/ when viewings (another feature) needed it too.
+export { loadFirestore };
 
 /** The newest conversations the inbox shows live, and each older page's size (the rules allow at most 100 per query). */
 export const INBOX_LIMIT = 50;
 /** The latest messages a thread shows. */
 export const THREAD_LIMIT = 100;
-
-let firestorePromise: Promise<Firestore> | null = null;
-
-/** Firestore, created once, signed in with the app's Auth, on the emulator in emulator builds. */
-export function loadFirestore(): Promise<Firestore> {
-  firestorePromise ??= (async () => {
-    const [app, auth, { firebaseEnv }] = await Promise.all([
-      loadApp(),
-      loadAuth(),
-      import('@/config/firebase-env'),
-    ]);
-    await auth.authStateReady();
-    const db = initializeFirestore(app, {});
-    if (firebaseEnv.firestoreEmulatorUrl) {
-      const url = new URL(firebaseEnv.firestoreEmulatorUrl);
-      connectFirestoreEmulator(db, url.hostname, Number(url.port || 80));
-    }
-    return db;
-  })();
-  return firestorePromise;
-}
 
 /** Web SDK timestamps for the mappings shared with the API (`@contract/messages`). */
 const readTime: ReadTime = (value) => (value instanceof Timestamp ? value.toDate() : null);

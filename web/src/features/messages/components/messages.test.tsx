@@ -5,6 +5,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { NEVER_PAY_WARNING } from '@contract/viewings';
 import { env } from '@/config/env';
 import { NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import {
@@ -122,7 +123,7 @@ describe('messages', () => {
     expect(messages.at(-1)).toMatchObject({ text: 'Sent on the second try' });
   });
 
-  it('when a message asks for money by Western Union, then its receiver sees the scam warning and its sender does not', async () => {
+  it('when the poster asks for money by Western Union, then the seeker sees the scam warning and the never-pay banner, and the poster neither', async () => {
     await api(poster, 'POST', `/conversations/${encodeURIComponent(id)}/messages`, {
       text: 'Please send the deposit by Western Union today.',
     });
@@ -131,7 +132,11 @@ describe('messages', () => {
     const asReceiver = await openThread(seeker);
     expect(screen.getByText('Please send the deposit by Western Union today.')).toBeInTheDocument();
     expect(screen.getByText(SCAM_WARNING, { exact: false })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Safety tips' })).toHaveAttribute('href', '/safety');
+    // The poster asked for money: the seeker also gets the never-pay banner above the thread.
+    expect(screen.getByText(NEVER_PAY_WARNING, { exact: false })).toBeInTheDocument();
+    const tips = screen.getAllByRole('link', { name: 'Safety tips' });
+    expect(tips).toHaveLength(2);
+    for (const link of tips) expect(link).toHaveAttribute('href', '/safety');
     asReceiver.unmount();
     await signOutApp();
 
@@ -139,5 +144,6 @@ describe('messages', () => {
     await openThread(poster);
     expect(screen.getByText('Please send the deposit by Western Union today.')).toBeInTheDocument();
     expect(screen.queryByText(SCAM_WARNING, { exact: false })).not.toBeInTheDocument();
+    expect(screen.queryByText(NEVER_PAY_WARNING, { exact: false })).not.toBeInTheDocument();
   });
 });

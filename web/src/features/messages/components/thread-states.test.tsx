@@ -34,6 +34,7 @@ const open: Conversation = {
   blocked: false,
   blockedByMe: false,
   closed: null,
+  neverPayWarning: false,
   updatedAt: '2025-01-01T10:00:00.000Z',
 };
 

@@ -11,7 +11,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { UserAvatar } from '@/components/user-avatar';
 import { paths } from '@/config/paths';
@@ -21,7 +21,7 @@ import { BLOCKED_MESSAGE, type Conversation, type Message } from '../types';
 import { fullTime, shortTime } from '../utils/format';
 import { ClosedNotice } from './closed-notice';
 import { Composer } from './composer';
-import { ScamWarning } from './scam-warning';
+import { NeverPayWarning, ScamWarning } from './scam-warning';
 
 type Props = {
   conversation: Conversation;
@@ -30,6 +30,10 @@ type Props = {
   onBack?: () => void;
   /** Called with what the API answered after a send, for clients without realtime. */
   onSent?: (message: Message) => void;
+  /** More buttons for the header (the route adds "Propose a viewing"). */
+  actions?: ReactNode;
+  /** Shown above the messages (the route adds the conversation's viewings). */
+  aboveMessages?: ReactNode;
 };
 
 export const SHARE_CONTACT = 'Share my contact details';
@@ -38,7 +42,14 @@ export const SHARE_CONTACT = 'Share my contact details';
  * One conversation: the listing on top, the messages, and the composer (or,
  * once the conversation is closed, why nothing more can be sent).
  */
-export function ThreadView({ conversation, messages, onBack, onSent }: Props) {
+export function ThreadView({
+  conversation,
+  messages,
+  onBack,
+  onSent,
+  actions,
+  aboveMessages,
+}: Props) {
   const send = useSendMessage(conversation._id);
   const share = useShareContact(conversation._id);
   const block = useSetBlocked(conversation._id);
@@ -113,6 +124,7 @@ export function ThreadView({ conversation, messages, onBack, onSent }: Props) {
           </Link>
         </Box>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          {actions}
           <Button
             size="small"
             variant="outlined"
@@ -136,6 +148,9 @@ export function ThreadView({ conversation, messages, onBack, onSent }: Props) {
           </Button>
         </Box>
       </Box>
+
+      {conversation.neverPayWarning && <NeverPayWarning />}
+      {aboveMessages}
 
       <Box
         component="ol"
@@ -235,7 +250,7 @@ function MessageItem({ message, otherName }: { message: Message; otherName: stri
           color: mine ? 'primary.contrastText' : 'text.primary',
           whiteSpace: 'pre-wrap',
           overflowWrap: 'anywhere',
-          fontStyle: message.kind === 'contact' ? 'italic' : undefined,
+          fontStyle: message.kind === 'text' ? undefined : 'italic',
         }}
       >
         {message.text}

@@ -2,8 +2,9 @@
 // saved search matched which listing (a link to it, which marks it read; what
 // changed since, from the listing as it is now), a Room wanted match either
 // way (a seeker for one of the user's listings, linking to the ad; a room for
-// the user's own ad, linking to the listing) and a moderator's removal of
-// one of the user's listings, with the reason; unread ones marked (in words too, for screen readers), "Mark all read" and
+// the user's own ad, linking to the listing), a moderator's removal of
+// one of the user's listings, with the reason, and the day-before reminder of
+// a booked viewing (its time in the listing's zone, linking to the viewings); unread ones marked (in words too, for screen readers), "Mark all read" and
 // "Load more".
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import Box from '@mui/material/Box';
@@ -32,6 +33,8 @@ import {
   removalNoticeText,
   rentChangedText,
   titleChangedText,
+  formatViewingStart,
+  VIEWING_REMINDER_TEXT,
   type Notification,
   type RoomMatchNotification,
   type SavedSearchMatchNotification,
@@ -188,6 +191,16 @@ function ItemText({ notification: n, onOpen }: ItemProps) {
       );
     case 'room-match':
       return <RoomMatchLine notification={n} onOpen={onOpen} />;
+    case 'viewing-reminder':
+      return (
+        <>
+          {VIEWING_REMINDER_TEXT}:{' '}
+          <Link component={RouterLink} to={paths.myViewings} onClick={onOpen}>
+            {n.postTitle}
+          </Link>{' '}
+          · {formatViewingStart(n.start, n.timeZone)}
+        </>
+      );
   }
 }
 
@@ -211,6 +224,7 @@ function ItemFooter({ notification: n, onOpen }: ItemProps) {
         </Link>
       );
     case 'seeker-match':
+    case 'viewing-reminder':
       return null;
   }
 }
