@@ -10,30 +10,18 @@ import {
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { rulesTestEnvironment } from './rules-env';
+import { firestoreAs, rulesTestEnvironment, THREAD_CAST, type ThreadMember } from './rules-env';
 
 const PROJECT_ID = 'demo-roomly-conversation-rules';
 
-const people = {
-  anonymous: null,
-  poster: { uid: 'poster-uid', email: 'poster@example.com' },
-  seeker: { uid: 'seeker-uid', email: 'seeker@example.com' },
-  stranger: { uid: 'stranger-uid', email: 'stranger@example.com' },
-} as const;
-type Who = keyof typeof people;
+type Who = ThreadMember;
 
 const OPEN = 'post1_seeker-uid';
 const BLOCKED = 'post2_seeker-uid';
 const BLOCK = 'poster-uid_seeker-uid';
 let env: RulesTestEnvironment;
 
-function db(who: Who) {
-  const person = people[who];
-  if (!person) return env.unauthenticatedContext().firestore();
-  return env
-    .authenticatedContext(person.uid, { email: person.email, email_verified: true })
-    .firestore();
-}
+const db = (who: Who) => firestoreAs(env, THREAD_CAST[who]);
 
 async function seed() {
   await env.withSecurityRulesDisabled(async (ctx) => {

@@ -43,3 +43,15 @@ export function firestoreAs(
     })
     .firestore();
 }
+
+/**
+ * The people of a conversation's rules table: signed out, its two participants
+ * (the listing's poster and the seeker who wrote) and a stranger, all verified.
+ */
+export const THREAD_CAST = {
+  anonymous: { uid: '' },
+  poster: { uid: 'poster-uid', email: 'poster@example.com', verified: true },
+  seeker: { uid: 'seeker-uid', email: 'seeker@example.com', verified: true },
+  stranger: { uid: 'stranger-uid', email: 'stranger@example.com', verified: true },
+} as const satisfies Record<string, RulesPerson>;
+export type ThreadMember = keyof typeof THREAD_CAST;
