@@ -150,9 +150,12 @@ function demoConversations(db, demoPosts, uids, users, viewings) {
   const writes = [];
   for (const thread of threads) {
     if (!thread.post) continue;
+    // As the API keeps it: the thread's booked viewing, which a newly accepted time moves.
+    let confirmedViewing;
     for (const viewing of viewings) {
       if (viewing.post === thread.post && viewing.seekerEmail === thread.seeker) {
         thread.messages.push(...viewing.lines);
+        if (viewing.status === 'confirmed') confirmedViewing = viewing.id;
       }
     }
     // Oldest first, as the thread reads them.
@@ -181,6 +184,7 @@ function demoConversations(db, demoPosts, uids, users, viewings) {
             : [uid(receiver)],
         readAt,
         blockedBy: [],
+        ...(confirmedViewing ? { confirmedViewing } : {}),
         createdAt: minutesAgo(thread.messages[0][2]),
         updatedAt: minutesAgo(lastAgo),
       },

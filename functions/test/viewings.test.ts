@@ -22,10 +22,11 @@ import {
   VIEWING_SLOT_TOO_FAR,
   type Viewing,
   type ViewingProposalInput,
+  viewingMovedReason,
 } from '../src/contract/viewings';
 import { db } from '../src/lib/firebase';
 import { remindViewings } from '../src/viewings/reminders';
-import { TIME_ZONE_INVALID } from '../src/viewings/slots';
+import { TIME_ZONE_INVALID, slotLabel } from '../src/viewings/slots';
 import {
   SLOT_MINUTES_INVALID,
   SLOT_TIME_INVALID,
@@ -104,6 +105,20 @@ async function thread(
   user: TestUser,
 ): Promise<{ conversation: Conversation; messages: Message[] }> {
   return (await api().get(`/conversations/${conversationId}`).set(bearer(user)).expect(200)).body;
+}
+
+/**
+ * A new conversation between the same two members, about another listing of
+ * the poster's (accepting a time moves the one booking a conversation has).
+ */
+async function anotherConversation(): Promise<string> {
+  const otherPost = await createPostAs(poster, { title: 'Bright room by the river' });
+  const started = await api()
+    .post('/conversations')
+    .set(bearer(seeker))
+    .send({ postId: otherPost, text: 'Is this one free too?' })
+    .expect(201);
+  return started.body.conversation._id as string;
 }
 
 /** Moves a confirmed viewing into the past (the API refuses past times; tests need a viewing that happened). */
@@ -369,6 +384,17 @@ describe('after the viewing', () => {
     expect(list.body[0].poster).not.toHaveProperty('viewingsHeld');
   });
 
+  it('when a side says how an ended viewing went, then the conversation no longer names it as its booking', async () => {
+    const viewing = await confirmed();
+    expect((await db().doc(`conversations/${conversationId}`).get()).get('confirmedViewing')).toBe(
+      viewing.id,
+    );
+    await moveToPast(viewing.id);
+    await act(seeker, viewing.id, 'outcome', { outcome: 'met' }).expect(200);
+    const stored = await db().doc(`conversations/${conversationId}`).get();
+    expect(stored.get('confirmedViewing')).toBeUndefined();
+  });
+
   it("when one side says they didn't come, then it is done but not held", async () => {
     const viewing = await confirmed();
     await moveToPast(viewing.id);
@@ -379,11 +405,100 @@ describe('after the viewing', () => {
   });
 });
 
+describe('moving a confirmed viewing', () => {
+  /** A proposal by `by` of one time `days` ahead, accepted by the other side. */
+  async function booked(by: TestUser, days: number, time = '18:00'): Promise<Viewing> {
+    const viewing = await proposed(by, proposal({ slots: [slot(days, time)] }));
+    const answerer = by === seeker ? poster : seeker;
+    return (await act(answerer, viewing.id, 'accept', { slot: 0 }).expect(200)).body as Viewing;
+  }
+  const stored = async (id: string) => (await db().doc(`viewings/${id}`).get()).data()!;
+  const conversationDoc = async () =>
+    (await db().doc(`conversations/${conversationId}`).get()).data()!;
+  const upcomingIds = async (user: TestUser) =>
+    (await api().get('/viewings?when=upcoming').set(bearer(user)).expect(200)).body.map(
+      (v: Viewing) => v.id,
+    );
+
+  it('when a confirmed viewing gets another time proposed in its thread and that is accepted, then the first is cancelled as moved to the new time, the new one is confirmed and is the only upcoming viewing for both', async () => {
+    const first = await booked(seeker, 3);
+    const before = Date.now();
+    const second = await booked(poster, 5, '10:00');
+    expect(second).toMatchObject({ status: 'confirmed', confirmedSlot: 0 });
+
+    const label = slotLabel(new Date(second.slots[0]!.start), ZONE);
+    const moved = await stored(first.id);
+    expect(moved).toMatchObject({
+      status: 'cancelled',
+      cancelReason: viewingMovedReason(label),
+      cancelledBy: seeker.uid,
+    });
+    expect(moved.cancelReason).toMatch(/^Moved to \w{3} \d{1,2} \w{3}, 10:00 \(New York time\)$/);
+    expect((moved.pastAt as Timestamp).toMillis()).toBeGreaterThanOrEqual(before);
+    expect((moved.pastAt as Timestamp).toMillis()).toBeLessThanOrEqual(Date.now());
+    expect(await conversationDoc()).toMatchObject({ confirmedViewing: second.id });
+    expect(await conversationDoc()).not.toHaveProperty('openViewing');
+
+    for (const user of [poster, seeker]) expect(await upcomingIds(user)).toEqual([second.id]);
+    const listed = await api()
+      .get(`/conversations/${conversationId}/viewings`)
+      .set(bearer(poster))
+      .expect(200);
+    expect(listed.body.find((v: Viewing) => v.id === first.id)).toMatchObject({
+      status: 'cancelled',
+      cancelReason: `Moved to ${label}`,
+      cancelledBy: 'them',
+    });
+    // One line for the move: the acceptance, no separate cancellation.
+    const lines = (await thread(poster)).messages.filter((m) => m.kind === 'viewing');
+    expect(lines.map((m) => m.text)).toEqual([
+      'Proposed a viewing',
+      expect.stringMatching(/^Accepted the viewing on /),
+      'Proposed a viewing',
+      `Accepted the viewing on ${label}`,
+    ]);
+  });
+
+  it('when the first confirmed viewing has ended before another time is accepted, then it stays confirmed for how it went', async () => {
+    const first = await booked(seeker, 3);
+    await moveToPast(first.id);
+    const second = await booked(poster, 5);
+    expect(await stored(first.id)).toMatchObject({ status: 'confirmed', cancelReason: '' });
+    expect(await conversationDoc()).toMatchObject({ confirmedViewing: second.id });
+    await act(seeker, first.id, 'outcome', { outcome: 'met' }).expect(200);
+    await act(poster, first.id, 'outcome', { outcome: 'met' }).expect(200);
+    expect(await stored(first.id)).toMatchObject({ status: 'done' });
+    // The ended viewing's answers leave the new booking in place.
+    expect(await conversationDoc()).toMatchObject({ confirmedViewing: second.id });
+    expect(await upcomingIds(seeker)).toEqual([second.id]);
+  });
+
+  it('when the new viewing is cancelled afterwards, then the moved one stays as it was and the conversation has no booking', async () => {
+    const first = await booked(seeker, 3);
+    const second = await booked(poster, 5);
+    const moved = await stored(first.id);
+    await act(poster, second.id, 'cancel', { reason: 'Something came up' }).expect(200);
+    expect(await stored(first.id)).toEqual(moved);
+    expect(await stored(second.id)).toMatchObject({
+      status: 'cancelled',
+      cancelReason: 'Something came up',
+    });
+    expect(await conversationDoc()).not.toHaveProperty('confirmedViewing');
+    for (const user of [poster, seeker]) expect(await upcomingIds(user)).toEqual([]);
+  });
+});
+
 describe('GET /viewings', () => {
   it('when a member has upcoming and past viewings, then each list pages with X-Next-Cursor (upcoming soonest first, past newest first)', async () => {
     const ids: string[] = [];
-    for (const days of [6, 2, 4]) {
-      const viewing = await proposed(seeker, proposal({ slots: [slot(days)] }));
+    const conversations = [
+      conversationId,
+      await anotherConversation(),
+      await anotherConversation(),
+    ];
+    for (const [i, days] of [6, 2, 4].entries()) {
+      const body = proposal({ slots: [slot(days)] });
+      const viewing = (await propose(seeker, body, conversations[i]).expect(201)).body as Viewing;
       await act(poster, viewing.id, 'accept', { slot: 0 }).expect(200);
       ids.push(viewing.id);
     }
@@ -470,7 +585,9 @@ describe('the reminder job', () => {
     const soon = await proposed(seeker, proposal({ slots: [slot(2)] }));
     const confirmed = (await act(poster, soon.id, 'accept', { slot: 0 }).expect(200))
       .body as Viewing;
-    const later = await proposed(seeker, proposal({ slots: [slot(10)] }));
+    const elsewhere = await anotherConversation();
+    const later = (await propose(seeker, proposal({ slots: [slot(10)] }), elsewhere).expect(201))
+      .body as Viewing;
     await act(poster, later.id, 'accept', { slot: 0 }).expect(200);
     const start = Date.parse(confirmed.slots[0]!.start);
 

@@ -136,6 +136,13 @@ export const VIEWING_MESSAGES = {
     reason ? `Cancelled the viewing: ${reason}` : 'Cancelled the viewing',
 } as const;
 
+/**
+ * The cancel reason of a confirmed viewing that an accepted new time in the
+ * same conversation replaced ("Propose another time" moves a viewing rather
+ * than adding one). `when`: the new slot, as in VIEWING_MESSAGES.accepted.
+ */
+export const viewingMovedReason = (when: string) => `Moved to ${when}`;
+
 /** A stored timestamp as a Date, or null (each SDK passes its own; see contract/messages.ts). */
 export type ViewingReadTime = (value: unknown) => Date | null;
 

@@ -15,7 +15,10 @@
 //   replacedBy, outcomes: { [uid]: 'met' | 'no-show' }, reminded, heldCounted,
 //   createdAt, updatedAt }
 // The conversation keeps `openViewing` (the id of its proposal waiting for an
-// answer), so "one open proposal per conversation" is a read, not a query.
+// answer), so "one open proposal per conversation" is a read, not a query,
+// and `confirmedViewing` (the id of its confirmed viewing that hasn't ended):
+// accepting a new time in the thread moves the booking, cancelling the
+// earlier one, so a pair never holds two upcoming viewings of one room.
 import {
   FieldValue,
   Timestamp,
@@ -37,6 +40,7 @@ import {
   VIEWING_OVER,
   VIEWING_SLOT_GONE,
   toViewing as mapViewing,
+  viewingMovedReason,
   type Viewing,
   type ViewingOutcome,
   type ViewingProposalInput,
@@ -252,11 +256,39 @@ async function threadLine(
   return () => addMessage(tx, existing(conversation), caller.uid, text, 'viewing', mail);
 }
 
-/** The conversation's waiting proposal is no longer `id`'s once answered. */
-function clearOpen(tx: Transaction, conversation: DocumentSnapshot, id: string) {
-  if (conversation.exists && conversation.get('openViewing') === id) {
-    tx.update(conversation.ref, { openViewing: FieldValue.delete() });
-  }
+/**
+ * Once `id` is answered, called off or over, the conversation's pointers to
+ * it go: its waiting proposal (`openViewing`) or its booking (`confirmedViewing`).
+ */
+function clearFromConversation(tx: Transaction, conversation: DocumentSnapshot, id: string) {
+  if (!conversation.exists) return;
+  const changes = Object.fromEntries(
+    (['openViewing', 'confirmedViewing'] as const)
+      .filter((field) => conversation.get(field) === id)
+      .map((field) => [field, FieldValue.delete()]),
+  );
+  if (Object.keys(changes).length) tx.update(conversation.ref, changes);
+}
+
+/**
+ * The conversation's booking that accepting `id` moves: another viewing
+ * still confirmed and not yet ended (one that has ended stays, waiting for
+ * how it went). Read in the transaction, before any write.
+ */
+async function readMovedViewing(
+  tx: Transaction,
+  conversation: DocumentSnapshot,
+  id: string,
+  now: number,
+) {
+  const bookedId = conversation.exists ? (conversation.get('confirmedViewing') as unknown) : null;
+  if (typeof bookedId !== 'string' || !bookedId || bookedId === id) return null;
+  const booked = await tx.get(viewingRef(bookedId));
+  const live =
+    booked.exists &&
+    booked.get('status') === 'confirmed' &&
+    (booked.get('end') as Timestamp).toMillis() > now;
+  return live ? booked : null;
 }
 
 function assertAnswerable(viewing: DocumentSnapshot, caller: Caller) {
@@ -277,6 +309,7 @@ export async function acceptViewing(
     const { viewing, conversation, post } = await readViewing(tx, id, caller);
     const [a, b] = viewing.get('participants') as string[];
     await assertNoBlockBetween(tx, a!, b!);
+    const moved = await readMovedViewing(tx, conversation, id, now);
     const limiter = await rateLimiter(tx, caller, now);
     assertAnswerable(viewing, caller);
     if (conversation.exists) {
@@ -291,16 +324,31 @@ export async function acceptViewing(
     const label = slotLabel(chosen.start.toDate(), viewing.get('timeZone') as string);
     const write = await threadLine(tx, conversation, caller, VIEWING_MESSAGES.accepted(label));
     limiter.take('viewings');
+    const stamped = Timestamp.fromMillis(now);
     const changes = {
       status: 'confirmed',
       confirmedSlot: slot,
       start: chosen.start,
       end: chosen.end,
       pastAt: chosen.end,
-      updatedAt: Timestamp.fromMillis(now),
+      updatedAt: stamped,
     };
     tx.update(viewing.ref, changes);
-    clearOpen(tx, conversation, id);
+    if (moved) {
+      tx.update(moved.ref, {
+        status: 'cancelled',
+        cancelReason: viewingMovedReason(label),
+        cancelledBy: caller.uid,
+        pastAt: stamped,
+        updatedAt: stamped,
+      });
+    }
+    if (conversation.exists) {
+      tx.update(conversation.ref, {
+        confirmedViewing: id,
+        ...(conversation.get('openViewing') === id ? { openViewing: FieldValue.delete() } : {}),
+      });
+    }
     write();
     return toViewing({ id, data: { ...viewing.data(), ...changes } }, caller.uid, {
       conversation: conversation.data(),
@@ -356,7 +404,7 @@ export async function declineViewing(
         listingActive: true,
       });
     } else {
-      clearOpen(tx, conversation, id);
+      clearFromConversation(tx, conversation, id);
     }
     write();
     return {
@@ -413,7 +461,7 @@ export async function cancelViewing(
       updatedAt: stamped,
     };
     tx.update(viewing.ref, changes);
-    clearOpen(tx, conversation, id);
+    clearFromConversation(tx, conversation, id);
     write();
     return toViewing({ id, data: { ...viewing.data(), ...changes } }, caller.uid, {
       conversation: conversation.data(),
@@ -461,6 +509,7 @@ export async function recordOutcome(
       updatedAt: Timestamp.fromMillis(now),
     };
     tx.update(viewing.ref, changes);
+    clearFromConversation(tx, conversation, id);
     if (count) {
       tx.set(
         db()
