@@ -1,10 +1,23 @@
 // /users/me/saved-searches: CRUD of a member's saved browse
 // filters, at most 10 each (also under concurrent saves), only ever their own,
 // validated like GET /posts's filters; refused requests write nothing.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../src/lib/firebase';
-import { api, bearer, dumpDatabase, resetEmulators, signUpCast, type TestUser } from './helpers';
+import {
+  api,
+  backgroundTriggers,
+  bearer,
+  dumpDatabase,
+  resetEmulators,
+  signUpCast,
+  type TestUser,
+} from './helpers';
+
+// The deployed triggers (alerts on listing writes, the e-mail sender) would
+// race this file's transactions (its save race among them) and database dumps.
+beforeAll(() => backgroundTriggers(false));
+afterAll(() => backgroundTriggers(true));
 
 let leo: TestUser;
 let maya: TestUser;
