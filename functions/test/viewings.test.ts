@@ -25,6 +25,8 @@ import {
   viewingMovedReason,
 } from '../src/contract/viewings';
 import { db } from '../src/lib/firebase';
+import { memberKey } from '../src/lib/member-key';
+import { VERIFY_EMAIL_FIRST } from '../src/middleware/auth';
 import { remindViewings } from '../src/viewings/reminders';
 import { TIME_ZONE_INVALID, slotLabel } from '../src/viewings/slots';
 import {
@@ -38,7 +40,9 @@ import {
   bearer,
   createPostAs,
   dumpDatabase,
+  emulator,
   resetEmulators,
+  signIn,
   signUpCast,
   type TestUser,
 } from './helpers';
@@ -129,6 +133,24 @@ async function moveToPast(id: string, hoursAgo = 2) {
   const snap = await ref.get();
   const slots = (snap.get('slots') as object[]).map(() => ({ start, end, minutes: 30 }));
   await ref.update({ slots, start, end, pastAt: end });
+}
+
+/** The viewing actions `user` has used of today's limit (their rate-limit counter, by member key). */
+async function viewingActionsToday(user: TestUser): Promise<number> {
+  const counter = await db()
+    .collection('rateLimits')
+    .doc(memberKey({ ...user, emailVerified: true }))
+    .get();
+  return (counter.get('viewings_86400.count') as number | undefined) ?? 0;
+}
+
+/**
+ * `user` with their e-mail no longer verified (as after changing the address)
+ * and a fresh token saying so; still a participant in everything they were.
+ */
+async function unverified(user: TestUser): Promise<TestUser> {
+  await emulator.updateAccount(user.uid, { emailVerified: false });
+  return { ...user, token: await signIn(user.email) };
 }
 
 describe('proposing a viewing', () => {
@@ -334,6 +356,28 @@ describe('answering a proposal', () => {
     await proposed(poster);
   });
 
+  it('when the other side declines, with new times or without, then each decline counts once against the daily viewing limit', async () => {
+    const viewing = await proposed();
+    const { body } = await act(poster, viewing.id, 'decline', {
+      proposal: proposal({ slots: [slot(5, '09:00')] }),
+    }).expect(200);
+    expect(await viewingActionsToday(poster)).toBe(1);
+    await act(seeker, body.proposal.id, 'decline', { reason: 'Away that week' }).expect(200);
+    expect(await viewingActionsToday(seeker)).toBe(2);
+  });
+
+  it('when a member declines without new times past the daily limit, then 429 and nothing is written', async () => {
+    const first = await proposed();
+    await act(poster, first.id, 'decline').expect(200);
+    const second = await proposed();
+    process.env.RATE_LIMIT_VIEWINGS_PER_DAY = '1';
+    const before = await dumpDatabase();
+    const refused = await act(poster, second.id, 'decline', { reason: 'No' }).expect(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect(await dumpDatabase()).toEqual(before);
+    expect((await thread(seeker)).messages.at(-1)!.text).toBe('Proposed a viewing');
+  });
+
   it('when the proposer withdraws, then it is cancelled; a confirmed viewing needs a reason to cancel, which the thread shows', async () => {
     const first = await proposed();
     await act(poster, first.id, 'cancel').expect(409);
@@ -402,6 +446,30 @@ describe('after the viewing', () => {
     await act(poster, viewing.id, 'outcome', { outcome: 'met' }).expect(200);
     const details = await api().get(`/posts/${postId}`).expect(200);
     expect(details.body.poster.viewingsHeld).toBe(0);
+  });
+
+  it('when a participant whose e-mail is no longer verified says how it went, then 403 "Please verify…" and nothing is written; verified again, it counts', async () => {
+    const viewing = await confirmed();
+    await moveToPast(viewing.id);
+    await act(seeker, viewing.id, 'outcome', { outcome: 'met' }).expect(200);
+    const unverifiedPoster = await unverified(poster);
+    const before = await dumpDatabase();
+    for (const outcome of ['met', 'no-show']) {
+      const refused = await act(unverifiedPoster, viewing.id, 'outcome', { outcome }).expect(403);
+      expect(refused.body.error).toBe(VERIFY_EMAIL_FIRST);
+    }
+    expect(await dumpDatabase()).toEqual(before);
+    const details = async () =>
+      (await api().get(`/posts/${postId}`).expect(200)).body.poster.viewingsHeld as number;
+    expect(await details()).toBe(0);
+
+    await emulator.markVerified(poster.uid);
+    const verifiedAgain = { ...poster, token: await signIn(poster.email) };
+    const { body } = await act(verifiedAgain, viewing.id, 'outcome', { outcome: 'met' }).expect(
+      200,
+    );
+    expect(body).toMatchObject({ status: 'done', myOutcome: 'met', theirOutcome: 'met' });
+    expect(await details()).toBe(1);
   });
 });
 

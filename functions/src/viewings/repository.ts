@@ -377,12 +377,13 @@ export async function declineViewing(
         ? await readForProposal(tx, conversation, now, id)
         : null;
     if (input.proposal && !conversation.exists) throw notFound(VIEWING_NOT_FOUND);
-    const limiter = input.proposal ? await rateLimiter(tx, caller, now) : null;
+    // Every decline counts once, with new times or without: its thread line reaches the other side.
+    const limiter = await rateLimiter(tx, caller, now);
     assertAnswerable(viewing, caller);
     proposal?.check();
     const text = input.proposal ? VIEWING_MESSAGES.declinedWithNewTimes : VIEWING_MESSAGES.declined;
     const write = await threadLine(tx, conversation, caller, text);
-    limiter?.take('viewings');
+    limiter.take('viewings');
     const stamped = Timestamp.fromMillis(now);
     const end = viewing.get('end') as Timestamp;
     const newRef = input.proposal ? db().collection(VIEWINGS).doc() : null;

@@ -1,6 +1,7 @@
 // Viewings: proposed and booked inside a conversation about a listing. Every
 // route needs a signed-in participant (anyone else: 404); the ones that
-// reach the other side (propose, accept, decline, cancel) a verified e-mail.
+// reach the other side (propose, accept, decline, cancel, and the outcome,
+// which the other side and the poster's "Viewings held" show) a verified e-mail.
 import { Router, type Request } from 'express';
 import { decodeCursor } from '../lib/cursor';
 import { sendPage } from '../lib/paging';
@@ -88,7 +89,7 @@ export function viewingsRouter(): Router {
     res.json(await cancelViewing(callerOf(req), id, reason || undefined));
   });
 
-  router.post('/:id/outcome', requireAuth, async (req, res) => {
+  router.post('/:id/outcome', requireVerified, async (req, res) => {
     const id = viewingIdOf(req);
     const { outcome } = parseOr400(outcomeSchema, requireJsonObject(req.body));
     res.json(await recordOutcome(callerOf(req), id, outcome));
