@@ -1,20 +1,24 @@
-// `GET /details/:id` (share previews): Hosting rewrites the details
-// page to the function, which answers with the app shell carrying that
-// listing's Open Graph and Twitter card tags. The browser gets the very page
-// Hosting would have served (the SPA then renders the listing as before); a
-// chat app's crawler, which runs no JavaScript, reads the tags.
+// `GET /details/:id`: Hosting rewrites the details page to the function,
+// which answers with the app shell carrying that listing's Open Graph and
+// Twitter card tags (share previews: a chat app's crawler runs no JavaScript)
+// and the listing's first view, rendered from the app's own components
+// (first-view.ts): the page paints the listing before the app's code runs,
+// and the app takes over from the same listing.
 import { Router, type Response } from 'express';
-import { db } from '../lib/firebase';
-import { toPost } from '../posts/document';
-import { POST_ID_PATTERN, POSTS } from '../posts/fields';
+import type { Post } from '../contract/post';
+import { HttpError } from '../lib/http-error';
+import { POST_ID_PATTERN } from '../posts/fields';
+import { getPostFor } from '../posts/repository';
+import { loadFirstViewRenderer, withFirstView, type FirstViewRenderer } from './first-view';
 import { hostingShellLoader, publicOrigin, type ShellLoader } from './shell';
 import { renderShareTags, type ShareListing } from './tags';
 
 /**
  * Hosting's CDN keeps a listing's page 5 minutes (s-maxage; browsers always
- * revalidate, max-age=0), so a popular link costs one Firestore read per 5
- * minutes, and an edit shows in previews within 5 minutes. A miss is kept 1
- * minute: the id may be a listing that is about to be restored.
+ * revalidate, max-age=0), so a popular link costs a few Firestore reads per 5
+ * minutes, and an edit shows in previews and the first view within 5 minutes
+ * (the app itself refreshes a first view older than its stale time at once).
+ * A miss is kept 1 minute: the id may be a listing that is about to be restored.
  */
 export const CACHE_FOUND = 'public, max-age=0, s-maxage=300';
 export const CACHE_GENERIC = 'public, max-age=0, s-maxage=60';
@@ -31,19 +35,29 @@ export const UNAVAILABLE_PAGE =
   '<body><p>Roomly is busy right now. This page reloads in a few seconds.</p></body></html>';
 
 /**
- * What a preview may show. A listing under review shows nothing of itself
- * (moderation/visibility.ts: others see only that it is under review); a
+ * The listing as a signed-out visitor gets it from `GET /posts/:id` (a listing
+ * under review is reduced to its status: posts/visibility.ts), or null when
+ * there is none.
+ */
+async function visitorAnswer(id: string): Promise<Post | null> {
+  if (!POST_ID_PATTERN.test(id)) return null;
+  try {
+    return await getPostFor(id);
+  } catch (err) {
+    if (err instanceof HttpError && err.status === 404) return null;
+    throw err;
+  }
+}
+
+/**
+ * What a preview may show. A listing under review shows nothing of itself; a
  * paused, let or expired one still opens by link, with its banner, so its
  * preview says so (tags.ts). Never the poster's name, e-mail or contact.
  */
-async function shareableListing(id: string): Promise<ShareListing | null> {
-  if (!POST_ID_PATTERN.test(id)) return null;
-  const snap = await db().collection(POSTS).doc(id).get();
-  if (!snap.exists) return null;
-  const post = toPost(id, snap.data()!);
+function shareable(post: Post): ShareListing | null {
   if (post.status === 'under-review') return null;
   return {
-    id,
+    id: post._id,
     title: post.title,
     location: post.location,
     rentAmount: post.rentAmount,
@@ -59,25 +73,28 @@ export type ShareOptions = {
   origin?: string;
   /** Where the app shell comes from (default: that origin's index.html). */
   loadShell?: ShellLoader;
+  /** The first view's renderer (default: the bundle the build made, first-view.ts). */
+  loadRenderer?: () => Promise<FirstViewRenderer | null>;
 };
 
 export function shareRouter(options: ShareOptions = {}): Router {
   const router = Router();
   const origin = () => options.origin ?? publicOrigin();
   const loadShell = options.loadShell ?? hostingShellLoader(origin);
+  const loadRenderer = options.loadRenderer ?? (() => loadFirstViewRenderer());
 
   // Always HTML: a browser navigating here must get a page, never the API's
   // JSON errors, so nothing here reaches the error middleware.
   const answer = async (res: Response, id: string | null) => {
     let failed = false;
     const site = origin();
-    const [shell, listing] = await Promise.all([
+    const [shell, post, render] = await Promise.all([
       loadShell().catch((err: unknown) => {
         console.error('GET /details: no app shell:', err);
         return null;
       }),
       id
-        ? shareableListing(id).catch((err: unknown) => {
+        ? visitorAnswer(id).catch((err: unknown) => {
             // Firestore failing: the page still works (the SPA loads the listing
             // itself), with the generic tags, kept by no cache.
             console.error(`GET /details/${id}: the listing could not be read:`, err);
@@ -85,6 +102,7 @@ export function shareRouter(options: ShareOptions = {}): Router {
             return null;
           })
         : null,
+      loadRenderer(),
     ]);
     res.type('html');
     if (shell === null || site === null) {
@@ -94,8 +112,10 @@ export function shareRouter(options: ShareOptions = {}): Router {
     }
     // 200 either way, as for every other path of the single-page app: the app
     // shows its own "Listing not found" view for a missing listing.
+    const listing = post && shareable(post);
     res.set('Cache-Control', failed ? 'no-store' : listing ? CACHE_FOUND : CACHE_GENERIC);
-    res.status(200).send(renderShareTags(shell, listing, site));
+    const page = renderShareTags(shell, listing, site);
+    res.status(200).send(post && render ? withFirstView(page, post, render) : page);
   };
 
   router.get('/:id', async (req, res) => {

@@ -2,21 +2,17 @@
 // (first-paint.tsx, written into the page by build/first-paint.ts). The
 // visitor sees it until React renders, so React's first render must start
 // with exactly this markup, and the colours must be the theme's.
-import { QueryClientProvider } from '@tanstack/react-query';
-import { configure, render, screen } from '@testing-library/react';
+import { configure, screen } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '@/app/router';
 import { createAppTheme, shellCssVariables } from '@/app/theme/theme';
-import { ThemeModeContext } from '@/app/theme/theme-mode-context';
-import { pageBackground, type ThemeMode } from '@/app/theme/theme-storage';
+import { pageBackground } from '@/app/theme/theme-storage';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { HERO_SLIDES, heroSrcSet } from '@/features/home/components/hero-slides';
 import { DEAD_API } from '@/testing/emulator-data';
-import { createTestQueryClient } from '@/testing/test-utils';
+import { cutTo, normalise, parse, renderApp } from '@/testing/first-paint-markup';
 import {
   bodyScript,
   FIRST_PAINT_PAGES,
@@ -47,57 +43,6 @@ const pageRendered: Record<FirstPaintPage, () => Promise<unknown>> = {
   browse: () => screen.findByRole('search', { name: 'Filter listings' }),
   other: () => screen.findByRole('heading', { name: 'Page not found' }),
 };
-
-/**
- * The same markup however it was made: attributes in name order (React's
- * client sets an image's `src` last), style attributes as the browser writes them.
- */
-function normalise<T extends Element>(root: T): T {
-  for (const element of [root, ...root.querySelectorAll('*')]) {
-    const attributes = [...element.attributes].map(({ name, value }) => [name, value] as const);
-    for (const [name] of attributes) element.removeAttribute(name);
-    for (const [name, value] of attributes.sort(([a], [b]) => a.localeCompare(b))) {
-      element.setAttribute(name, value);
-    }
-    if (element.hasAttribute('style')) {
-      const { style } = element as HTMLElement | SVGElement;
-      style.cssText = style.cssText; // eslint-disable-line no-self-assign
-    }
-  }
-  return root;
-}
-
-function parse(html: string): HTMLElement {
-  const container = document.createElement('div');
-  container.innerHTML = html;
-  return normalise(container);
-}
-
-/**
- * `actual` cut down to the shape of `expected`: each element keeps only as many
- * children as its counterpart has. Equal to `expected` when the app renders
- * the same markup and only adds after it (the footer, the listings…).
- */
-function cutTo(actual: Node, expected: Node): Node {
-  const copy = actual.cloneNode(false);
-  const expectedChildren = [...expected.childNodes];
-  [...actual.childNodes].slice(0, expectedChildren.length).forEach((child, index) => {
-    copy.appendChild(cutTo(child, expectedChildren[index]!));
-  });
-  return copy;
-}
-
-function renderApp(url: string, mode: ThemeMode) {
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
-  // No session provider: the session is loading, as on every first render.
-  return render(
-    <QueryClientProvider client={createTestQueryClient()}>
-      <ThemeModeContext.Provider value={{ mode, setMode: () => {}, toggleMode: () => {} }}>
-        <RouterProvider router={router} />
-      </ThemeModeContext.Provider>
-    </QueryClientProvider>,
-  );
-}
 
 describe('the first paint', () => {
   const apiBaseUrl = env.apiBaseUrl;

@@ -48,22 +48,35 @@ const PAGES: Record<FirstPaintPage, { path: string; content: ReactNode }> = {
 export const FIRST_PAINT_PAGES = Object.keys(PAGES) as FirstPaintPage[];
 export const THEME_MODES: ThemeMode[] = ['light', 'dark'];
 
-export const templateId = (page: FirstPaintPage, mode: ThemeMode) =>
+/**
+ * A template's id. `details` is not built into index.html: the function that
+ * serves /details/:id renders that listing's first view into the page
+ * (details-first-view.tsx), and the body script prefers it when it is there.
+ */
+export const templateId = (page: FirstPaintPage | 'details', mode: ThemeMode) =>
   `rl-first-paint-${page}-${mode}`;
 
 const noop = () => {};
 
+type FrameProps = {
+  path: string;
+  mode: ThemeMode;
+  /** The page's first view, under the navbar. */
+  content: ReactNode;
+  /** What the page's queries start with (details-first-view.tsx). */
+  client?: QueryClient;
+};
+
 /**
- * The app as it first renders `page` in `mode`, before the session is known:
- * AppLayout's ShellFrame and the route's first view, without the footer
- * (React adds it below, so nothing above it moves).
+ * The app as it first renders the page at `path` in `mode`, before the session
+ * is known: AppLayout's ShellFrame and the route's first view, without the
+ * footer (React adds it below, so nothing above it moves).
  */
-export function FirstPaint({ page, mode }: { page: FirstPaintPage; mode: ThemeMode }) {
-  const { path, content } = PAGES[page];
+export function FirstPaintFrame({ path, mode, content, client = new QueryClient() }: FrameProps) {
   // The app's providers (provider.tsx) as they are before any effect has run;
   // the session, from lib/session's default, is loading.
   return (
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={client}>
       <ThemeModeContext.Provider value={{ mode, setMode: noop, toggleMode: noop }}>
         <MemoryRouter initialEntries={[path]}>
           <ShellFrame>{content && <MuiThemeScope>{content}</MuiThemeScope>}</ShellFrame>
@@ -71,6 +84,10 @@ export function FirstPaint({ page, mode }: { page: FirstPaintPage; mode: ThemeMo
       </ThemeModeContext.Provider>
     </QueryClientProvider>
   );
+}
+
+export function FirstPaint({ page, mode }: { page: FirstPaintPage; mode: ThemeMode }) {
+  return <FirstPaintFrame mode={mode} {...PAGES[page]} />;
 }
 
 /** layout.css's custom properties for both modes: `:root` is light, `html.dark` dark. */
@@ -119,7 +136,10 @@ export function headScript(): string {
     `;
 }
 
-/** Runs right after the templates: puts this page's first view, in this theme, into #root. */
+/**
+ * Runs right after the templates: puts this page's first view, in this theme,
+ * into #root; a listing's, when the function serving /details/:id put one in.
+ */
 export function bodyScript(): string {
   const pages = Object.fromEntries(
     FIRST_PAINT_PAGES.filter((page) => page !== 'other').map((page) => [PAGES[page].path, page]),
@@ -128,7 +148,8 @@ export function bodyScript(): string {
       (function () {
         var page = ${json(pages)}[location.pathname] || 'other';
         var mode = document.documentElement.classList.contains(${json(DARK_CLASS)}) ? 'dark' : 'light';
-        var template = document.getElementById('rl-first-paint-' + page + '-' + mode);
+        var template = document.getElementById('rl-first-paint-details-' + mode) ||
+          document.getElementById('rl-first-paint-' + page + '-' + mode);
         document.getElementById('root').appendChild(template.content.cloneNode(true));
       })();
     `;

@@ -35,7 +35,7 @@ export default function DetailsRoute() {
   const { id } = useParams();
   const { user } = useSession();
   const valid = isValidPostId(id);
-  const post = usePost(valid ? id : undefined);
+  const post = usePost(valid ? id : undefined, { visitorAnswerFirst: true });
   // A listing under review is only the banner for anyone but its owner and moderators.
   const { moderator } = useIsModerator();
   const status = post.data?.status;

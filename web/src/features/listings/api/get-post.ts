@@ -1,10 +1,11 @@
 // `GET /posts/:id`. Sent with the token when someone is signed in, because the
 // answer differs: `liked` and, for the owner or a liker, the contact details.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import type { Post } from '../types';
 import { INVALID_POST_ID, isValidPostId } from '../utils/post-id';
+import { firstViewPost } from './first-view-post';
 import { postKeys } from './query-keys';
 
 export const POST_NOT_FOUND = 'Post not found';
@@ -21,19 +22,39 @@ export async function getPost(id: string, signal?: AbortSignal): Promise<Post> {
   return data;
 }
 
+/**
+ * A visitor's answer starts as the one the page was served with, if any
+ * (first-view-post.ts), aged by when it was read: the router's prefetch and
+ * the page both create the query with it, so neither starts from nothing.
+ */
 export const postQueryOptions = (id: string, viewer: string | null) =>
   queryOptions({
     queryKey: postKeys.detail(id, viewer),
     queryFn: ({ signal }) => getPost(id, signal),
+    ...(viewer === null && {
+      initialData: () => firstViewPost(id)?.post,
+      initialDataUpdatedAt: () => firstViewPost(id)?.renderedAt,
+    }),
   });
 
-/** The post as the current user may see it; waits until the session is known. */
-export function usePost(id: string | undefined) {
+/**
+ * The post as the current user may see it; waits until the session is known.
+ * With `visitorAnswerFirst` (the details page), a member sees the visitor's
+ * answer for this listing, when one is cached, until their own arrives (their
+ * like and, if allowed, the contact fill in). Never for a form: it would start
+ * from a listing without the owner's fields.
+ */
+export function usePost(id: string | undefined, { visitorAnswerFirst = false } = {}) {
   const { user, loading } = useSession();
+  const client = useQueryClient();
   const viewer = user?.email.toLowerCase() ?? null;
   return useQuery({
     ...postQueryOptions(id ?? '', viewer),
     enabled: !loading && id !== undefined,
+    placeholderData:
+      viewer === null || !visitorAnswerFirst
+        ? undefined
+        : () => client.getQueryData<Post>(postKeys.detail(id ?? '', null)),
   });
 }
 
