@@ -439,6 +439,33 @@ describe('after the viewing', () => {
     expect(stored.get('confirmedViewing')).toBeUndefined();
   });
 
+  it('when a side says how it went, then the answer counts once against the daily viewing limit; an early, repeated or changed answer counts nothing', async () => {
+    const viewing = await confirmed();
+    expect(await viewingActionsToday(seeker)).toBe(1);
+    await act(seeker, viewing.id, 'outcome', { outcome: 'met' }).expect(409);
+    expect(await viewingActionsToday(seeker)).toBe(1);
+    await moveToPast(viewing.id);
+    await act(seeker, viewing.id, 'outcome', { outcome: 'met' }).expect(200);
+    expect(await viewingActionsToday(seeker)).toBe(2);
+    await act(seeker, viewing.id, 'outcome', { outcome: 'met' }).expect(200);
+    await act(seeker, viewing.id, 'outcome', { outcome: 'no-show' }).expect(409);
+    expect(await viewingActionsToday(seeker)).toBe(2);
+  });
+
+  it('when a member says how it went past the daily limit, then 429 with Retry-After and nothing is written; the same answer again still gets 200', async () => {
+    const viewing = await confirmed();
+    await moveToPast(viewing.id);
+    await act(seeker, viewing.id, 'outcome', { outcome: 'met' }).expect(200);
+    process.env.RATE_LIMIT_VIEWINGS_PER_DAY = '1';
+    const before = await dumpDatabase();
+    const refused = await act(poster, viewing.id, 'outcome', { outcome: 'met' }).expect(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect(await dumpDatabase()).toEqual(before);
+    const again = await act(seeker, viewing.id, 'outcome', { outcome: 'met' }).expect(200);
+    expect(again.body).toMatchObject({ status: 'confirmed', myOutcome: 'met', theirOutcome: null });
+    expect(await dumpDatabase()).toEqual(before);
+  });
+
   it("when one side says they didn't come, then it is done but not held", async () => {
     const viewing = await confirmed();
     await moveToPast(viewing.id);

@@ -59,9 +59,10 @@ const WINDOWS: Record<Action, { env: string; fallback: number; seconds: number }
   // resuming. One active ad at a time keeps real use far below this; a script
   // can't churn ads (and the alerts they set off) for everyone's bell.
   seekerAdChanges: [{ env: 'RATE_LIMIT_SEEKER_AD_CHANGES_PER_HOUR', fallback: 30, seconds: HOUR }],
-  // Viewings: proposing (declining with new times too), accepting and
-  // cancelling. A real booking takes a few; a script can't flood a poster's
-  // thread and calendar with proposals.
+  // Viewings: proposing, declining (with new times or without), accepting,
+  // cancelling and saying how one went ("We met" / "They didn't come"; the
+  // same answer again is free). A real booking takes a few; a script can't
+  // flood a poster's thread and calendar with proposals.
   viewings: [{ env: 'RATE_LIMIT_VIEWINGS_PER_DAY', fallback: 20, seconds: DAY }],
 };
 

@@ -475,7 +475,9 @@ export async function cancelViewing(
  * POST /viewings/:id/outcome: after a confirmed viewing's end, each side says
  * how it went, once. Both answered: done; both "We met": the poster's
  * viewings held count one more, exactly once (`heldCounted`, in the same
- * transaction).
+ * transaction). A recorded answer counts once against the viewings limit (the
+ * other side and the poster's "Viewings held" see it); a refused one or the
+ * same answer again doesn't.
  */
 export async function recordOutcome(
   caller: Caller,
@@ -485,6 +487,7 @@ export async function recordOutcome(
 ): Promise<Viewing> {
   return db().runTransaction(async (tx) => {
     const { viewing, conversation, post } = await readViewing(tx, id, caller);
+    const limiter = await rateLimiter(tx, caller, now);
     const status = viewing.get('status') as string;
     const outcomes = { ...((viewing.get('outcomes') ?? {}) as Record<string, ViewingOutcome>) };
     const context = { conversation: conversation.data(), listingActive: isActive(post) };
@@ -498,6 +501,7 @@ export async function recordOutcome(
         return toViewing({ id, data: viewing.data()! }, caller.uid, context);
       throw new HttpError(409, VIEWING_OUTCOME_GIVEN);
     }
+    limiter.take('viewings');
     outcomes[caller.uid] = outcome;
     const participants = viewing.get('participants') as string[];
     const both = participants.every((uid) => outcomes[uid]);
