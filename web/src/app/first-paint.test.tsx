@@ -34,6 +34,7 @@ const webDir = join(__dirname, '..', '..');
 const URLS: Record<FirstPaintPage, string> = {
   home: paths.home,
   browse: paths.browse,
+  'room-wanted': paths.roomWanted,
   other: '/no-such-page',
 };
 
@@ -41,6 +42,7 @@ const URLS: Record<FirstPaintPage, string> = {
 const pageRendered: Record<FirstPaintPage, () => Promise<unknown>> = {
   home: () => screen.findByRole('region', { name: 'Highlights' }),
   browse: () => screen.findByRole('search', { name: 'Filter listings' }),
+  'room-wanted': () => screen.findByRole('search', { name: 'Filter Room wanted ads' }),
   other: () => screen.findByRole('heading', { name: 'Page not found' }),
 };
 

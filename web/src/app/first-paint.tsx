@@ -2,8 +2,10 @@
 // components and theme (web/build/first-paint.ts calls renderFirstPaint()
 // through Vite's SSR module loading; nothing here ships to the browser):
 // - the navbar on every page, on / its h1 and the carousel's first slide, on
-//   /browse-listings its heading: each page's largest paint, shown before any
-//   JavaScript runs and replaced by the identical markup when React renders;
+//   /browse-listings and /room-wanted their headings: each page's largest
+//   paint, shown before any JavaScript runs and replaced by the identical
+//   markup when React renders (a listing's page gets its own from the
+//   function that serves it: details-first-view.tsx);
 // - the styles emotion generates for that markup, and the shell's colours
 //   (layout.css's custom properties) from theme.ts, for light and dark;
 // - the two small inline scripts that pick the theme before the first paint
@@ -18,6 +20,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { ShellFrame } from '@/app/layout/app-layout';
 import { BrowseFrame } from '@/app/routes/browse';
 import { HomeFirstView } from '@/app/routes/home';
+import { RoomWantedFrame } from '@/app/routes/room-wanted';
 import MuiThemeScope from '@/app/theme/mui-theme-scope';
 import { shellCssVariables } from '@/app/theme/theme';
 import { ThemeModeContext } from '@/app/theme/theme-mode-context';
@@ -31,7 +34,7 @@ import {
 import { paths } from '@/config/paths';
 import { HERO_SIZES, HERO_SLIDES, heroSrcSet } from '@/features/home/components/hero-slides';
 
-export type FirstPaintPage = 'home' | 'browse' | 'other';
+export type FirstPaintPage = 'home' | 'browse' | 'room-wanted' | 'other';
 
 /**
  * What each page shows before JavaScript, under the navbar, and the URL the
@@ -41,6 +44,7 @@ export type FirstPaintPage = 'home' | 'browse' | 'other';
 const PAGES: Record<FirstPaintPage, { path: string; content: ReactNode }> = {
   home: { path: paths.home, content: <HomeFirstView /> },
   browse: { path: paths.browse, content: <BrowseFrame /> },
+  'room-wanted': { path: paths.roomWanted, content: <RoomWantedFrame /> },
   // A URL no navbar link matches (no link is shown as the current page).
   other: { path: '/other', content: null },
 };

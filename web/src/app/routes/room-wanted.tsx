@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
@@ -36,8 +36,34 @@ export default function RoomWantedRoute() {
   );
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+    <RoomWantedFrame hasAd={Boolean(mine.data)}>
       <title>Room wanted · Roomly</title>
+      <SeekerFilters value={draft} onCommit={commit} />
+      <Container disableGutters sx={{ mt: 4 }}>
+        <SeekerAdList
+          filters={filters}
+          filtered={hasSeekerFilters(filters)}
+          onClearFilters={() => commit(EMPTY_SEEKER_DRAFT)}
+        />
+      </Container>
+    </RoomWantedFrame>
+  );
+}
+
+type FrameProps = {
+  /** Whether the member has an ad: the link goes to it rather than to the form. */
+  hasAd?: boolean;
+  children?: ReactNode;
+};
+
+/**
+ * The page's heading and lead (its largest paint) beside the link to the
+ * member's own ad, then `children`. The build renders it without children for
+ * index.html's first paint (app/first-paint.tsx), as for a visitor.
+ */
+export function RoomWantedFrame({ hasAd = false, children }: FrameProps) {
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <Box
         sx={{
           display: 'flex',
@@ -60,19 +86,12 @@ export default function RoomWantedRoute() {
           component={RouterLink}
           to={paths.myRoomWanted}
           variant="outlined"
-          startIcon={mine.data ? undefined : <Add />}
+          startIcon={hasAd ? undefined : <Add />}
         >
-          {mine.data ? 'Your Room wanted ad' : 'Post a Room wanted ad'}
+          {hasAd ? 'Your Room wanted ad' : 'Post a Room wanted ad'}
         </Button>
       </Box>
-      <SeekerFilters value={draft} onCommit={commit} />
-      <Container disableGutters sx={{ mt: 4 }}>
-        <SeekerAdList
-          filters={filters}
-          filtered={hasSeekerFilters(filters)}
-          onClearFilters={() => commit(EMPTY_SEEKER_DRAFT)}
-        />
-      </Container>
+      {children}
     </Container>
   );
 }

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { QueryError } from '@/components/query-error';
 import { paths } from '@/config/paths';
@@ -33,11 +33,15 @@ export function SeekerAdList({ filters, filtered, onClearFilters, pageSize }: Pr
   const query = useSeekerAdPages(filters, pageSize);
   const firstPageHasMore = !query.isPlaceholderData && query.data?.pages[0]?.nextCursor != null;
   const count = useSeekerAdCount(filters, firstPageHasMore);
-  const ads = useMemo(() => query.data?.pages.flatMap((page) => page.ads) ?? [], [query.data]);
-  const hasMore = query.data?.pages.at(-1)?.nextCursor != null;
+  // New results render as a transition, in slices that yield to the browser,
+  // not in one long task that would block input (a page of cards is a lot of
+  // Material UI); until that render is done, the previous view stays.
+  const data = useDeferredValue(query.data);
+  const ads = useMemo(() => data?.pages.flatMap((page) => page.ads) ?? [], [data]);
+  const hasMore = data?.pages.at(-1)?.nextCursor != null;
   const today = localDay();
 
-  if (query.isPending) {
+  if (query.isPending || (data === undefined && query.data !== undefined)) {
     return (
       <Box role="status" aria-label="Loading Room wanted ads">
         <Typography sx={{ mb: 2 }}>
