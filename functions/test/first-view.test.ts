@@ -9,9 +9,14 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
-import { db } from '../src/lib/firebase';
 import { FIRST_VIEW_MODULE, loadFirstViewRenderer, shellStyleIds } from '../src/share/first-view';
-import { dumpDatabase, insertPosts, resetEmulators } from './helpers';
+import {
+  dumpDatabase,
+  insertPosts,
+  insertSharedListings,
+  resetEmulators,
+  SHARED_LISTING,
+} from './helpers';
 
 const SHELL = `<!doctype html>
 <html lang="en">
@@ -55,37 +60,25 @@ const text = (markup: string) => markup.replace(/<[^>]*>/g, ' ').replace(/\s+/g,
 
 beforeAll(async () => {
   await resetEmulators();
-  const fields = {
-    title: 'Sunny room near the park',
-    location: 'Brooklyn, NY',
-    rentAmount: 1200,
-    roomType: 'Single Room' as const,
-    description: 'Bright and quiet.',
-    contactInfo: 'call 555-0100',
-    photos: ['/images/listings/sunny-bedroom-480.avif'],
-  };
+  await insertSharedListings(owner, {
+    viewActive: 'active',
+    viewLet: 'let',
+    viewPaused: 'paused',
+    viewExpired: 'expired',
+    viewReview: 'under-review',
+  });
   await insertPosts([
-    ...['viewActive', 'viewLet', 'viewPaused', 'viewExpired', 'viewReview'].map((id) => ({
-      id,
-      owner,
-      createdAt: new Date(),
-      fields: { ...fields, title: `${fields.title} (${id})` },
-    })),
     {
       id: 'viewHostile',
       owner,
       createdAt: new Date(),
       fields: {
-        ...fields,
+        ...SHARED_LISTING,
         title: '</template></script><script>alert(1)</script> $& $1',
         description: '<img src=x onerror=alert(2)> <!-- not a comment',
       },
     },
   ]);
-  await db().doc('posts/viewLet').update({ status: 'let' });
-  await db().doc('posts/viewPaused').update({ status: 'paused' });
-  await db().doc('posts/viewExpired').update({ status: 'expired' });
-  await db().doc('posts/viewReview').update({ status: 'under-review' });
 });
 
 describe('GET /details/:id, the first view', () => {

@@ -154,6 +154,39 @@ export async function insertPosts(
   await batch.commit();
 }
 
+/** The listing the share page tests open (share.test.ts, first-view.test.ts). */
+export const SHARED_LISTING = {
+  title: 'Sunny room near the park',
+  location: 'Brooklyn, NY',
+  rentAmount: 1200,
+  roomType: 'Single Room' as const,
+  description: 'Bright and quiet.',
+  contactInfo: 'call 555-0100',
+  photos: ['/images/listings/sunny-bedroom-480.avif'],
+};
+
+/**
+ * One copy of SHARED_LISTING per id, titled "… (id)", in the status given
+ * (the lifecycle's statuses written directly, as a moderator or the sweep would).
+ */
+export async function insertSharedListings(
+  owner: { uid: string; email: string },
+  statuses: Record<string, 'active' | 'paused' | 'let' | 'expired' | 'under-review'>,
+) {
+  const ids = Object.keys(statuses);
+  await insertPosts(
+    ids.map((id) => ({
+      id,
+      owner,
+      createdAt: new Date(),
+      fields: { ...SHARED_LISTING, title: `${SHARED_LISTING.title} (${id})` },
+    })),
+  );
+  for (const id of ids) {
+    if (statuses[id] !== 'active') await db().doc(`posts/${id}`).update({ status: statuses[id] });
+  }
+}
+
 /** Every stored document (posts with their subcollections, users) as path → JSON. */
 export async function dumpDatabase(): Promise<Record<string, string>> {
   const dump: Record<string, string> = {};

@@ -7,11 +7,10 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../src/app';
-import { db } from '../src/lib/firebase';
 import { CACHE_FOUND, CACHE_GENERIC, UNAVAILABLE_PAGE } from '../src/share/router';
 import { GENERIC_TITLE } from '../src/share/tags';
 import { MALFORMED_PATH } from '../src/middleware/malformed-path';
-import { dumpDatabase, insertPosts, resetEmulators } from './helpers';
+import { dumpDatabase, insertSharedListings, resetEmulators } from './helpers';
 
 const SHELL = `<!doctype html>
 <html lang="en">
@@ -34,26 +33,12 @@ const ogTitle = (html: string) => /<meta property="og:title" content="([^"]*)"/.
 
 beforeAll(async () => {
   await resetEmulators();
-  const fields = {
-    title: 'Sunny room near the park',
-    location: 'Brooklyn, NY',
-    rentAmount: 1200,
-    roomType: 'Single Room' as const,
-    description: 'Bright and quiet.',
-    contactInfo: 'call 555-0100',
-    photos: ['/images/listings/sunny-bedroom-480.avif'],
-  };
-  await insertPosts(
-    ['shareActive', 'shareLet', 'sharePaused', 'shareReview'].map((id) => ({
-      id,
-      owner,
-      createdAt: new Date(),
-      fields: { ...fields, title: `${fields.title} (${id})` },
-    })),
-  );
-  await db().doc('posts/shareLet').update({ status: 'let' });
-  await db().doc('posts/sharePaused').update({ status: 'paused' });
-  await db().doc('posts/shareReview').update({ status: 'under-review' });
+  await insertSharedListings(owner, {
+    shareActive: 'active',
+    shareLet: 'let',
+    sharePaused: 'paused',
+    shareReview: 'under-review',
+  });
 });
 
 describe('GET /details/:id', () => {

@@ -4,9 +4,8 @@
 // markup, for a listing with photos and facts, one that is let, and one under
 // review, in both themes.
 import { configure, screen } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ThemeMode } from '@/app/theme/theme-storage';
-import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import {
   FIRST_VIEW_DATA_ID,
@@ -14,8 +13,7 @@ import {
   resetFirstViewPost,
 } from '@/features/listings/api/first-view-post';
 import type { Post } from '@/features/listings/types';
-import { DEAD_API } from '@/testing/emulator-data';
-import { cutTo, normalise, parse, renderApp } from '@/testing/first-paint-markup';
+import { cutTo, normalise, parse, renderApp, withoutApi } from '@/testing/first-paint-markup';
 import { renderDetailsFirstView } from './details-first-view';
 import { templateId, THEME_MODES } from './first-paint';
 
@@ -89,14 +87,7 @@ function servePage(post: Post, renderedAt: number) {
 }
 
 describe('a listing’s first view', () => {
-  const apiBaseUrl = env.apiBaseUrl;
-  beforeAll(() => {
-    // The app must draw the listing from the page's data alone.
-    env.apiBaseUrl = DEAD_API;
-  });
-  afterAll(() => {
-    env.apiBaseUrl = apiBaseUrl;
-  });
+  withoutApi();
   afterEach(() => {
     document.getElementById(FIRST_VIEW_DATA_ID)?.remove();
     resetFirstViewPost();

@@ -5,14 +5,12 @@
 import { configure, screen } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createAppTheme, shellCssVariables } from '@/app/theme/theme';
 import { pageBackground } from '@/app/theme/theme-storage';
-import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { HERO_SLIDES, heroSrcSet } from '@/features/home/components/hero-slides';
-import { DEAD_API } from '@/testing/emulator-data';
-import { cutTo, normalise, parse, renderApp } from '@/testing/first-paint-markup';
+import { cutTo, normalise, parse, renderApp, withoutApi } from '@/testing/first-paint-markup';
 import {
   bodyScript,
   FIRST_PAINT_PAGES,
@@ -47,14 +45,7 @@ const pageRendered: Record<FirstPaintPage, () => Promise<unknown>> = {
 };
 
 describe('the first paint', () => {
-  const apiBaseUrl = env.apiBaseUrl;
-  beforeAll(() => {
-    // Nothing below needs the API; the pages may ask it, and get no answer.
-    env.apiBaseUrl = DEAD_API;
-  });
-  afterAll(() => {
-    env.apiBaseUrl = apiBaseUrl;
-  });
+  withoutApi();
   afterEach(() => {
     window.history.replaceState(null, '', '/');
     document.documentElement.className = '';

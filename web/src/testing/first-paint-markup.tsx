@@ -8,6 +8,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { routes } from '@/app/router';
 import { ThemeModeContext } from '@/app/theme/theme-mode-context';
 import type { ThemeMode } from '@/app/theme/theme-storage';
+import { env } from '@/config/env';
+import { DEAD_API } from './emulator-data';
 import { createTestQueryClient } from './test-utils';
 
 /**
@@ -59,4 +61,18 @@ export function renderApp(url: string, mode: ThemeMode) {
       </ThemeModeContext.Provider>
     </QueryClientProvider>,
   );
+}
+
+/**
+ * For the tests of one describe block: the API answers nothing, so a page
+ * shows what it draws without it (its first render) and no more.
+ */
+export function withoutApi() {
+  const apiBaseUrl = env.apiBaseUrl;
+  beforeAll(() => {
+    env.apiBaseUrl = DEAD_API;
+  });
+  afterAll(() => {
+    env.apiBaseUrl = apiBaseUrl;
+  });
 }
