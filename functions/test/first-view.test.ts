@@ -9,7 +9,13 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
-import { FIRST_VIEW_MODULE, loadFirstViewRenderer, shellStyleIds } from '../src/share/first-view';
+import { toPost } from '../src/posts/document';
+import {
+  FIRST_VIEW_MODULE,
+  loadFirstViewRenderer,
+  shellStyleIds,
+  type FirstViewRenderer,
+} from '../src/share/first-view';
 import {
   dumpDatabase,
   insertPosts,
@@ -198,8 +204,14 @@ describe('the renderer bundle', () => {
   it('when copied away from every node_modules, then it still loads and renders: the deployed function needs no web package', async () => {
     const copy = join(dir, 'details-first-view.mjs');
     cpSync(FIRST_VIEW_MODULE, copy);
-    const module = (await import(copy)) as { renderDetailsFirstView: unknown };
-    expect(typeof module.renderDetailsFirstView).toBe('function');
+    const { renderDetailsFirstView: render } = (await import(copy)) as {
+      renderDetailsFirstView: FirstViewRenderer;
+    };
+    const post = toPost('bundleCheck', { title: 'Loft by the river', status: 'active' });
+    const view = render({ post, renderedAt: 0 });
+    expect(view.body).toContain('<h1');
+    expect(view.body).toContain('Loft by the river');
+    expect(view.head).toMatch(/^<style data-emotion="css /);
   });
 
   it('when the shell’s styles are read, then every emotion id is found', () => {
