@@ -58,8 +58,14 @@ describe('through the Hosting emulator', () => {
 });
 
 /** Every inline script of a page, as the browser hashes it (CR LF read as LF). */
+/** The scripts a page runs: every <script> but data blocks (`type="application/json"`). */
+const executableScripts = (html: string) =>
+  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)].filter(
+    ([, attributes]) => !/\btype\s*=\s*"application\/json"/i.test(attributes!),
+  );
+
 function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)]
+  return executableScripts(html)
     .filter(([, attributes]) => !/\bsrc\s*=/i.test(attributes!))
     .map(([, , text]) => text!.replace(/\r\n?/g, '\n'))
     .map((text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
@@ -109,17 +115,24 @@ describe('security headers through the Hosting emulator', () => {
     expect(new Set(local)).toEqual(new Set([emulator, firestore]));
   });
 
+  // Documents: the app's page on every path that isn't a file or the API, and
+  // the function's own HTML on /details/**. Hosting matches headers by path
+  // (web/build/hosting-paths.ts derives which paths are which).
   it.each([
     ['the home page', '/'],
-    ['a deep link', '/details/x'],
+    ['the page file', '/index.html'],
+    ['an app page', '/browse-listings'],
+    ['the moderation page (its API lives under it)', '/moderation'],
+    ["a listing page (the function's HTML)", '/details/x'],
     ['a missing page', '/no/such/page'],
-    ['an API path', '/posts?limit=1'],
+    ['a missing page named like a file', '/wp-login.php'],
   ])(
-    'when %s is fetched, then every security header is sent',
+    'when %s is fetched, then every security header of a page is sent',
     async (_what, path) => {
       const response = await fetch(`${hostingUrl}${path}`, { signal: AbortSignal.timeout(30_000) });
       expect(response.status).toBe(200);
       const headers = response.headers;
+      expect(headers.get('content-type')).toMatch(/^text\/html/);
       const policy = directives(headers.get('content-security-policy'));
       expect(policy).toMatchObject({
         'default-src': ["'self'"],
@@ -128,6 +141,7 @@ describe('security headers through the Hosting emulator', () => {
         'form-action': ["'self'"],
         'frame-ancestors': ["'none'"],
       });
+      expect(policy['script-src']).toEqual(expect.arrayContaining(inlineScriptHashes(html)));
       expect(headers.get('x-frame-options')).toBe('DENY');
       expect(headers.get('x-content-type-options')).toBe('nosniff');
       expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
@@ -139,13 +153,76 @@ describe('security headers through the Hosting emulator', () => {
     60_000,
   );
 
-  it('when a built asset is fetched, then it keeps its long-lived cache header besides the security headers', async () => {
+  const PAGE_ONLY = [
+    'x-frame-options',
+    'referrer-policy',
+    'permissions-policy',
+    'strict-transport-security',
+  ];
+  /** The bytes of a response's headers on the wire (`Name: value` and CR LF each). */
+  const headerBytes = (headers: Headers) =>
+    [...headers].reduce((sum, [key, value]) => sum + `${key}: ${value}\r\n`.length, 0);
+
+  // Files and API answers carry none of the page's headers (each costs ~1.1 KB
+  // on every script download): nosniff, their own cache headers, and on static
+  // paths a policy that keeps a page there inert.
+  it.each([
+    ['a hashed asset', 'asset'],
+    ['a bundled photo', '/images/listings/sunny-bedroom-480.avif'],
+    ['the icon', '/favicon.svg'],
+  ])('when %s is fetched, then it gets the lean headers only', async (_what, which) => {
+    const path = which === 'asset' ? /"(\/assets\/app-[^"]+\.js)"/.exec(html)?.[1] : which;
+    expect(path).toBeDefined();
+    const response = await fetch(`${hostingUrl}${path}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).not.toMatch(/html/);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'");
+    for (const name of PAGE_ONLY) expect([name, response.headers.get(name)]).toEqual([name, null]);
+    // About 1,450 bytes with the page's headers; about 450 here, most of it the
+    // emulator's own (Date, ETag, Last-Modified, Connection…).
+    expect(headerBytes(response.headers)).toBeLessThan(600);
+  });
+
+  it.each([
+    ['a list', 'GET', '/posts?limit=1', 200],
+    ['a profile by e-mail (dots in the path)', 'GET', '/users/maya.lee@roomly.dev', 401],
+    ['the moderation queue', 'GET', '/moderation/reports', 401],
+    ['a moderation action', 'POST', '/moderation/posts/abc/restore', 401],
+    ['a calendar file', 'GET', '/viewings/abc/calendar.ics', 401],
+    ['an unknown API path', 'GET', '/posts/abc/no-such-thing', 404],
+  ])(
+    'when the API answers %s, then it carries no page header',
+    async (_what, method, path, status) => {
+      const response = await fetch(`${hostingUrl}${path}`, {
+        method,
+        signal: AbortSignal.timeout(30_000),
+      });
+      expect(response.status).toBe(status);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('content-security-policy')).toBeNull();
+      for (const name of PAGE_ONLY)
+        expect([name, response.headers.get(name)]).toEqual([name, null]);
+    },
+    60_000,
+  );
+
+  it('when a missing file under a static folder is fetched, then the app page it falls back to comes with the inert policy', async () => {
+    // The `**` rewrite answers it with index.html; under the files' policy none
+    // of its scripts, styles or frames load, so it can't run or be framed.
+    const response = await fetch(`${hostingUrl}/assets/no-such-chunk.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'");
+  });
+
+  it('when a built asset is fetched, then it keeps its long-lived cache header', async () => {
     const asset = /"(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(asset).toBeDefined();
     const response = await fetch(`${hostingUrl}${asset}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(response.headers.get('content-security-policy')).toBeTruthy();
   });
 
   // Photos: the demo listings' bundled images, and anyone's https photos.
@@ -389,12 +466,16 @@ describe('/details/:id through the Hosting emulator', () => {
     expect(image.headers.get('content-type')).toBe('image/webp');
   }, 60_000);
 
-  it('when a listing page is served, then it is the built shell itself: the same scripts, whose hashes its CSP lists', async () => {
+  it('when a listing page is served, then it is the built shell with the listing’s first view: the same scripts, whose hashes its CSP lists', async () => {
     const response = await fetch(`${hostingUrl}/details/${id}`);
     const html = await response.text();
     const policy = directives(response.headers.get('content-security-policy'));
-    const scripts = (page: string) => page.slice(page.search(/<script\b/i));
-    expect(scripts(html)).toBe(scripts(home));
+    const scripts = (page: string) => executableScripts(page).map(([script]) => script);
+    expect(scripts(html)).toEqual(scripts(home));
+    // The first view: both themes, and the listing as data (not a script to run).
+    expect(html).toContain('<template id="rl-first-paint-details-light">');
+    expect(html).toContain('<template id="rl-first-paint-details-dark">');
+    expect(html).toMatch(/<script type="application\/json" id="rl-first-view-post">\{/);
     expect(inlineScriptHashes(html).length).toBeGreaterThanOrEqual(3);
     expect(policy['script-src']).toEqual(expect.arrayContaining(inlineScriptHashes(html)));
     expect(response.headers.get('x-frame-options')).toBe('DENY');

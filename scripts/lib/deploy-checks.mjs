@@ -43,7 +43,7 @@ function* files(dir) {
 export function webBuildProblems(outDir, projectId) {
   const built = readBuild(outDir);
   if (!built) return [`no ${headersPath(outDir)}: the web app was not built there`];
-  const { build, entry } = built;
+  const { build, entries } = built;
   const problems = [];
   if (build.mode !== 'production') {
     problems.push(
@@ -58,7 +58,11 @@ export function webBuildProblems(outDir, projectId) {
   } else if (build.projectId !== projectId) {
     problems.push(`it was built for the project "${build.projectId}", not "${projectId}"`);
   }
-  const csp = entry.headers.find((h) => h.key === 'Content-Security-Policy')?.value ?? '';
+  const csp = entries
+    .flatMap((entry) => entry.headers)
+    .filter((h) => h.key === 'Content-Security-Policy')
+    .map((h) => h.value)
+    .join(' ');
   const cspLocal = csp.match(LOCAL_URL);
   if (cspLocal)
     problems.push(`its Content-Security-Policy allows ${[...new Set(cspLocal)].join(', ')}`);

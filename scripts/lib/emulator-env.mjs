@@ -73,7 +73,17 @@ export function firebaseConfigPath() {
     );
   }
   const path = join(root, `firebase.offset-${offset}.json`);
-  writeConfig(path, withBuild(config, relative(root, webDist), build));
+  let served;
+  try {
+    served = withBuild(config, relative(root, webDist), build);
+  } catch (error) {
+    // A build older than firebase.json's rewrites (e.g. `npm run fuzz`, which
+    // builds nothing and serves no Hosting): served without the headers, as
+    // before any build, and said.
+    console.warn(`${error.message}. Hosting sends no security headers until then.`);
+    served = withBuild(config, relative(root, webDist), undefined);
+  }
+  writeConfig(path, served);
   return path;
 }
 

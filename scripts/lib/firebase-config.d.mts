@@ -1,12 +1,19 @@
 // Types for firebase-config.mjs, so the TypeScript tests (web/build) can import it.
 
-export type HeaderEntry = { source: string; headers: { key: string; value: string }[] };
+export type HeaderEntry = ({ source: string } | { regex: string }) & {
+  headers: { key: string; value: string }[];
+};
 export type BuildHeaders = {
   build: { mode: string; projectId: string; emulators: string[] };
-  entry: HeaderEntry;
+  entries: HeaderEntry[];
+  rewrites: Record<string, unknown>[];
 };
 export type FirebaseConfig = {
-  hosting: { public: string; headers?: HeaderEntry[] } & Record<string, unknown>;
+  hosting: {
+    public: string;
+    headers?: HeaderEntry[];
+    rewrites?: Record<string, unknown>[];
+  } & Record<string, unknown>;
 } & Record<string, unknown>;
 
 export const root: string;

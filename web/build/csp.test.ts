@@ -1,9 +1,11 @@
 import {
   contentSecurityPolicy,
   DISABLED_FEATURES,
+  documentHeaders,
+  EVERY_RESPONSE_HEADERS,
   inlineScripts,
   scriptHash,
-  securityHeaders,
+  STATIC_FILE_HEADERS,
 } from './csp';
 
 const production = {
@@ -131,13 +133,14 @@ describe('contentSecurityPolicy', () => {
   });
 });
 
-describe('securityHeaders', () => {
-  it('when the headers are built, then every protection header is there', () => {
-    const headers = Object.fromEntries(securityHeaders('csp').map((h) => [h.key, h.value]));
+describe('the headers of each kind of answer', () => {
+  const keys = (headers: { key: string }[]) => headers.map((h) => h.key);
+
+  it('when the document headers are built, then every protection header of a page is there', () => {
+    const headers = Object.fromEntries(documentHeaders('csp').map((h) => [h.key, h.value]));
     expect(headers).toEqual({
       'Content-Security-Policy': 'csp',
       'X-Frame-Options': 'DENY',
-      'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
       'Permissions-Policy': expect.stringContaining('camera=(), '),
       'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
@@ -145,5 +148,21 @@ describe('securityHeaders', () => {
     for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
       expect(DISABLED_FEATURES).toContain(feature);
     }
+  });
+
+  it('when every response and the static files get theirs, then they are lean: nosniff everywhere, an inert policy on static paths', () => {
+    expect(EVERY_RESPONSE_HEADERS).toEqual([{ key: 'X-Content-Type-Options', value: 'nosniff' }]);
+    expect(STATIC_FILE_HEADERS).toEqual([
+      { key: 'Content-Security-Policy', value: "default-src 'none'" },
+    ]);
+    // No header is set twice for one path: documents and static files are
+    // disjoint, and every response's header is no one else's.
+    expect(keys(documentHeaders('csp'))).not.toContain('X-Content-Type-Options');
+    expect(keys(STATIC_FILE_HEADERS)).not.toContain('X-Content-Type-Options');
+    const bytes = [...EVERY_RESPONSE_HEADERS, ...STATIC_FILE_HEADERS].reduce(
+      (sum, { key, value }) => sum + `${key}: ${value}\r\n`.length,
+      0,
+    );
+    expect(bytes).toBeLessThan(100);
   });
 });

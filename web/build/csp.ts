@@ -1,17 +1,18 @@
-// The security headers Firebase Hosting sends with every page and file (the
-// `source: "**"` entry of hosting.headers in the config the emulators and the
-// deploy use), built from the built index.html and the build's environment.
-// Pure: hosting-headers.ts reads the files and writes the result. README,
-// "Headers", says what each part allows.
+// The headers Firebase Hosting sends, by what it answers (hosting-paths.ts
+// finds which paths are which): documents get the page's security headers,
+// with the Content-Security-Policy built from the built index.html and the
+// build's environment; static files and the API get lean ones. Pure:
+// hosting-headers.ts reads the files and writes the result. docs/operations.md,
+// "Headers", says what each part allows and why each header goes where it does.
 import { createHash } from 'node:crypto';
 
 /** The build's VITE_* settings (Vite's resolved `config.env`). */
 export type BuildEnv = Record<string, unknown>;
 
-export type HeaderEntry = { source: string; headers: { key: string; value: string }[] };
+export type Header = { key: string; value: string };
 
-/** The hosting.headers entry this module owns. */
-export const SECURITY_HEADERS_SOURCE = '**';
+/** A hosting.headers entry: a glob (`source`) or an RE2 `regex` on the request path. */
+export type HeaderEntry = ({ source: string } | { regex: string }) & { headers: Header[] };
 
 // Firebase Auth's REST endpoints (sign-in, token refresh).
 const AUTH_ENDPOINTS = [
@@ -180,12 +181,52 @@ export function contentSecurityPolicy(inlineScriptTexts: string[], env: BuildEnv
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
 }
 
-/** Every header of the `**` entry, CSP included. */
-export function securityHeaders(csp: string): HeaderEntry['headers'] {
+/**
+ * Every response Hosting sends, whatever it is: no browser may guess another
+ * type than the one served (a script or stylesheet with the wrong type is
+ * refused, an API answer is never read as HTML): the one header that matters
+ * for every kind, 33 bytes. (The function sets it on its API answers too; the
+ * Hosting emulator replaces the function's with this one, so it is sent once.)
+ */
+export const EVERY_RESPONSE_HEADERS: Header[] = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+];
+
+/**
+ * The static files' folders and files (hashed assets, images, the icon).
+ * Browsers apply no policy to a script, stylesheet or image loaded by a page,
+ * so they need none of the page's headers. But a path under a static folder
+ * that has no file (an old chunk after a deploy, a mistyped image) gets the
+ * app's index.html from the `**` rewrite, and without a policy there the app
+ * would run unguarded (no script hashes, no frame-ancestors: anyone could
+ * frame it and click through it). This policy, 45 bytes, keeps that page
+ * inert: no script, style or frame of it loads, so nothing in it runs or can
+ * be clicked through. An image or SVG opened on its own is inert too. (A
+ * worker script served from /assets/ would get it as its policy: the app has
+ * no worker; one would need its own entry.)
+ */
+export const STATIC_FILE_HEADERS: Header[] = [
+  { key: 'Content-Security-Policy', value: "default-src 'none'" },
+];
+
+/**
+ * The page's headers, on documents only: `/`, every app path (including
+ * unknown ones, the app's not-found page) and `/details/**`, the function's
+ * HTML. Each one governs a document, never a file it loads:
+ * - the CSP with the inline scripts' hashes, and X-Frame-Options for browsers
+ *   without `frame-ancestors`;
+ * - Referrer-Policy: what the page's requests say of it (a stylesheet's own
+ *   requests follow the stylesheet's policy, which defaults to this same value
+ *   in every current browser);
+ * - Permissions-Policy: the features a document and its frames may use;
+ * - Strict-Transport-Security: a browser records it from any https answer and
+ *   keeps it two years; every visit starts with a document, so that is where it
+ *   goes, not on each of the ~30 files and API calls the page makes after it.
+ */
+export function documentHeaders(csp: string): Header[] {
   return [
     { key: 'Content-Security-Policy', value: csp },
     { key: 'X-Frame-Options', value: 'DENY' },
-    { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'Permissions-Policy', value: DISABLED_FEATURES.map((f) => `${f}=()`).join(', ') },
     { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },

@@ -174,8 +174,14 @@ describe('npm run deploy', () => {
     expect(code).toBe(0);
     const merged = JSON.parse(readFileSync(join(root, config), 'utf8'));
     expect(merged.hosting.public).toBe(outDir);
-    const policy = merged.hosting.headers.find((h: { source: string }) => h.source === '**')
-      .headers[0].value as string;
+    // The documents' entry (a regex, derived from the rewrites and the folder built).
+    type Entry = { regex?: string; headers: { key: string; value: string }[] };
+    const documents = (merged.hosting.headers as Entry[]).find((entry) =>
+      entry.headers.some((h) => h.key === 'Permissions-Policy'),
+    )!;
+    expect(new RegExp(documents.regex!, 'u').test('/browse-listings')).toBe(true);
+    expect(new RegExp(documents.regex!, 'u').test('/assets/app.js')).toBe(false);
+    const policy = documents.headers.find((h) => h.key === 'Content-Security-Policy')!.value;
     expect(policy).toContain('https://roomly-ci-test.firebaseapp.com');
     expect(policy).toContain('https://firestore.googleapis.com');
     expect(policy).not.toMatch(/http:\/\//);

@@ -1,23 +1,29 @@
-// Vite plugin: after each build, the security headers for Firebase Hosting
-// (csp.ts), with the hashes of the inline scripts of the index.html just
-// written and this build's Auth emulator, App Check and auth domain settings.
-// They go beside the output, `<outDir>.hosting-headers.json` (git-ignored),
-// never into firebase.json: a build must not rewrite a tracked file. With them,
-// what the build was made for (its mode and Firebase project), so the deploy
-// can refuse an emulator build. The commands that serve or deploy the build
-// merge the entry into a generated copy of firebase.json
+// Vite plugin: after each build, the headers Firebase Hosting sends (csp.ts),
+// each kind on its own paths (hosting-paths.ts, from firebase.json's rewrites
+// and the folder just built): the page's security headers, with the hashes of
+// the inline scripts of the index.html just written and this build's Auth
+// emulator, App Check and auth domain settings, on documents only; lean ones on
+// static files and the API. They go beside the output,
+// `<outDir>.hosting-headers.json` (git-ignored), never into firebase.json: a
+// build must not rewrite a tracked file. With them, what the build was made
+// for (its mode and Firebase project), so the deploy can refuse an emulator
+// build, and the rewrites the paths came from, so a config merged with other
+// rewrites is refused. The commands that serve or deploy the build merge the
+// entries into a generated copy of firebase.json
 // (scripts/lib/firebase-config.mjs). Written only when it changes.
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { Logger, Plugin } from 'vite';
 import {
   type BuildEnv,
   contentSecurityPolicy,
+  documentHeaders,
+  EVERY_RESPONSE_HEADERS,
   type HeaderEntry,
   inlineScripts,
-  SECURITY_HEADERS_SOURCE,
-  securityHeaders,
+  STATIC_FILE_HEADERS,
 } from './csp';
+import { pathClasses, pathPatterns, type PublicEntry, type Rewrite } from './hosting-paths';
 
 /** Where a build into `outDir` leaves its headers (scripts/lib/firebase-config.mjs reads it). */
 export const headersPath = (outDir: string) =>
@@ -31,7 +37,38 @@ export type BuildInfo = {
   emulators: string[];
 };
 
-export type BuildHeaders = { build: BuildInfo; entry: HeaderEntry };
+export type BuildHeaders = {
+  build: BuildInfo;
+  /** The hosting.headers entries, in order. */
+  entries: HeaderEntry[];
+  /** firebase.json's hosting.rewrites as the build read them (the paths come from them). */
+  rewrites: Rewrite[];
+};
+
+/**
+ * The headers entries: every response, the static files, the documents
+ * (disjoint from the static files, and neither matches an API path; csp.ts
+ * says why each header goes where it does).
+ */
+export function hostingHeaderEntries(options: {
+  csp: string;
+  rewrites: Rewrite[];
+  publicEntries: PublicEntry[];
+}): HeaderEntry[] {
+  const patterns = pathPatterns(pathClasses(options.rewrites, options.publicEntries));
+  return [
+    { source: '**', headers: EVERY_RESPONSE_HEADERS },
+    { regex: patterns.files, headers: STATIC_FILE_HEADERS },
+    { regex: patterns.documents, headers: documentHeaders(options.csp) },
+  ];
+}
+
+/** The top-level files and folders of `dir` (what Hosting serves). */
+export function publicEntriesOf(dir: string): PublicEntry[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .map((entry) => ({ name: entry.name, directory: entry.isDirectory() }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
 
 const text = (env: BuildEnv, name: string) => {
   const value = env[name];
@@ -52,14 +89,19 @@ export function writeHostingHeaders(options: {
   env: BuildEnv;
   mode: string;
   outDir: string;
+  /** firebase.json's hosting.rewrites. */
+  rewrites: Rewrite[];
+  /** The top-level entries of the folder Hosting serves (default: `outDir`'s). */
+  publicEntries?: PublicEntry[];
   logger?: Pick<Logger, 'info'>;
 }): { file: string; changed: boolean } & BuildHeaders {
-  const { html, env, mode, outDir, logger } = options;
+  const { html, env, mode, outDir, rewrites, logger } = options;
   const scripts = inlineScripts(html);
-  const entry: HeaderEntry = {
-    source: SECURITY_HEADERS_SOURCE,
-    headers: securityHeaders(contentSecurityPolicy(scripts, env)),
-  };
+  const entries = hostingHeaderEntries({
+    csp: contentSecurityPolicy(scripts, env),
+    rewrites,
+    publicEntries: options.publicEntries ?? publicEntriesOf(outDir),
+  });
   const build: BuildInfo = {
     mode,
     projectId: text(env, 'VITE_FIREBASE_PROJECT_ID'),
@@ -68,19 +110,22 @@ export function writeHostingHeaders(options: {
       .filter(Boolean),
   };
   const file = headersPath(resolve(outDir));
-  const changed = writeIfChanged(file, `${JSON.stringify({ build, entry }, null, 2)}\n`);
+  const written: BuildHeaders = { build, entries, rewrites };
+  const changed = writeIfChanged(file, `${JSON.stringify(written, null, 2)}\n`);
   if (changed) {
     logger?.info(
       `Security headers for Hosting written to ${file} (${scripts.length} inline script hashes)`,
     );
   }
-  return { file, changed, build, entry };
+  return { file, changed, ...written };
 }
 
-export function hostingHeaders(): Plugin {
+/** `firebaseJson`: the Firebase config whose rewrites route the paths (default: the repository's). */
+export function hostingHeaders(options: { firebaseJson?: string } = {}): Plugin {
   let env: BuildEnv = {};
   let mode = '';
   let outDir = '';
+  let firebaseJson = '';
   let logger: Logger | undefined;
   return {
     name: 'roomly:hosting-headers',
@@ -89,12 +134,17 @@ export function hostingHeaders(): Plugin {
       env = config.env;
       mode = config.mode;
       outDir = resolve(config.root, config.build.outDir);
+      firebaseJson = options.firebaseJson ?? resolve(config.root, '..', 'firebase.json');
       logger = config.logger;
     },
     // The index.html as written, after every plugin has shaped it.
     writeBundle() {
       const html = readFileSync(join(outDir, 'index.html'), 'utf8');
-      writeHostingHeaders({ html, env, mode, outDir, logger });
+      const config = JSON.parse(readFileSync(firebaseJson, 'utf8')) as {
+        hosting: { rewrites?: Rewrite[] };
+      };
+      const rewrites = config.hosting.rewrites ?? [];
+      writeHostingHeaders({ html, env, mode, outDir, rewrites, logger });
     },
   };
 }
