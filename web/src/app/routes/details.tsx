@@ -33,14 +33,16 @@ const LikersSection = lazy(() =>
 
 export default function DetailsRoute() {
   const { id } = useParams();
-  const { user } = useSession();
+  const { user, loading } = useSession();
   const valid = isValidPostId(id);
   const post = usePost(valid ? id : undefined, { visitorAnswerFirst: true });
   // A listing under review is only the banner for anyone but its owner and moderators.
   const { moderator } = useIsModerator();
   const status = post.data?.status;
-  // Poster insight: counts the view after first paint, never the owner's.
-  useRecordView(post.data);
+  // Poster insight: counts the view after first paint, never the owner's: not
+  // before the session is known, nor from the visitor's answer a member sees
+  // while theirs loads (it says nobody owns the listing).
+  useRecordView(loading || post.isPlaceholderData ? undefined : post.data);
 
   let content;
   if (!valid) {

@@ -1,7 +1,7 @@
 // Trust badges and poster insight on the real emulators: the
 // details page shows the poster's badges and reports a view after it renders
 // (never the owner's); My Listings shows the owner each listing's numbers.
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   anonymousSession,
@@ -14,6 +14,14 @@ import {
   type TestAccount,
 } from '@/testing/emulator-data';
 import { renderRoute } from '@/testing/render-route';
+import { createSessionController, renderWithApp } from '@/testing/test-utils';
+import MuiThemeScope from '@/app/theme/mui-theme-scope';
+import { env } from '@/config/env';
+import {
+  FIRST_VIEW_DATA_ID,
+  firstViewDataScript,
+  resetFirstViewPost,
+} from '@/features/listings/api/first-view-post';
 import type { Post } from '@/features/listings/types';
 import type { Session } from '@/lib/session';
 import DetailsRoute from './details';
@@ -37,6 +45,7 @@ describe('trust badges and poster insight', () => {
   let viewedBySignedIn: Post;
   let viewedAnonymously: Post;
   let viewedByOwner: Post;
+  let sharedToOwner: Post;
 
   /** The owner's numbers for a listing, read through the API. */
   const statsOf = async (post: Post) => (await api<Post>(owner, 'GET', `/posts/${post._id}`)).stats;
@@ -47,6 +56,7 @@ describe('trust badges and poster insight', () => {
     viewedBySignedIn = await createListing(owner);
     viewedAnonymously = await createListing(owner);
     viewedByOwner = await createListing(owner);
+    sharedToOwner = await createListing(owner);
   }, 60_000);
 
   afterEach(async () => {
@@ -60,7 +70,7 @@ describe('trust badges and poster insight', () => {
     const badges = within(poster.getByRole('list', { name: 'Trust badges' }));
     expect(badges.getByRole('img', { name: 'E-mail verified' })).toBeInTheDocument();
     expect(badges.getByRole('img', { name: `Member since ${monthName}` })).toBeInTheDocument();
-    expect(badges.getByRole('img', { name: '3 active listings' })).toBeInTheDocument();
+    expect(badges.getByRole('img', { name: '4 active listings' })).toBeInTheDocument();
     expect(badges.queryByRole('img', { name: 'Google account' })).not.toBeInTheDocument();
     await waitFor(async () => expect((await statsOf(viewedBySignedIn))?.views).toBe(1));
   });
@@ -102,5 +112,55 @@ describe('trust badges and poster insight', () => {
     expect(terms).toEqual(['Views', 'Likes', 'Conversations']);
     expect(values).toEqual(['1', '0', '0']);
     expect(screen.getByLabelText(`Insight for ${viewedByOwner.title}`)).toHaveTextContent('Views0');
+  });
+
+  it('when the owner opens their listing’s link, then the visitor’s answer the page carries shows while the session loads, their own page follows, and no view is counted', async () => {
+    const visitorAnswer = (await (
+      await fetch(`${env.apiBaseUrl}/posts/${sharedToOwner._id}`)
+    ).json()) as Post;
+    expect(visitorAnswer.isOwner).toBe(false);
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      firstViewDataScript({ post: visitorAnswer, renderedAt: Date.now() }),
+    );
+    resetFirstViewPost();
+    try {
+      await signInApp(owner);
+      const { ControlledSession, setSession } = createSessionController({
+        user: null,
+        loading: true,
+      });
+      renderWithApp(
+        [
+          {
+            path: '/details/:id',
+            element: (
+              <MuiThemeScope>
+                <DetailsRoute />
+              </MuiThemeScope>
+            ),
+          },
+        ],
+        {
+          path: `/details/${sharedToOwner._id}`,
+          wrapSession: (tree) => <ControlledSession>{tree}</ControlledSession>,
+        },
+      );
+      // Before the session is known: the listing, from the page's data.
+      expect(
+        await screen.findByRole('heading', { level: 1, name: sharedToOwner.title }),
+      ).toBeInTheDocument();
+      expect(screen.queryByLabelText(`Insight for ${sharedToOwner.title}`)).toBeNull();
+      act(() => setSession(signedInSession(owner)));
+      // Then the owner's own answer: their numbers.
+      expect(
+        await screen.findByLabelText(`Insight for ${sharedToOwner.title}`),
+      ).toBeInTheDocument();
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect((await statsOf(sharedToOwner))?.views).toBe(0);
+    } finally {
+      document.getElementById(FIRST_VIEW_DATA_ID)?.remove();
+      resetFirstViewPost();
+    }
   });
 });
