@@ -7,6 +7,10 @@
 //   node scripts/bench.mjs              every part (updates docs/performance.md)
 //   node scripts/bench.mjs load         only the named parts (see bench/parts.mjs);
 //                                       the docs keep their last full table
+//
+// With Lighthouse (P2) it also builds RoomRush, the app Roomly replaces, from
+// ROOMRUSH_SRC in a scratch folder (bench/roomrush.mjs) and measures it beside
+// Roomly; without a source it measures Roomly alone and its table says so.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,11 +18,15 @@ import { createInterface } from 'node:readline';
 import { buildApp } from './lib/build.mjs';
 import { writeBenchSection } from './bench/doc.mjs';
 import { PARTS, parseParts } from './bench/parts.mjs';
+import { prepareRoomRush } from './bench/roomrush.mjs';
 import { emulatorArgs, emulatorEnv, firebaseBin, root } from './lib/emulator-env.mjs';
 
 const parts = parseParts(process.argv.slice(2));
 const started = Date.now();
 await buildApp();
+// Built before the emulators start, so that it doesn't compete with them.
+const roomrush = parts.includes('lighthouse') ? await prepareRoomRush() : undefined;
+if (roomrush?.missing) console.log(`\nRoomRush will not be measured: ${roomrush.missing}.`);
 
 const artifacts = join(root, 'artifacts');
 const table = join(artifacts, 'bench.md');
@@ -35,7 +43,11 @@ const child = spawn(
     cwd: root,
     // The load check (P5) makes the Functions emulator start up to 50 worker
     // processes; on two cores one can take longer than its default 30 s deadline.
-    env: { FUNCTIONS_DISCOVERY_TIMEOUT: '120', ...emulatorEnv() },
+    env: {
+      FUNCTIONS_DISCOVERY_TIMEOUT: '120',
+      ...emulatorEnv(),
+      ...(roomrush ? { ROOMLY_BENCH_ROOMRUSH: JSON.stringify(roomrush) } : {}),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   },
 );
