@@ -218,7 +218,9 @@ export function SeekerAdDetailsSkeleton() {
     <Box role="status" aria-label="Loading Room wanted ad">
       <Skeleton variant="rounded" width={190} height={36.5} sx={{ mb: 2 }} />
       <Box sx={layoutSx}>
-        <Paper variant="outlined" sx={paperSx}>
+        {/* About as tall as an ad (a little less): the footer stays below the
+            screen while it loads, rather than showing and then jumping away. */}
+        <Paper variant="outlined" sx={{ ...paperSx, minHeight: { xs: 960, md: 720 } }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
             <Skeleton variant="circular" width={72} height={72} />
             <Skeleton width="30%" />
