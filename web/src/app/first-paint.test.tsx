@@ -33,6 +33,8 @@ const URLS: Record<FirstPaintPage, string> = {
   home: paths.home,
   browse: paths.browse,
   'room-wanted': paths.roomWanted,
+  login: paths.login,
+  register: paths.register,
   other: '/no-such-page',
 };
 
@@ -41,6 +43,8 @@ const pageRendered: Record<FirstPaintPage, () => Promise<unknown>> = {
   home: () => screen.findByRole('region', { name: 'Highlights' }),
   browse: () => screen.findByRole('search', { name: 'Filter listings' }),
   'room-wanted': () => screen.findByRole('search', { name: 'Filter Room wanted ads' }),
+  login: () => screen.findByRole('form', { name: 'Sign in with email' }),
+  register: () => screen.findByRole('form', { name: 'Register with email' }),
   other: () => screen.findByRole('heading', { name: 'Page not found' }),
 };
 

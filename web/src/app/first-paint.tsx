@@ -2,7 +2,8 @@
 // components and theme (web/build/first-paint.ts calls renderFirstPaint()
 // through Vite's SSR module loading; nothing here ships to the browser):
 // - the navbar on every page, on / its h1 and the carousel's first slide, on
-//   /browse-listings and /room-wanted their headings: each page's largest
+//   /browse-listings and /room-wanted their headings, on the sign-in and
+//   registration pages their cards' headings: each page's largest
 //   paint, shown before any JavaScript runs and replaced by the identical
 //   markup when React renders (a listing's page gets its own from the
 //   function that serves it: details-first-view.tsx);
@@ -19,6 +20,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { ShellFrame } from '@/app/layout/app-layout';
 import { BrowseFrame } from '@/app/routes/browse';
+import { LOGIN_CARD } from '@/app/routes/auth/login';
+import { REGISTER_CARD } from '@/app/routes/auth/register';
 import { HomeFirstView } from '@/app/routes/home';
 import { RoomWantedFrame } from '@/app/routes/room-wanted';
 import MuiThemeScope from '@/app/theme/mui-theme-scope';
@@ -32,9 +35,10 @@ import {
   type ThemeMode,
 } from '@/app/theme/theme-storage';
 import { paths } from '@/config/paths';
+import { AuthCard } from '@/features/auth/components/auth-card';
 import { HERO_SIZES, HERO_SLIDES, heroSrcSet } from '@/features/home/components/hero-slides';
 
-export type FirstPaintPage = 'home' | 'browse' | 'room-wanted' | 'other';
+export type FirstPaintPage = 'home' | 'browse' | 'room-wanted' | 'login' | 'register' | 'other';
 
 /**
  * What each page shows before JavaScript, under the navbar, and the URL the
@@ -45,6 +49,9 @@ const PAGES: Record<FirstPaintPage, { path: string; content: ReactNode }> = {
   home: { path: paths.home, content: <HomeFirstView /> },
   browse: { path: paths.browse, content: <BrowseFrame /> },
   'room-wanted': { path: paths.roomWanted, content: <RoomWantedFrame /> },
+  // The sign-in and registration cards' headings; the form fills the card below them.
+  login: { path: paths.login, content: <AuthCard {...LOGIN_CARD} /> },
+  register: { path: paths.register, content: <AuthCard {...REGISTER_CARD} /> },
   // A URL no navbar link matches (no link is shown as the current page).
   other: { path: '/other', content: null },
 };

@@ -5,6 +5,12 @@ import { LoginForm } from '@/features/auth/components/login-form';
 import { getRedirectTarget } from '@/lib/redirect';
 import { useSession } from '@/lib/session';
 
+/** The card's heading, which index.html's first paint shows too (app/first-paint.tsx). */
+export const LOGIN_CARD = {
+  title: 'Welcome back',
+  subtitle: 'Log in to post listings and reach roommates.',
+};
+
 export default function LoginRoute() {
   const { user } = useSession();
   const location = useLocation();
@@ -19,7 +25,7 @@ export default function LoginRoute() {
   return (
     <>
       <title>Login · Roomly</title>
-      <AuthCard title="Welcome back" subtitle="Log in to post listings and reach roommates.">
+      <AuthCard {...LOGIN_CARD}>
         <LoginForm />
       </AuthCard>
     </>

@@ -3,7 +3,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-type Props = { title: string; subtitle?: string; children: ReactNode };
+/** `children`: the form (index.html's first paint shows the card without it). */
+type Props = { title: string; subtitle?: string; children?: ReactNode };
 
 /** The frame of the login, registration and password pages; its title is the page's h1. */
 export function AuthCard({ title, subtitle, children }: Props) {
