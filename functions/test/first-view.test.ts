@@ -175,6 +175,19 @@ describe('GET /details/:id, the first view', () => {
     });
   });
 
+  it('when the client takes gzip, then the page comes compressed, and plain to one that doesn’t', async () => {
+    const compressed = await page('/details/viewActive').set('Accept-Encoding', 'gzip').expect(200);
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    expect(compressed.headers.vary).toMatch(/Accept-Encoding/);
+    expect(Number(compressed.headers['content-length'])).toBeLessThan(compressed.text.length / 3);
+    expect(parts(compressed.text).light).toContain('Sunny room near the park (viewActive)');
+    const plain = await page('/details/viewActive').set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe(
+      compressed.text.replace(/"renderedAt":\d+/, () => /"renderedAt":\d+/.exec(plain.text)![0]),
+    );
+  });
+
   it('when the renderer is missing, then the page is served as before, without a first view', async () => {
     const bare = createApp({
       share: { origin: ORIGIN, loadShell: async () => SHELL, loadRenderer: async () => null },
