@@ -1,8 +1,7 @@
 // Form rules for the auth pages; the messages are the product's wording.
 import { z } from '@/lib/zod';
 import { isHttpUrl } from '@/lib/image-url';
-
-export const INVALID_IMAGE_URL = 'Please provide a valid image URL';
+import { INVALID_IMAGE_URL } from './messages';
 
 const requiredEmail = z.pipe(
   z.string().check(z.trim(), z.minLength(1, 'Email is required')),

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -12,9 +11,11 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { fieldProps } from '@/lib/form-field-props';
+import { useOnFirstInteraction } from '@/lib/first-interaction';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { notify } from '@/lib/notify';
 import { useResetPassword } from '../api/reset-password';
-import { forgotPasswordSchema, type ForgotPasswordValues } from '../schemas';
+import type { ForgotPasswordValues } from '../schemas';
 import { authErrorMessage } from '../utils/auth-error-message';
 
 // The spec's 'Password updated successfully' is misleading (nothing is updated
@@ -22,15 +23,20 @@ import { authErrorMessage } from '../utils/auth-error-message';
 export const RESET_EMAIL_SENT = 'Password reset email sent. Check your inbox.';
 export const RESET_FAILED = 'An error occurred';
 
+const resolver = lazyResolver(() =>
+  import('../form-resolvers').then((m) => m.forgotPasswordResolver),
+);
+
 export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: string }) {
   const reset = useResetPassword();
+  useOnFirstInteraction(resolver.preload);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<ForgotPasswordValues>({
-    resolver: zodResolver(forgotPasswordSchema),
+    resolver,
     defaultValues: { email: initialEmail },
   });
 

@@ -2,11 +2,17 @@ import GoogleIcon from '@mui/icons-material/Google';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
-import { useEffect } from 'react';
+import { useOnFirstInteraction } from '@/lib/first-interaction';
 import { useGoogleSignIn, warmUpGoogleSignIn } from '../api/google-sign-in';
 import { authErrorMessage, isCancelledPopup } from '../utils/auth-error-message';
 
 export const GOOGLE_FAILED = 'Google sign-in failed. Please try again.';
+
+// The popup must open within the click's user gesture, so its machinery (the Auth SDK
+// and Google's iframe) is prepared before the click: on the visitor's first pointer
+// move, touch, key or focus, not on load, where it would hold up the page for
+// everyone who only looks.
+const warmUp = () => void warmUpGoogleSignIn();
 
 type Props = {
   label: string;
@@ -16,9 +22,7 @@ type Props = {
 
 export function GoogleSignInButton({ label, onSuccess, disabled }: Props) {
   const google = useGoogleSignIn();
-  useEffect(() => {
-    void warmUpGoogleSignIn();
-  }, []);
+  useOnFirstInteraction(warmUp);
   const failed = google.isError && !isCancelledPopup(google.error);
   return (
     <>

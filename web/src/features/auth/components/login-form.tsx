@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -12,15 +11,19 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { fieldProps } from '@/lib/form-field-props';
+import { useOnFirstInteraction } from '@/lib/first-interaction';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { notify } from '@/lib/notify';
 import { useSignIn } from '../api/sign-in';
-import { loginSchema, type LoginValues } from '../schemas';
+import type { LoginValues } from '../schemas';
 import { authErrorMessage } from '../utils/auth-error-message';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { PasswordField } from './password-field';
 
 export const LOGIN_SUCCESS = 'Login successful!';
 export const LOGIN_FAILED = 'Login failed. Please try again.';
+
+const resolver = lazyResolver(() => import('../form-resolvers').then((m) => m.loginResolver));
 
 /**
  * Email/password and Google sign-in. Where to go afterwards is the page's
@@ -29,13 +32,14 @@ export const LOGIN_FAILED = 'Login failed. Please try again.';
 export function LoginForm() {
   const location = useLocation();
   const signIn = useSignIn();
+  useOnFirstInteraction(resolver.preload);
   const {
     register,
     handleSubmit,
     watch,
     formState: { errors },
   } = useForm<LoginValues>({
-    resolver: zodResolver(loginSchema),
+    resolver,
     defaultValues: { email: '', password: '' },
   });
   const email = watch('email');

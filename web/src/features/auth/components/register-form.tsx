@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -13,10 +12,13 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { fieldProps } from '@/lib/form-field-props';
+import { useOnFirstInteraction } from '@/lib/first-interaction';
 import { isImageUrl } from '@/lib/image-url';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { notify } from '@/lib/notify';
 import { useRegister } from '../api/register';
-import { INVALID_IMAGE_URL, registerSchema, type RegisterValues } from '../schemas';
+import { INVALID_IMAGE_URL } from '../messages';
+import type { RegisterValues } from '../schemas';
 import { authErrorMessage } from '../utils/auth-error-message';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { PasswordField } from './password-field';
@@ -27,6 +29,8 @@ export const REGISTRATION_FAILED = 'Registration failed';
 export const REDIRECT_AFTER_REGISTER_MS = 1500;
 export const REDIRECT_AFTER_GOOGLE_SIGN_UP_MS = 1000;
 
+const resolver = lazyResolver(() => import('../form-resolvers').then((m) => m.registerResolver));
+
 type Props = {
   /** Tests pass a checker that doesn't touch the network. */
   checkImageUrl?: (url: string) => Promise<boolean>;
@@ -35,6 +39,7 @@ type Props = {
 export function RegisterForm({ checkImageUrl = isImageUrl }: Props) {
   const navigate = useNavigate();
   const registerUser = useRegister();
+  useOnFirstInteraction(resolver.preload);
   const [checkingPhoto, setCheckingPhoto] = useState(false);
   const [done, setDone] = useState(false);
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -47,7 +52,7 @@ export function RegisterForm({ checkImageUrl = isImageUrl }: Props) {
     setFocus,
     formState: { errors },
   } = useForm<RegisterValues>({
-    resolver: zodResolver(registerSchema),
+    resolver,
     defaultValues: { name: '', photoURL: '', email: '', password: '' },
   });
 
