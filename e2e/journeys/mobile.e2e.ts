@@ -80,6 +80,9 @@ describe('on a phone', () => {
     const { page } = session;
     await page.goto('/browse-listings');
     const form = page.getByRole('search', { name: 'Filter listings' });
+    // Until then they aren't rendered at all: a phone's first render is the search box and the results.
+    await visible(form.getByRole('textbox', { name: 'Location' }));
+    expect(await form.locator('select, input[type="number"], input[type="date"]').count()).toBe(0);
     await form.getByRole('button', { name: 'More filters' }).click();
     await visible(form.getByRole('combobox', { name: 'Room type' }));
     const { clipped, wrapped } = await form.evaluate((root) => {

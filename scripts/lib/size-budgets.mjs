@@ -16,9 +16,10 @@
 /** @type {Record<string, { gzipKB: number, rawKB: number }>} */
 export const ROUTE_BUDGETS = {
   'add-roommate': { gzipKB: 218, rawKB: 658 },
-  'auth/forgot-password': { gzipKB: 207, rawKB: 629 },
-  'auth/login': { gzipKB: 223, rawKB: 670 },
-  'auth/register': { gzipKB: 224, rawKB: 672 },
+  // Lowered 2026-11-27: the auth forms' rules (zod) load on first use.
+  'auth/forgot-password': { gzipKB: 199, rawKB: 599 },
+  'auth/login': { gzipKB: 216, rawKB: 640 },
+  'auth/register': { gzipKB: 217, rawKB: 643 },
   browse: { gzipKB: 207, rawKB: 623 },
   details: { gzipKB: 200, rawKB: 594 },
   home: { gzipKB: 165, rawKB: 507 },

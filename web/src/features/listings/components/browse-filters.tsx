@@ -1,8 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
+import type { Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useState, type FormEvent } from 'react';
 import {
   EMPTY_DRAFT,
@@ -90,9 +92,14 @@ export function BrowseFilters({ value, onCommit }: Props) {
 
   const select = { select: { native: true } } as const;
   // Phones show the location search and a toggle for the rest, so results are in view.
+  // The rest is rendered only when shown: on a phone the page's first render is the
+  // search box and the results, not a dozen hidden form fields.
   const [more, setMore] = useState(false);
-  const extra = { display: { xs: more ? 'flex' : 'none', md: 'flex' } } as const;
-  const extraBlock = { xs: more ? 'block' : 'none', md: 'block' } as const;
+  const wide = useMediaQuery<Theme>((theme) => theme.breakpoints.up('md'), {
+    noSsr: true,
+    defaultMatches: true,
+  });
+  const showExtra = wide || more;
   // On a phone, half a row can't hold "All room types" beside the select's arrow.
   const selectColumn = { xs: '1 / -1', md: 'auto' } as const;
   const extraCount = EXTRA_KEYS.filter((key) => value[key] !== '').length;
@@ -126,64 +133,66 @@ export function BrowseFilters({ value, onCommit }: Props) {
         sx={{ gridColumn: { xs: '1 / -1', md: 'span 2' } }}
         slotProps={{ htmlInput: { maxLength: LISTING_LIMITS.location, enterKeyHint: 'search' } }}
       />
-      <TextField
-        select
-        label="Room type"
-        name="roomType"
-        value={draft.roomType}
-        onChange={setNow('roomType')}
-        slotProps={{ ...select, inputLabel: { shrink: true } }}
-        sx={{ ...extra, gridColumn: selectColumn }}
-      >
-        <option value="">All room types</option>
-        {ROOM_TYPES.map((type) => (
-          <option key={type} value={type}>
-            {type}
-          </option>
-        ))}
-      </TextField>
-      <TextField
-        select
-        label="Availability"
-        name="availability"
-        value={draft.availability}
-        onChange={setNow('availability')}
-        slotProps={{ ...select, inputLabel: { shrink: true } }}
-        sx={{ ...extra, gridColumn: selectColumn }}
-      >
-        <option value="">Any</option>
-        {AVAILABILITIES.map((a) => (
-          <option key={a} value={a}>
-            {a}
-          </option>
-        ))}
-      </TextField>
-      <TextField
-        label="Min rent ($)"
-        name="minRent"
-        type="number"
-        value={draft.minRent}
-        onChange={setText('minRent')}
-        error={Boolean(problems.minRent)}
-        helperText={problems.minRent}
-        sx={extra}
-        slotProps={{
-          htmlInput: { min: 0, max: LISTING_LIMITS.maxRent, step: 50, inputMode: 'numeric' },
-        }}
-      />
-      <TextField
-        label="Max rent ($)"
-        name="maxRent"
-        type="number"
-        value={draft.maxRent}
-        onChange={setText('maxRent')}
-        error={Boolean(problems.maxRent)}
-        helperText={problems.maxRent}
-        sx={extra}
-        slotProps={{
-          htmlInput: { min: 0, max: LISTING_LIMITS.maxRent, step: 50, inputMode: 'numeric' },
-        }}
-      />
+      {showExtra && (
+        <>
+          <TextField
+            select
+            label="Room type"
+            name="roomType"
+            value={draft.roomType}
+            onChange={setNow('roomType')}
+            slotProps={{ ...select, inputLabel: { shrink: true } }}
+            sx={{ gridColumn: selectColumn }}
+          >
+            <option value="">All room types</option>
+            {ROOM_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {type}
+              </option>
+            ))}
+          </TextField>
+          <TextField
+            select
+            label="Availability"
+            name="availability"
+            value={draft.availability}
+            onChange={setNow('availability')}
+            slotProps={{ ...select, inputLabel: { shrink: true } }}
+            sx={{ gridColumn: selectColumn }}
+          >
+            <option value="">Any</option>
+            {AVAILABILITIES.map((a) => (
+              <option key={a} value={a}>
+                {a}
+              </option>
+            ))}
+          </TextField>
+          <TextField
+            label="Min rent ($)"
+            name="minRent"
+            type="number"
+            value={draft.minRent}
+            onChange={setText('minRent')}
+            error={Boolean(problems.minRent)}
+            helperText={problems.minRent}
+            slotProps={{
+              htmlInput: { min: 0, max: LISTING_LIMITS.maxRent, step: 50, inputMode: 'numeric' },
+            }}
+          />
+          <TextField
+            label="Max rent ($)"
+            name="maxRent"
+            type="number"
+            value={draft.maxRent}
+            onChange={setText('maxRent')}
+            error={Boolean(problems.maxRent)}
+            helperText={problems.maxRent}
+            slotProps={{
+              htmlInput: { min: 0, max: LISTING_LIMITS.maxRent, step: 50, inputMode: 'numeric' },
+            }}
+          />
+        </>
+      )}
       {/* Always in the page so screen readers announce the note; while empty it is out of
           the grid's flow (no row, no gap). */}
       <Typography
@@ -193,67 +202,69 @@ export function BrowseFilters({ value, onCommit }: Props) {
       >
         {note}
       </Typography>
-      {/* Typed dates wait for the pause like the rent fields (each typed digit is a
+      {showExtra && (
+        <>
+          {/* Typed dates wait for the pause like the rent fields (each typed digit is a
           new date); the picker's choice lands the same way. */}
-      <TextField
-        label="Move in by"
-        name="moveInBy"
-        type="date"
-        value={draft.moveInBy}
-        onChange={setText('moveInBy')}
-        slotProps={{ inputLabel: { shrink: true } }}
-        sx={extra}
-      />
-      <TextField
-        select
-        label="Stay"
-        name="stay"
-        value={draft.stay}
-        onChange={setNow('stay')}
-        slotProps={{ ...select, inputLabel: { shrink: true } }}
-        sx={extra}
-      >
-        <option value="">Any</option>
-        {stayChoices(draft.stay).map((months) => (
-          <option key={months} value={String(months)}>
-            {monthsText(months)}
-          </option>
-        ))}
-      </TextField>
-      <FactFlagsFilter
-        value={draft}
-        onToggle={(flag, on) => {
-          const next = { ...draft, [flag]: on ? '1' : '' };
-          setDraft(next);
-          commit(next);
-        }}
-        sx={{ display: extraBlock, gridColumn: { xs: '1 / -1', md: 'span 4' } }}
-      />
-      {/* A row of its own, above the sort; toggles apply at once, like the selects. */}
-      <LifestyleFilter
-        value={draft.lifestyle}
-        onChange={(lifestyle) => {
-          const next = { ...draft, lifestyle };
-          setDraft(next);
-          commit(next);
-        }}
-        sx={{ display: extraBlock, gridColumn: '1 / -1' }}
-      />
-      <TextField
-        select
-        label="Sort by"
-        name="sort"
-        value={draft.sort || 'newest'}
-        onChange={setNow('sort')}
-        slotProps={{ ...select, inputLabel: { shrink: true } }}
-        sx={{ ...extra, gridColumn: { xs: '1 / -1', md: 'span 2' } }}
-      >
-        {SORTS.map((sort) => (
-          <option key={sort} value={sort}>
-            {SORT_LABELS[sort]}
-          </option>
-        ))}
-      </TextField>
+          <TextField
+            label="Move in by"
+            name="moveInBy"
+            type="date"
+            value={draft.moveInBy}
+            onChange={setText('moveInBy')}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            select
+            label="Stay"
+            name="stay"
+            value={draft.stay}
+            onChange={setNow('stay')}
+            slotProps={{ ...select, inputLabel: { shrink: true } }}
+          >
+            <option value="">Any</option>
+            {stayChoices(draft.stay).map((months) => (
+              <option key={months} value={String(months)}>
+                {monthsText(months)}
+              </option>
+            ))}
+          </TextField>
+          <FactFlagsFilter
+            value={draft}
+            onToggle={(flag, on) => {
+              const next = { ...draft, [flag]: on ? '1' : '' };
+              setDraft(next);
+              commit(next);
+            }}
+            sx={{ gridColumn: { xs: '1 / -1', md: 'span 4' } }}
+          />
+          {/* A row of its own, above the sort; toggles apply at once, like the selects. */}
+          <LifestyleFilter
+            value={draft.lifestyle}
+            onChange={(lifestyle) => {
+              const next = { ...draft, lifestyle };
+              setDraft(next);
+              commit(next);
+            }}
+            sx={{ gridColumn: '1 / -1' }}
+          />
+          <TextField
+            select
+            label="Sort by"
+            name="sort"
+            value={draft.sort || 'newest'}
+            onChange={setNow('sort')}
+            slotProps={{ ...select, inputLabel: { shrink: true } }}
+            sx={{ gridColumn: { xs: '1 / -1', md: 'span 2' } }}
+          >
+            {SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {SORT_LABELS[sort]}
+              </option>
+            ))}
+          </TextField>
+        </>
+      )}
       <Box
         sx={{
           gridColumn: { xs: '1 / -1', md: 'span 4' },
