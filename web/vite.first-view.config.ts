@@ -1,8 +1,8 @@
-// The functions build bundles the details page's first view
-// (src/app/details-first-view.tsx) with React, Material UI and emotion into one
-// ES module for Node, beside the compiled API: the function serving
-// /details/:id imports it when it first renders a listing
-// (functions/src/share/first-view.ts). Self-contained, so the deployed
+// The functions build bundles the first views of the pages it serves
+// (src/app/first-views.ts: a listing's details page, a Room wanted ad's page)
+// with React, Material UI and emotion into one ES module for Node, beside the
+// compiled API: the function serving /details/:id and /room-wanted/:id imports
+// it when it first renders one (functions/src/share/first-view.ts). Self-contained, so the deployed
 // function needs none of the web app's packages installed.
 //   vite build --config web/vite.first-view.config.ts   (functions' `npm run build`)
 import react from '@vitejs/plugin-react';
@@ -33,7 +33,7 @@ export default defineConfig({
   },
   ssr: { noExternal: true, target: 'node' },
   build: {
-    ssr: 'src/app/details-first-view.tsx',
+    ssr: 'src/app/first-views.ts',
     outDir: FIRST_VIEW_OUT_DIR,
     emptyOutDir: true,
     target: 'node22',
@@ -41,7 +41,7 @@ export default defineConfig({
     sourcemap: false,
     copyPublicDir: false,
     rolldownOptions: {
-      output: { format: 'es', entryFileNames: 'details-first-view.mjs', codeSplitting: false },
+      output: { format: 'es', entryFileNames: 'first-views.mjs', codeSplitting: false },
     },
   },
 });

@@ -1,10 +1,13 @@
-// A shared listing link paints the listing itself before any of the app's
-// code runs (the function serving /details/:id renders it into the page), and
-// the app takes over without moving anything.
+// A shared listing link, or a Room wanted ad's, paints the listing or ad
+// itself before any of the app's code runs (the function serving /details/:id
+// and /room-wanted/:id renders it into the page), and the app takes over
+// without moving anything.
 import { beforeEach, describe, expect, it } from 'vitest';
+import { addDays } from '../../functions/src/contract/listing-facts';
+import type { SeekerAd, SeekerAdInput } from '../../functions/src/contract/seeker-ad';
 import { visible } from '../support/app';
 import { useBrowser } from '../support/browser';
-import { createPost, createUser, resetEmulators } from '../support/emulators';
+import { api, createPost, createUser, resetEmulators } from '../support/emulators';
 
 const session = useBrowser();
 
@@ -63,5 +66,75 @@ describe('a listing link', () => {
       () => (window as unknown as { __shifts: number[] }).__shifts,
     );
     expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+  });
+});
+
+describe('a Room wanted ad link', () => {
+  let id = '';
+  const input: SeekerAdInput = {
+    headline: 'Night nurse looking for a calm room',
+    aboutMe: 'I work nights at the hospital and sleep in the day. Tidy, quiet, I cook on Sundays.',
+    budget: 850,
+    areas: ['Porto, Portugal'],
+    // Weeks away on any calendar: the same words on the server and in the browser.
+    moveInDate: addDays(new Date().toISOString().slice(0, 10), 40),
+    stayMonths: 6,
+    roomTypes: ['Single Room'],
+    wantsBills: 'must',
+    wantsFurnished: 'nice',
+    wantsPrivateBath: 'any',
+    lifestyle: ['quiet'],
+    couple: false,
+    age: 31,
+    occupation: 'professional',
+  };
+
+  beforeEach(async () => {
+    await resetEmulators();
+    const ines = await createUser('ines@e2e.roomly.dev', 'Inês Costa');
+    id = (await api<SeekerAd>('/seeker-ads', ines, { method: 'POST', body: input }))._id;
+  });
+
+  it('when the app’s code never arrives, then the page still shows the ad: headline, budget, areas, about me and the person', async () => {
+    const { page } = session;
+    session.expectErrors(/\/assets\/.*\.js/);
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(`/room-wanted/${id}`);
+    const main = page.locator('main');
+    await visible(main.getByRole('heading', { level: 1, name: input.headline }));
+    await visible(main.getByText('up to $850/month').first());
+    await visible(main.getByText('Porto, Portugal').first());
+    await visible(main.getByText(/I work nights at the hospital/));
+    await visible(main.getByText('Inês Costa'));
+    await visible(main.getByText('30–34'));
+    // Its buttons wait for the app: none can be pressed yet.
+    expect(await main.locator('button:not([inert])').count()).toBe(0);
+  });
+
+  it('when the app takes over, then the same ad stays where it was: nothing shifts', async () => {
+    const { page } = session;
+    await page.addInitScript(RECORD_SHIFTS);
+    await page.goto(`/room-wanted/${id}`);
+    const heading = page.getByRole('heading', { level: 1, name: input.headline });
+    await visible(heading);
+    const before = await heading.boundingBox();
+    // The app's own page: its theme button works (the static copy's is inert)
+    // and the footer, which only the app draws, is below the ad.
+    await visible(page.locator('header button[aria-label^="Switch to"]:not([inert])'));
+    await page.locator('footer').waitFor({ state: 'attached' });
+    expect(await heading.boundingBox()).toEqual(before);
+    const shifts = await page.evaluate(
+      () => (window as unknown as { __shifts: number[] }).__shifts,
+    );
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+  });
+
+  it('when the member’s own Room wanted page or the list is opened, then it is the app’s page, with no ad’s first view', async () => {
+    const { page } = session;
+    const response = await page.goto('/room-wanted');
+    expect(await response!.text()).not.toContain('rl-first-paint-room-wanted-ad-');
+    await visible(page.getByRole('heading', { level: 1, name: /Room wanted/ }));
+    const mine = await page.goto('/room-wanted/mine');
+    expect(await mine!.text()).not.toContain('rl-first-paint-room-wanted-ad-');
   });
 });

@@ -49,7 +49,7 @@ const noSniff: RequestHandler = (_req, res, next) => {
 export type AppOptions = {
   /** App Check verification (tests replace it: App Check has no emulator). */
   appCheck?: { verify?: AppCheckVerifier; enforce?: () => boolean };
-  /** Share previews: where `/details/:id` gets the app shell (tests pass one). */
+  /** Share previews: where `/details/:id` and `/room-wanted/:id` get the app shell (tests pass one). */
   share?: ShareOptions;
   /** The unsubscribe API (tests pass a clock). */
   mail?: MailRouterOptions;
@@ -67,10 +67,12 @@ export function createApp(options: AppOptions = {}): Express {
     if (hasMalformedPath(req.url)) answerMalformedPath(req, res);
     else next();
   });
-  // Share previews: the details page as HTML for browsers and link
+  // Share previews and first views: a listing's page (/details/:id) and a
+  // Room wanted ad's (/room-wanted/:id) as HTML for browsers and link
   // crawlers, neither of which sends an App Check token; before the API's
-  // middleware, and it answers HTML even when something fails.
-  app.use('/details', shareRouter(options.share));
+  // middleware, and it answers HTML even when something fails. Any other path
+  // passes through.
+  app.use(shareRouter(options.share));
   // E-mail's unsubscribe links (/mail/unsubscribe, /mail/resubscribe): posted
   // by mail clients themselves (RFC 8058) and opened from e-mails, neither of
   // which sends an App Check token; the signed link is the proof.

@@ -1,8 +1,10 @@
-// The listing's first view in `GET /details/:id`, in-process on the Firestore
-// emulator, with the renderer the build bundled (lib/first-view) and a shell
-// shaped like the built index.html (its first-paint templates and styles):
-// what each kind of listing shows before the app runs, the data the app
-// starts from, escaping, and a page that still works without the renderer.
+// The first views in `GET /details/:id` (a listing) and `GET /room-wanted/:id`
+// (a Room wanted ad), in-process on the Firestore emulator, with the renderer
+// the build bundled (lib/first-view) and a shell shaped like the built
+// index.html (its first-paint templates and styles): what each kind of
+// listing or ad shows before the app runs, the data the app starts from,
+// escaping, the app's other /room-wanted pages left alone, and a page that
+// still works without the renderer.
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,19 +12,27 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
 import { toPost } from '../src/posts/document';
+import { db } from '../src/lib/firebase';
+import { toSeekerAd } from '../src/seeker-ads/document';
 import {
   FIRST_VIEW_MODULE,
-  loadFirstViewRenderer,
+  loadFirstViewRenderers,
   shellStyleIds,
   type FirstViewRenderer,
+  type SeekerAdFirstViewRenderer,
 } from '../src/share/first-view';
 import {
+  backgroundTriggers,
+  bearer,
   dumpDatabase,
   insertPosts,
   insertSharedListings,
   resetEmulators,
   SHARED_LISTING,
+  signUp,
+  type TestUser,
 } from './helpers';
+import { AD, postAd } from './match-support';
 
 const SHELL = `<!doctype html>
 <html lang="en">
@@ -45,26 +55,43 @@ const app = createApp({ share: { origin: ORIGIN, loadShell: async () => SHELL } 
 const page = (path: string) => request(app).get(path).set('Accept', 'text/html');
 const owner = { uid: 'first-view-owner', email: 'poster@example.com' };
 
-/** The document parsed the way a browser would find its parts. */
-function parts(html: string) {
+/** The document parsed the way a browser would find its parts (a listing's page, or an ad's). */
+function parts(html: string, page: 'details' | 'room-wanted-ad' = 'details') {
   const template = (mode: string) =>
-    new RegExp(`<template id="rl-first-paint-details-${mode}">([\\s\\S]*?)</template>`).exec(
+    new RegExp(`<template id="rl-first-paint-${page}-${mode}">([\\s\\S]*?)</template>`).exec(
       html,
     )?.[1];
-  const data = /<script type="application\/json" id="rl-first-view-post">([\s\S]*?)<\/script>/.exec(
+  const id = page === 'details' ? 'rl-first-view-post' : 'rl-first-view-seeker-ad';
+  const data = new RegExp(`<script type="application/json" id="${id}">([\\s\\S]*?)</script>`).exec(
     html,
   )?.[1];
   return {
     light: template('light'),
     dark: template('dark'),
     data:
-      data === undefined ? undefined : (JSON.parse(data) as { post: unknown; renderedAt: number }),
+      data === undefined
+        ? undefined
+        : (JSON.parse(data) as {
+            post?: unknown;
+            ad?: Record<string, unknown>;
+            renderedAt: number;
+          }),
     head: html.slice(0, html.indexOf('</head>')),
   };
 }
+/** The content of a head tag (`og:title`, `robots`…), as written. */
+const meta = (html: string, key: string) =>
+  new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
 const text = (markup: string) => markup.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ');
 
+// The deployed triggers (match alerts on a new ad) would write beside the
+// tests that prove a page writes nothing.
+beforeAll(() => backgroundTriggers(false));
+afterAll(() => backgroundTriggers(true));
+
 beforeAll(async () => {
+  // The bundle's import and first render, outside the tests' own timeouts.
+  await loadFirstViewRenderers();
   await resetEmulators();
   await insertSharedListings(owner, {
     viewActive: 'active',
@@ -190,7 +217,7 @@ describe('GET /details/:id, the first view', () => {
 
   it('when the renderer is missing, then the page is served as before, without a first view', async () => {
     const bare = createApp({
-      share: { origin: ORIGIN, loadShell: async () => SHELL, loadRenderer: async () => null },
+      share: { origin: ORIGIN, loadShell: async () => SHELL, loadRenderers: async () => null },
     });
     const { text: html } = await request(bare).get('/details/viewActive').expect(200);
     expect(parts(html).light).toBeUndefined();
@@ -207,6 +234,176 @@ describe('GET /details/:id, the first view', () => {
   });
 });
 
+describe('GET /room-wanted/:id, the first view', () => {
+  const ids: Record<string, string> = {};
+  let seeker: TestUser;
+
+  beforeAll(async () => {
+    // Real members posting through the API: one ad each (one active ad per member).
+    const members = await Promise.all(
+      ['active', 'paused', 'expired', 'review', 'hostile'].map((name) =>
+        signUp(`seeker-${name}@example.com`, `Seeker ${name}`),
+      ),
+    );
+    seeker = members[0]!;
+    ids.active = await postAd(seeker, { headline: 'Nurse seeks a calm room (adActive)' });
+    ids.paused = await postAd(members[1]!, { headline: 'Paused ad headline' });
+    ids.expired = await postAd(members[2]!, { headline: 'Expired ad headline' });
+    ids.review = await postAd(members[3]!, { headline: 'Ad under review headline' });
+    ids.hostile = await postAd(members[4]!, {
+      headline: '</template></script><script>alert(1)</script> $& $1',
+      aboutMe: '<img src=x onerror=alert(2)> <!-- not a comment',
+    });
+    const ad = (id: string) => db().collection('seekerAds').doc(id);
+    await ad(ids.paused!).update({ status: 'paused' });
+    await ad(ids.expired!).update({ expiresAt: new Date(Date.now() - 60_000) });
+    await ad(ids.review!).update({ status: 'under-review' });
+  });
+
+  it('when the ad is active, then the page carries its first view in both themes, before the shell’s templates, with the visitor’s answer and nothing more', async () => {
+    const before = await dumpDatabase();
+    const response = await page(`/room-wanted/${ids.active}`).expect(200);
+    const html = response.text;
+    expect(response.headers['cache-control']).toBe('public, max-age=0, s-maxage=300');
+    const { light, dark, data, head } = parts(html, 'room-wanted-ad');
+    for (const view of [light, dark]) {
+      expect(view).toBeDefined();
+      const shown = text(view!);
+      expect(shown).toContain('Nurse seeks a calm room (adActive)');
+      expect(shown).toContain('up to $1,200/month');
+      expect(shown).toContain('Brooklyn');
+      expect(shown).toContain(AD.aboutMe);
+      expect(shown).toContain('Seeker active');
+      expect(shown).toContain('25–29');
+      expect(shown).toContain('What I’m looking for');
+      expect(shown).toContain('Message Seeker active');
+      // The headline is the page's h1; buttons wait for the app (inert); no <title> in #root.
+      expect(view).toMatch(/<h1[^>]*id="ad-headline"/);
+      expect(view).not.toMatch(/<button(?![^>]*inert)/);
+      expect(view).not.toContain('<title>');
+    }
+    expect(light).not.toBe(dark);
+    // Where the page's script looks: before index.html's own templates.
+    expect(html.indexOf('rl-first-paint-room-wanted-ad-light')).toBeLessThan(
+      html.indexOf('rl-first-paint-home-light'),
+    );
+    // The app starts from exactly what GET /seeker-ads/:id gives a visitor.
+    const { body: visitor } = await request(app).get(`/seeker-ads/${ids.active}`).expect(200);
+    expect(data!.ad).toEqual(visitor);
+    expect(data!.ad).toMatchObject({ isOwner: false, ageRange: '25–29' });
+    expect(data!.ad).not.toHaveProperty('age');
+    expect(data!.renderedAt).toBeGreaterThan(Date.now() - 60_000);
+    // Its styles, minus those the shell already has.
+    expect(head).toMatch(/<style data-emotion="css [\w ]+">/);
+    expect(head.match(/\b1mct8vn\b/g)).toHaveLength(2);
+    // The preview says what the ad asks for, never who asks; search engines keep nothing.
+    expect(meta(html, 'og:title')).toBe('Nurse seeks a calm room (adActive)');
+    expect(meta(html, 'og:description')).toMatch(
+      /^Room wanted · up to \$1,200\/month · in Brooklyn · for 6 months\. I work from home/,
+    );
+    expect(meta(html, 'og:url')).toBe(`${ORIGIN}/room-wanted/${ids.active}`);
+    expect(meta(html, 'og:image')).toBe(`${ORIGIN}/images/hero/great-spaces-1280.webp`);
+    expect(meta(html, 'robots')).toBe('noindex');
+    const tags = head.slice(0, head.indexOf('<style'));
+    expect(tags).not.toContain('Seeker active');
+    expect(tags).not.toContain('25–29');
+    // Never the seeker's e-mail, anywhere.
+    expect(html).not.toContain(seeker.email);
+    expect(await dumpDatabase()).toEqual(before);
+  });
+
+  it('when the seeker opens their own ad’s link signed in, then the page is still the visitor’s: the function reads no token', async () => {
+    const { data } = parts(
+      (await page(`/room-wanted/${ids.active}`).set(bearer(seeker)).expect(200)).text,
+      'room-wanted-ad',
+    );
+    expect(data!.ad).toMatchObject({ isOwner: false });
+    expect(data!.ad).not.toHaveProperty('age');
+  });
+
+  it.each([
+    ['paused', 'Paused ad headline'],
+    ['expired', 'Expired ad headline'],
+    ['review', 'Ad under review headline'],
+  ])(
+    'when the ad is %s, then a visitor gets what the API gives them: no ad, the generic tags, a short cache, and nothing written',
+    async (which, headline) => {
+      const before = await dumpDatabase();
+      await request(app).get(`/seeker-ads/${ids[which]}`).expect(404);
+      const response = await page(`/room-wanted/${ids[which]}`).expect(200);
+      const { light, data } = parts(response.text, 'room-wanted-ad');
+      expect(light).toBeUndefined();
+      expect(data).toBeUndefined();
+      expect(response.text).not.toContain(headline);
+      expect(meta(response.text, 'og:title')).toBe('Roomly — find rooms and roommates');
+      expect(meta(response.text, 'robots')).toBe('noindex');
+      expect(response.headers['cache-control']).toBe('public, max-age=0, s-maxage=60');
+      expect(await dumpDatabase()).toEqual(before);
+    },
+  );
+
+  it.each([
+    ['an unknown id', '/room-wanted/noSuchAd123'],
+    ['a malformed id', '/room-wanted/__reserved__'],
+    ['an id too long for the API', `/room-wanted/${'a'.repeat(129)}`],
+  ])(
+    'when the path is %s, then there is no ad view: the navbar until the app says so, and nothing written',
+    async (_what, path) => {
+      const before = await dumpDatabase();
+      const { light, data } = parts((await page(path).expect(200)).text, 'room-wanted-ad');
+      expect(light).toBeUndefined();
+      expect(data).toBeUndefined();
+      expect(await dumpDatabase()).toEqual(before);
+    },
+  );
+
+  it.each([
+    ['the Room wanted list', '/room-wanted'],
+    ['the member’s own ad', '/room-wanted/mine'],
+    ['an ad’s edit form', () => `/room-wanted/${ids.active}/edit`],
+    ['a path below that', () => `/room-wanted/${ids.active}/edit/more`],
+  ])('when the page is %s, then it is the app shell exactly as it is', async (_what, path) => {
+    const url = typeof path === 'function' ? path() : path;
+    const { text: html } = await page(url).expect(200);
+    expect(html).toBe(SHELL);
+  });
+
+  it('when an ad’s text is hostile, then it is text in the view, the tags and the data, never markup', async () => {
+    const { text: html } = await page(`/room-wanted/${ids.hostile}`).expect(200);
+    const { light, data } = parts(html, 'room-wanted-ad');
+    expect(light).toContain(
+      '&lt;/template&gt;&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; $&amp; $1',
+    );
+    expect(light).toContain('&lt;img src=x onerror=alert(2)&gt; &lt;!-- not a comment');
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('<img src=x');
+    expect(html).not.toMatch(/id="rl-first-view-seeker-ad">[^<]*<(?!\/script>)/);
+    expect(data!.ad).toMatchObject({
+      headline: '</template></script><script>alert(1)</script> $& $1',
+    });
+  });
+
+  it('when the client takes gzip, then the ad’s page comes compressed', async () => {
+    const compressed = await page(`/room-wanted/${ids.active}`)
+      .set('Accept-Encoding', 'gzip')
+      .expect(200);
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    expect(Number(compressed.headers['content-length'])).toBeLessThan(compressed.text.length / 3);
+    expect(parts(compressed.text, 'room-wanted-ad').light).toContain(
+      'Nurse seeks a calm room (adActive)',
+    );
+  });
+
+  it('when the renderer is missing, then the ad’s page is served as before, with its tags and no first view', async () => {
+    const bare = createApp({
+      share: { origin: ORIGIN, loadShell: async () => SHELL, loadRenderers: async () => null },
+    });
+    const { text: html } = await request(bare).get(`/room-wanted/${ids.active}`).expect(200);
+    expect(parts(html, 'room-wanted-ad').light).toBeUndefined();
+    expect(meta(html, 'og:title')).toBe('Nurse seeks a calm room (adActive)');
+  });
+});
+
 describe('the renderer bundle', () => {
   let dir: string;
   beforeAll(() => {
@@ -214,17 +411,24 @@ describe('the renderer bundle', () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('when copied away from every node_modules, then it still loads and renders: the deployed function needs no web package', async () => {
-    const copy = join(dir, 'details-first-view.mjs');
+  it('when copied away from every node_modules, then it still loads and renders a listing and an ad: the deployed function needs no web package', async () => {
+    const copy = join(dir, 'first-views.mjs');
     cpSync(FIRST_VIEW_MODULE, copy);
-    const { renderDetailsFirstView: render } = (await import(copy)) as {
+    const { renderDetailsFirstView: render, renderSeekerAdFirstView: renderAd } = (await import(
+      copy
+    )) as {
       renderDetailsFirstView: FirstViewRenderer;
+      renderSeekerAdFirstView: SeekerAdFirstViewRenderer;
     };
     const post = toPost('bundleCheck', { title: 'Loft by the river', status: 'active' });
     const view = render({ post, renderedAt: 0 });
     expect(view.body).toContain('<h1');
     expect(view.body).toContain('Loft by the river');
     expect(view.head).toMatch(/^<style data-emotion="css /);
+    const ad = toSeekerAd('bundleAd', { headline: 'Nurse seeks a quiet room', status: 'active' });
+    const adView = renderAd({ ad, renderedAt: 0 });
+    expect(adView.body).toContain('<template id="rl-first-paint-room-wanted-ad-light">');
+    expect(adView.body).toMatch(/<h1[^>]*id="ad-headline"[^>]*>Nurse seeks a quiet room</);
   });
 
   it('when the shell’s styles are read, then every emotion id is found', () => {
@@ -236,6 +440,6 @@ describe('the renderer bundle', () => {
   });
 
   it('when loaded twice, then it is imported once', async () => {
-    expect(await loadFirstViewRenderer()).toBe(await loadFirstViewRenderer());
+    expect(await loadFirstViewRenderers()).toBe(await loadFirstViewRenderers());
   });
 });

@@ -10,7 +10,9 @@ import { DEV_TOKEN_SECRET } from '../src/mail/config';
 import { createUnsubscribeToken } from '../src/mail/unsubscribe-token';
 import { MALFORMED_PATH } from '../src/middleware/malformed-path';
 import { MALFORMED_PATHS } from './malformed-paths';
+import { AD } from './match-support';
 import {
+  bearer,
   dumpDatabase,
   insertPosts,
   PROJECT_ID,
@@ -540,6 +542,92 @@ describe('/details/:id through the Hosting emulator', () => {
       expect(html).not.toContain(hostileHost);
       expect(requests).toEqual([]);
     });
+  });
+});
+
+// A Room wanted ad's page: Hosting rewrites /room-wanted/* (one segment) to the
+// function, which answers with the built index.html carrying the ad's first
+// view; the app's own pages around it (/room-wanted, /room-wanted/mine, an
+// ad's edit form) stay index.html served by Hosting itself, as before.
+describe('/room-wanted/:id through the Hosting emulator', () => {
+  let id = '';
+  let seeker: TestUser;
+  let home = '';
+  let shell: Response;
+  let shellHtml = '';
+
+  beforeAll(async () => {
+    await resetEmulators();
+    seeker = await signUp('hosting-seeker@example.com', 'Hosting Seeker');
+    const response = await fetch(`${hostingUrl}/seeker-ads`, {
+      method: 'POST',
+      headers: { ...bearer(seeker), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...AD, headline: 'Seeker through Hosting' }),
+      signal: AbortSignal.timeout(60_000),
+    });
+    expect(response.status).toBe(201);
+    id = ((await response.json()) as { _id: string })._id;
+    home = await (await fetch(`${hostingUrl}/`)).text();
+    shell = await fetch(`${hostingUrl}/browse-listings`);
+    shellHtml = await shell.text();
+  }, 90_000);
+
+  it('when an active ad’s page is fetched, then it is the built shell with the ad’s first view and data, cached at the CDN, whose scripts the CSP lists', async () => {
+    const response = await fetch(`${hostingUrl}/room-wanted/${id}`, {
+      signal: AbortSignal.timeout(30_000),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=300');
+    const html = await response.text();
+    expect(html).toContain('<template id="rl-first-paint-room-wanted-ad-light">');
+    expect(html).toContain('<template id="rl-first-paint-room-wanted-ad-dark">');
+    expect(html).toMatch(/<script type="application\/json" id="rl-first-view-seeker-ad">\{/);
+    expect(html).toContain('Seeker through Hosting');
+    expect(html).not.toContain(seeker.email);
+    const scripts = (page: string) => executableScripts(page).map(([script]) => script);
+    expect(scripts(html)).toEqual(scripts(home));
+    const policy = directives(response.headers.get('content-security-policy'));
+    expect(policy['script-src']).toEqual(expect.arrayContaining(inlineScriptHashes(html)));
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it.each([
+    ['the Room wanted list', () => '/room-wanted'],
+    ['the member’s own ad', () => '/room-wanted/mine'],
+    ['an ad’s edit form', () => `/room-wanted/${id}/edit`],
+  ])(
+    'when %s is fetched, then Hosting serves the app shell exactly as for any app page',
+    async (_what, path) => {
+      const response = await fetch(`${hostingUrl}${path()}`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe(shellHtml);
+      for (const header of ['cache-control', 'content-security-policy', 'content-type']) {
+        expect([header, response.headers.get(header)]).toEqual([header, shell.headers.get(header)]);
+      }
+    },
+  );
+
+  it('when an ad is paused, then its page holds nothing of it, and the page writes nothing', async () => {
+    await fetch(`${hostingUrl}/seeker-ads/${id}/pause`, {
+      method: 'POST',
+      headers: bearer(seeker),
+    }).then((r) => expect(r.status).toBe(200));
+    // The deployed triggers run here: wait until what the pause set off is written.
+    let before = await dumpDatabase();
+    for (let settled = false; !settled;) {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const now = await dumpDatabase();
+      settled = JSON.stringify(now) === JSON.stringify(before);
+      before = now;
+    }
+    const response = await fetch(`${hostingUrl}/room-wanted/${id}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
+    const html = await response.text();
+    expect(html).not.toContain('rl-first-paint-room-wanted-ad-');
+    expect(html).not.toContain('Seeker through Hosting');
+    expect(await dumpDatabase()).toEqual(before);
   });
 });
 

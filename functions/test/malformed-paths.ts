@@ -16,6 +16,7 @@ export const MALFORMED_PATHS = [
   ['POST', '/moderation/posts/%ZZ/restore'],
   ['GET', '/moderation/reports/%E0%A4%A'],
   ['GET', '/details/%ZZ'],
+  ['GET', '/room-wanted/%E0%A4%A'],
   ['GET', '/api/posts/%ZZ'],
   ['GET', '/%ZZ'],
   ['GET', '/posts/ok/%ED%A0%80?limit=1'],

@@ -29,11 +29,13 @@ const TYPES = {
 const COMPRESSIBLE = /^(text\/|application\/json|image\/svg)/;
 
 /**
- * Hosting rewrites to Roomly's function that are pages in RoomRush: its
+ * Hosting rewrites to Roomly's function that are pages, not the API: RoomRush's
  * listing page is `/details/:id` too (for members only, so the bench doesn't
- * measure it), which Roomly's function would answer with Roomly's own page.
+ * measure it), which Roomly's function would answer with Roomly's own page;
+ * `/room-wanted/*` is Roomly's Room wanted ad page (RoomRush has none: its
+ * router draws its own not-found page there, as for any path of its own).
  */
-const ROOMRUSH_PAGES = new Set(['/details/**']);
+const ROOMRUSH_PAGES = new Set(['/details/**', '/room-wanted/*']);
 
 /** Firebase Hosting's glob (`*`: within a segment, `**`: any depth) as a RegExp. */
 function globToRegExp(glob) {

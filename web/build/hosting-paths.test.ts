@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { baseConfig, root } from '../../scripts/lib/firebase-config.mjs';
 import {
+  DOCUMENT_REWRITES,
   insideRegex,
   matchesRule,
   outsideRegex,
@@ -59,7 +60,7 @@ function served(path: string): 'document' | 'file' | 'api' | 'reserved' {
   if (classes.files.some((rule) => matchesRule(path, rule))) return 'file';
   const rewrite = rewrites.find((r) => minimatch(path, r.source!));
   if (!rewrite) throw new Error(`No rewrite matches ${path}`);
-  return 'function' in rewrite && rewrite.source !== '/details/**' ? 'api' : 'document';
+  return 'function' in rewrite && !DOCUMENT_REWRITES.includes(rewrite.source!) ? 'api' : 'document';
 }
 
 /** Every segment the rules name, every prefix of one, and one a letter longer. */
@@ -76,6 +77,8 @@ function segmentsOf(classes: PathClasses): string[] {
     'browse-listings',
     'my-viewings',
     'details',
+    'room-wanted',
+    'mine',
     'index.html',
     'maya.lee@roomly.dev',
     'a%2Fb',
@@ -121,6 +124,10 @@ describe('the headers path patterns', () => {
     ['/moderation', 'document'],
     ['/my-viewings', 'document'],
     ['/details/demo-0001', 'document'],
+    ['/room-wanted', 'document'],
+    ['/room-wanted/demo-ad-0001', 'document'],
+    ['/room-wanted/mine', 'document'],
+    ['/room-wanted/demo-ad-0001/edit', 'document'],
     ['/no/such/page', 'document'],
     ['/wp-login.php', 'document'],
     ['/moderation/posts', 'document'],
@@ -212,6 +219,12 @@ describe('deriving the paths', () => {
     expect(() => pathClasses([{ regex: '^/p', ...api }, last], [])).toThrow(/only function/);
     expect(() => pathClasses([{ source: '/old', destination: '/a.html' }, last], [])).toThrow(
       /only function/,
+    );
+    expect(() =>
+      pathClasses([{ source: '/old/**', destination: '/index.html' }, last], []),
+    ).toThrow(/only function/);
+    expect(() => pathClasses([{ source: '/a/*', destination: '/index.html' }, last], [])).toThrow(
+      /\/a\/\*/,
     );
     expect(() => pathClasses([{ source: '/details/**', ...api }], [])).toThrow(/last rewrite/);
     expect(() => pathClasses([{ source: '/posts', ...api }, last], [])).toThrow(

@@ -1,5 +1,5 @@
 // Which request paths Firebase Hosting answers with a document (the app's
-// index.html, or the function's HTML on /details/**), which with a static file,
+// index.html, or the function's HTML on /details/** and /room-wanted/*), which with a static file,
 // and which with the API, derived from firebase.json's rewrites and the folder
 // Hosting serves, as the RE2 regular expressions the headers entries match
 // with (csp.ts says which headers each kind gets; hosting-headers.ts writes
@@ -41,10 +41,10 @@ export type PublicEntry = { name: string; directory: boolean };
 
 /**
  * The function rewrites that answer with a page, not the API: the share
- * previews and the listing's first view (functions/src/share/). Every other
- * function rewrite is the API.
+ * previews and first views of a listing and a Room wanted ad
+ * (functions/src/share/). Every other function rewrite is the API.
  */
-export const DOCUMENT_REWRITES = ['/details/**'];
+export const DOCUMENT_REWRITES = ['/details/**', '/room-wanted/*'];
 
 /** The page every other path gets: the last rewrite, `**` → this. */
 export const APP_SHELL = '/index.html';
@@ -100,10 +100,18 @@ export function pathClasses(rewrites: Rewrite[], publicEntries: PublicEntry[]): 
   const documents = new Set<string>();
   for (const rewrite of rewrites.slice(0, -1)) {
     const glob = rewrite.source ?? rewrite.glob;
+    // A literal path kept on the app's own page ahead of a document rewrite
+    // (`/room-wanted/mine` before `/room-wanted/*`): a document either way.
+    const shell = rewrite.destination === APP_SHELL && glob !== undefined && !glob.endsWith('/**');
+    if (shell) {
+      ruleOf(glob);
+      continue;
+    }
     if (glob === undefined || rewrite.destination !== undefined) {
       throw new Error(
         `Can't derive the headers' paths from the rewrite ${JSON.stringify(rewrite)}: ` +
-          `only function rewrites with a glob come before the catch-all (web/build/hosting-paths.ts)`,
+          `only function rewrites with a glob, and literal paths to ${APP_SHELL}, come before ` +
+          `the catch-all (web/build/hosting-paths.ts)`,
       );
     }
     if (DOCUMENT_REWRITES.includes(glob)) documents.add(glob);

@@ -1,19 +1,29 @@
-// A listing's first view in the page `/details/:id` answers with: the web
-// app's own details page rendered for that listing (web/src/app/
-// details-first-view.tsx, bundled into lib/first-view by this package's build),
-// put where index.html's first paint is, with the listing it was rendered from.
-// The page then paints the listing before any of the app's code has run.
+// The first view in the pages the share router serves (`/details/:id`,
+// `/room-wanted/:id`): the web app's own page rendered for that listing or ad
+// (web/src/app/details-first-view.tsx, room-wanted-ad-first-view.tsx, bundled
+// together into lib/first-view by this package's build), put where
+// index.html's first paint is, with the answer it was rendered from. The page
+// then paints the listing or ad before any of the app's code has run.
 //
 // The renderer (React, Material UI) is a large module: it is imported on the
 // first page that needs it, never when the function starts.
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Post } from '../contract/post';
+import type { SeekerAd } from '../contract/seeker-ad';
 
-/** What the renderer takes and gives (web/src/app/details-first-view.tsx). */
-type RenderInput = { post: Post; renderedAt: number; knownStyleIds?: Iterable<string> };
 export type RenderedFirstView = { head: string; body: string };
-export type FirstViewRenderer = (input: RenderInput) => RenderedFirstView;
+type Styles = { renderedAt: number; knownStyleIds?: Iterable<string> };
+/** What a listing's renderer takes and gives (web/src/app/details-first-view.tsx). */
+export type FirstViewRenderer = (input: { post: Post } & Styles) => RenderedFirstView;
+/** What an ad's renderer takes and gives (web/src/app/room-wanted-ad-first-view.tsx). */
+export type SeekerAdFirstViewRenderer = (input: { ad: SeekerAd } & Styles) => RenderedFirstView;
+
+/** The bundle's renderers (web/src/app/first-views.ts). */
+export type FirstViewRenderers = {
+  details: FirstViewRenderer;
+  seekerAd: SeekerAdFirstViewRenderer;
+};
 
 /**
  * The bundle, from `lib/share` (deployed) or `src/share` (tests) alike: both
@@ -25,27 +35,31 @@ export const FIRST_VIEW_MODULE = join(
   '..',
   'lib',
   'first-view',
-  'details-first-view.mjs',
+  'first-views.mjs',
 );
 
-let loading: Promise<FirstViewRenderer | null> | undefined;
+let loading: Promise<FirstViewRenderers | null> | undefined;
 
 /**
- * The renderer, loaded once. Null when the bundle is missing or broken: the
- * page is then served as before, with the navbar alone until the app renders.
+ * The renderers, loaded once. Null when the bundle is missing or broken: the
+ * pages are then served as before, with the navbar alone until the app renders.
  */
-export function loadFirstViewRenderer(
+export function loadFirstViewRenderers(
   file: string = FIRST_VIEW_MODULE,
-): Promise<FirstViewRenderer | null> {
+): Promise<FirstViewRenderers | null> {
   loading ??= import(pathToFileURL(file).href).then(
-    (module: { renderDetailsFirstView?: FirstViewRenderer }) => {
-      if (typeof module.renderDetailsFirstView !== 'function') {
-        throw new Error(`${file} exports no renderDetailsFirstView`);
+    (module: {
+      renderDetailsFirstView?: FirstViewRenderer;
+      renderSeekerAdFirstView?: SeekerAdFirstViewRenderer;
+    }) => {
+      const { renderDetailsFirstView: details, renderSeekerAdFirstView: seekerAd } = module;
+      if (typeof details !== 'function' || typeof seekerAd !== 'function') {
+        throw new Error(`${file} lacks renderDetailsFirstView or renderSeekerAdFirstView`);
       }
-      return module.renderDetailsFirstView;
+      return { details, seekerAd };
     },
     (err: unknown) => {
-      console.error('GET /details: the first view renderer could not be loaded:', err);
+      console.error('The first view renderer could not be loaded:', err);
       return null;
     },
   );
@@ -64,27 +78,27 @@ export function shellStyleIds(shell: string): string[] {
 }
 
 /**
- * `shell` with `post`'s first view: its styles at the end of <head>, its
- * templates and data before index.html's templates, where the page's inline
- * script (which picks a template) finds them. The shell unchanged when it has
- * no first paint to extend or the renderer fails.
+ * `shell` with a first view: its styles at the end of <head>, its templates
+ * and data before index.html's templates, where the page's inline script
+ * (which picks a template) finds them. `render` gets the style ids the shell
+ * already has. The shell unchanged when it has no first paint to extend or the
+ * renderer fails (`what` names the page in the log).
  */
 export function withFirstView(
   shell: string,
-  post: Post,
-  render: FirstViewRenderer,
-  renderedAt: number = Date.now(),
+  render: (knownStyleIds: string[]) => RenderedFirstView,
+  what: string,
 ): string {
   const at = shell.indexOf(FIRST_TEMPLATE);
   if (at === -1 || !HEAD_END.test(shell)) return shell;
   let view: RenderedFirstView;
   try {
-    view = render({ post, renderedAt, knownStyleIds: shellStyleIds(shell) });
+    view = render(shellStyleIds(shell));
   } catch (err) {
-    console.error(`GET /details/${post._id}: the first view could not be rendered:`, err);
+    console.error(`GET ${what}: the first view could not be rendered:`, err);
     return shell;
   }
-  // Functions, so `$` in a listing's text is never read as a replacement pattern.
+  // Functions, so `$` in a listing's or ad's text is never read as a replacement pattern.
   const body = `${shell.slice(0, at)}${view.body}${shell.slice(at)}`;
   return body.replace(HEAD_END, (end) => `${view.head}${end}`);
 }

@@ -1,21 +1,25 @@
-// `GET /details/:id`: Hosting rewrites the details page to the function,
-// which answers with the app shell carrying that listing's Open Graph and
-// Twitter card tags (share previews: a chat app's crawler runs no JavaScript)
-// and the listing's first view, rendered from the app's own components
-// (first-view.ts): the page paints the listing before the app's code runs,
-// and the app takes over from the same listing.
+// `GET /details/:id` and `GET /room-wanted/:id`: Hosting rewrites a
+// listing's page and a Room wanted ad's page to the function, which answers
+// with the app shell carrying that listing's or ad's Open Graph and Twitter
+// card tags (share previews: a chat app's crawler runs no JavaScript) and its
+// first view, rendered from the app's own components (first-view.ts): the
+// page paints the listing or ad before the app's code runs, and the app takes
+// over from the same answer.
 import { Router, type Request, type Response } from 'express';
 import { gzipSync } from 'node:zlib';
 import type { Post } from '../contract/post';
+import type { SeekerAd } from '../contract/seeker-ad';
 import { HttpError } from '../lib/http-error';
+import { DOCUMENT_ID_PATTERN } from '../lib/query-shape';
 import { POST_ID_PATTERN } from '../posts/fields';
 import { getPostFor } from '../posts/repository';
-import { loadFirstViewRenderer, withFirstView, type FirstViewRenderer } from './first-view';
+import { getSeekerAdFor } from '../seeker-ads/repository';
+import { loadFirstViewRenderers, withFirstView, type FirstViewRenderers } from './first-view';
 import { hostingShellLoader, publicOrigin, type ShellLoader } from './shell';
-import { renderShareTags, type ShareListing } from './tags';
+import { renderAdShareTags, renderShareTags, type ShareAd, type ShareListing } from './tags';
 
 /**
- * Hosting's CDN keeps a listing's page 5 minutes (s-maxage; browsers always
+ * Hosting's CDN keeps a listing's or an ad's page 5 minutes (s-maxage; browsers always
  * revalidate, max-age=0), so a popular link costs a few Firestore reads per 5
  * minutes, and an edit shows in previews and the first view within 5 minutes
  * (the app itself refreshes a first view older than its stale time at once).
@@ -35,15 +39,10 @@ export const UNAVAILABLE_PAGE =
   '<meta http-equiv="refresh" content="5" /><title>Roomly</title></head>' +
   '<body><p>Roomly is busy right now. This page reloads in a few seconds.</p></body></html>';
 
-/**
- * The listing as a signed-out visitor gets it from `GET /posts/:id` (a listing
- * under review is reduced to its status: posts/visibility.ts), or null when
- * there is none.
- */
-async function visitorAnswer(id: string): Promise<Post | null> {
-  if (!POST_ID_PATTERN.test(id)) return null;
+/** `read`'s answer, or null for its 404 (nothing a visitor may see). */
+async function orNotFound<T>(read: Promise<T>): Promise<T | null> {
   try {
-    return await getPostFor(id);
+    return await read;
   } catch (err) {
     if (err instanceof HttpError && err.status === 404) return null;
     throw err;
@@ -51,7 +50,32 @@ async function visitorAnswer(id: string): Promise<Post | null> {
 }
 
 /**
- * What a preview may show. A listing under review shows nothing of itself; a
+ * The listing as a signed-out visitor gets it from `GET /posts/:id` (a listing
+ * under review is reduced to its status: posts/visibility.ts), or null when
+ * there is none.
+ */
+const visitorPost = (id: string): Promise<Post | null> =>
+  POST_ID_PATTERN.test(id) ? orNotFound(getPostFor(id)) : Promise.resolve(null);
+
+/**
+ * The ad as a signed-out visitor gets it from `GET /seeker-ads/:id` (the same
+ * read and shape: active ads only, never the exact age, no e-mail or contact
+ * in the shape at all), or null when a visitor gets a 404 (missing, paused,
+ * expired, under review) or the API would refuse the id (400).
+ */
+const visitorAd = (id: string): Promise<SeekerAd | null> =>
+  DOCUMENT_ID_PATTERN.test(id) ? orNotFound(getSeekerAdFor(id)) : Promise.resolve(null);
+
+/**
+ * The app's own pages one level below /room-wanted that are not an ad
+ * (web/src/config/paths.ts: /room-wanted/mine). Hosting serves them
+ * index.html itself (firebase.json); should one reach the function, it gets
+ * the shell unchanged, never an ad's page.
+ */
+export const ROOM_WANTED_PAGES = ['mine'];
+
+/**
+ * What a preview may show of a listing. A listing under review shows nothing of itself; a
  * paused, let or expired one still opens by link, with its banner, so its
  * preview says so (tags.ts). Never the poster's name, e-mail or contact.
  */
@@ -69,19 +93,29 @@ function shareable(post: Post): ShareListing | null {
   };
 }
 
+/** What a preview may show of an ad a visitor gets (always an active one): tags.ts's ShareAd. */
+const shareableAd = (ad: SeekerAd): ShareAd => ({
+  id: ad._id,
+  headline: ad.headline,
+  budget: ad.budget,
+  areas: ad.areas,
+  stayMonths: ad.stayMonths,
+  aboutMe: ad.aboutMe,
+});
+
 export type ShareOptions = {
   /** The site's public origin (default: configured, shell.ts `publicOrigin`; never a request's). */
   origin?: string;
   /** Where the app shell comes from (default: that origin's index.html). */
   loadShell?: ShellLoader;
-  /** The first view's renderer (default: the bundle the build made, first-view.ts). */
-  loadRenderer?: () => Promise<FirstViewRenderer | null>;
+  /** The first views' renderers (default: the bundle the build made, first-view.ts). */
+  loadRenderers?: () => Promise<FirstViewRenderers | null>;
 };
 
 /**
- * A listing's page, with its first view, is about 100 KB of HTML (two themes'
- * markup and styles): sent gzip-compressed (about 15 KB) to a client that
- * takes it, for a millisecond or two of CPU per CDN miss.
+ * A listing's or ad's page, with its first view, is about 100 KB of HTML (two
+ * themes' markup and styles): sent gzip-compressed (about 15 KB) to a client
+ * that takes it, for a millisecond or two of CPU per CDN miss.
  */
 function sendHtml(req: Request, res: Response, html: string) {
   res.vary('Accept-Encoding');
@@ -92,53 +126,119 @@ function sendHtml(req: Request, res: Response, html: string) {
   }
 }
 
+/** One kind of page: how its answer is read and what the page makes of it. */
+type PageKind<T> = {
+  /** The page's path without the id, for logs: `/details`. */
+  base: string;
+  /** The visitor's answer for `id`, or null when a visitor gets none. */
+  read: (id: string) => Promise<T | null>;
+  /** The shell with `found`'s preview tags (the generic ones for null), and whether they are its own. */
+  tags: (shell: string, found: T | null, origin: string) => { page: string; shown: boolean };
+  /** `found`'s first view from the bundle's renderers. */
+  render: (renderers: FirstViewRenderers, found: T) => Parameters<typeof withFirstView>[1];
+};
+
 export function shareRouter(options: ShareOptions = {}): Router {
   const router = Router();
   const origin = () => options.origin ?? publicOrigin();
   const loadShell = options.loadShell ?? hostingShellLoader(origin);
-  const loadRenderer = options.loadRenderer ?? (() => loadFirstViewRenderer());
+  const loadRenderers = options.loadRenderers ?? (() => loadFirstViewRenderers());
+
+  const shellOrUnavailable = (res: Response, shell: string | null, site: string | null) => {
+    if (shell !== null && site !== null) return true;
+    res.type('html');
+    res.set({ 'Cache-Control': 'no-store', 'Retry-After': '5' });
+    res.status(503).send(UNAVAILABLE_PAGE);
+    return false;
+  };
 
   // Always HTML: a browser navigating here must get a page, never the API's
   // JSON errors, so nothing here reaches the error middleware.
-  const answer = async (req: Request, res: Response, id: string | null) => {
-    let failed = false;
-    const site = origin();
-    const [shell, post, render] = await Promise.all([
-      loadShell().catch((err: unknown) => {
-        console.error('GET /details: no app shell:', err);
-        return null;
-      }),
-      id
-        ? visitorAnswer(id).catch((err: unknown) => {
-            // Firestore failing: the page still works (the SPA loads the listing
-            // itself), with the generic tags, kept by no cache.
-            console.error(`GET /details/${id}: the listing could not be read:`, err);
-            failed = true;
-            return null;
-          })
-        : null,
-      loadRenderer(),
-    ]);
-    res.type('html');
-    if (shell === null || site === null) {
-      res.set({ 'Cache-Control': 'no-store', 'Retry-After': '5' });
-      res.status(503).send(UNAVAILABLE_PAGE);
-      return;
-    }
-    // 200 either way, as for every other path of the single-page app: the app
-    // shows its own "Listing not found" view for a missing listing.
-    const listing = post && shareable(post);
-    res.set('Cache-Control', failed ? 'no-store' : listing ? CACHE_FOUND : CACHE_GENERIC);
-    const page = renderShareTags(shell, listing, site);
-    sendHtml(req, res.status(200), post && render ? withFirstView(page, post, render) : page);
-  };
+  function answer<T>(kind: PageKind<T>) {
+    return async (req: Request, res: Response, id: string | null) => {
+      let failed = false;
+      const site = origin();
+      const [shell, found, renderers] = await Promise.all([
+        loadShell().catch((err: unknown) => {
+          console.error(`GET ${kind.base}: no app shell:`, err);
+          return null;
+        }),
+        id
+          ? kind.read(id).catch((err: unknown) => {
+              // Firestore failing: the page still works (the SPA loads it
+              // itself), with the generic tags, kept by no cache.
+              console.error(`GET ${kind.base}/${id}: it could not be read:`, err);
+              failed = true;
+              return null;
+            })
+          : null,
+        loadRenderers(),
+      ]);
+      if (!shellOrUnavailable(res, shell, site)) return;
+      // 200 either way, as for every other path of the single-page app: the
+      // app shows its own "not found" view for a missing listing or ad.
+      const { page, shown } = kind.tags(shell!, found, site!);
+      res.type('html');
+      res.set('Cache-Control', failed ? 'no-store' : shown ? CACHE_FOUND : CACHE_GENERIC);
+      const html =
+        found !== null && renderers
+          ? withFirstView(page, kind.render(renderers, found), `${kind.base}/${id}`)
+          : page;
+      sendHtml(req, res.status(200), html);
+    };
+  }
 
-  router.get('/:id', async (req, res) => {
-    await answer(req, res, req.params.id);
+  const details = answer<Post>({
+    base: '/details',
+    read: visitorPost,
+    tags: (shell, post, site) => {
+      const listing = post && shareable(post);
+      return { page: renderShareTags(shell, listing, site), shown: listing !== null };
+    },
+    render:
+      ({ details: render }, post) =>
+      (knownStyleIds) =>
+        render({ post, renderedAt: Date.now(), knownStyleIds }),
+  });
+  router.get('/details/:id', async (req, res) => {
+    await details(req, res, req.params.id);
   });
   // `/details/` or `/details/a/b`: the app's 404 view, with the generic tags.
-  router.get('/{*rest}', async (req, res) => {
-    await answer(req, res, null);
+  router.get(['/details', '/details/{*rest}'], async (req, res) => {
+    await details(req, res, null);
+  });
+
+  const ad = answer<SeekerAd>({
+    base: '/room-wanted',
+    read: visitorAd,
+    tags: (shell, found, site) => ({
+      page: renderAdShareTags(shell, found && shareableAd(found), site),
+      shown: found !== null,
+    }),
+    render:
+      ({ seekerAd: render }, found) =>
+      (knownStyleIds) =>
+        render({ ad: found, renderedAt: Date.now(), knownStyleIds }),
+  });
+  // The app's own pages at /room-wanted, /room-wanted/mine, /room-wanted/:id/edit
+  // are not ads: Hosting serves them index.html itself, and so does this,
+  // unchanged, should one reach it.
+  const plainShell = async (res: Response) => {
+    const site = origin();
+    const shell = await loadShell().catch((err: unknown) => {
+      console.error('GET /room-wanted: no app shell:', err);
+      return null;
+    });
+    if (!shellOrUnavailable(res, shell, site)) return;
+    res.type('html').set('Cache-Control', CACHE_GENERIC).status(200).send(shell);
+  };
+  router.get('/room-wanted/:id', async (req, res) => {
+    const { id } = req.params;
+    if (ROOM_WANTED_PAGES.includes(id)) await plainShell(res);
+    else await ad(req, res, id);
+  });
+  router.get(['/room-wanted', '/room-wanted/{*rest}'], async (_req, res) => {
+    await plainShell(res);
   });
   return router;
 }

@@ -1,6 +1,7 @@
 // Share previews: the Open Graph and Twitter card tags a chat app or
 // social site reads from `/details/:id` to show a listing's title, rent,
-// location and cover photo. Pure: the app shell (the built index.html) and the
+// location and cover photo, and from `/room-wanted/:id` what a seeker's ad
+// asks for. Pure: the app shell (the built index.html) and the
 // listing in, the same shell with its head tags replaced out.
 import {
   BUNDLED_PHOTO_PATTERN,
@@ -143,6 +144,51 @@ function listingTags(listing: ShareListing, origin: string): Tags {
   };
 }
 
+/**
+ * What a preview may show of an active Room wanted ad: what it asks for, never
+ * who asks. No name, photo, age or occupation (the page itself shows them to
+ * whoever opens it; a preview is copied into chats and caches the ad can't
+ * take back when it is paused or deleted), and never any contact.
+ */
+export type ShareAd = {
+  id: string;
+  headline: string;
+  budget: number;
+  areas: string[];
+  stayMonths: number;
+  aboutMe: string;
+};
+
+function adTags(ad: ShareAd, origin: string): Tags {
+  const title = ad.headline.trim() || 'Room wanted';
+  const rent = formatMonthlyRent(ad.budget);
+  const areas = ad.areas.map((area) => area.trim()).filter(Boolean);
+  const stay =
+    Number.isInteger(ad.stayMonths) && ad.stayMonths > 0
+      ? `for ${ad.stayMonths} ${ad.stayMonths === 1 ? 'month' : 'months'}`
+      : null;
+  const summary = [
+    'Room wanted',
+    rent && `up to ${rent}`,
+    areas.length ? `in ${areas.join(', ')}` : null,
+    stay,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  const about = ad.aboutMe.trim();
+  return {
+    title,
+    description: clip(about ? `${summary}. ${about}` : summary, DESCRIPTION_LENGTH),
+    url: `${origin}/room-wanted/${encodeURIComponent(ad.id)}`,
+    // The site's image, never the seeker's photo.
+    image: `${origin}${DEFAULT_IMAGE_PATH}`,
+    imageAlt: SITE_NAME,
+    // An ad is about a person: a link shared on purpose previews it, but
+    // search engines are not asked to keep it after it is paused or deleted.
+    noindex: true,
+  };
+}
+
 const genericTags = (origin: string): Tags => ({
   title: GENERIC_TITLE,
   description: GENERIC_DESCRIPTION,
@@ -198,9 +244,21 @@ export function renderShareTags(
   listing: ShareListing | null,
   origin: string,
 ): string {
+  return withTags(html, listing ? listingTags(listing, origin) : genericTags(origin));
+}
+
+/**
+ * `html` with the preview tags of a Room wanted ad, or the generic ones when
+ * there is none to show (missing, or not active: a visitor gets nothing).
+ */
+export function renderAdShareTags(html: string, ad: ShareAd | null, origin: string): string {
+  return withTags(html, ad ? adTags(ad, origin) : genericTags(origin));
+}
+
+function withTags(html: string, shown: Tags): string {
   const found = html.search(/<\/head\s*>|<script\b/i);
   const end = found === -1 ? html.length : found;
-  const tags = headTags(listing ? listingTags(listing, origin) : genericTags(origin));
+  const tags = headTags(shown);
   // The first tag found (the shell's description) gives way to the new tags,
   // the others go, with the blank lines they leave.
   const MARK = '\u0000';

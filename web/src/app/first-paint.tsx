@@ -6,7 +6,8 @@
 //   registration pages their cards' headings: each page's largest
 //   paint, shown before any JavaScript runs and replaced by the identical
 //   markup when React renders (a listing's page gets its own from the
-//   function that serves it: details-first-view.tsx);
+//   function that serves it, and so does a Room wanted ad:
+//   served-first-view.tsx);
 // - the styles emotion generates for that markup, and the shell's colours
 //   (layout.css's custom properties) from theme.ts, for light and dark;
 // - the two small inline scripts that pick the theme before the first paint
@@ -60,11 +61,16 @@ export const FIRST_PAINT_PAGES = Object.keys(PAGES) as FirstPaintPage[];
 export const THEME_MODES: ThemeMode[] = ['light', 'dark'];
 
 /**
- * A template's id. `details` is not built into index.html: the function that
- * serves /details/:id renders that listing's first view into the page
- * (details-first-view.tsx), and the body script prefers it when it is there.
+ * Pages whose first view is not built into index.html: the function that
+ * serves a listing's /details/:id or a Room wanted ad's /room-wanted/:id
+ * renders that one's first view into the page (served-first-view.tsx), and
+ * the body script prefers it when it is there.
  */
-export const templateId = (page: FirstPaintPage | 'details', mode: ThemeMode) =>
+export type ServedPage = 'details' | 'room-wanted-ad';
+export const SERVED_PAGES: ServedPage[] = ['details', 'room-wanted-ad'];
+
+/** A template's id. */
+export const templateId = (page: FirstPaintPage | ServedPage, mode: ThemeMode) =>
   `rl-first-paint-${page}-${mode}`;
 
 const noop = () => {};
@@ -74,7 +80,7 @@ type FrameProps = {
   mode: ThemeMode;
   /** The page's first view, under the navbar. */
   content: ReactNode;
-  /** What the page's queries start with (details-first-view.tsx). */
+  /** What the page's queries start with (served-first-view.tsx). */
   client?: QueryClient;
 };
 
@@ -149,7 +155,8 @@ export function headScript(): string {
 
 /**
  * Runs right after the templates: puts this page's first view, in this theme,
- * into #root; a listing's, when the function serving /details/:id put one in.
+ * into #root; a listing's or an ad's, when the function serving the page put
+ * one in (a page carries one at most).
  */
 export function bodyScript(): string {
   const pages = Object.fromEntries(
@@ -159,8 +166,12 @@ export function bodyScript(): string {
       (function () {
         var page = ${json(pages)}[location.pathname] || 'other';
         var mode = document.documentElement.classList.contains(${json(DARK_CLASS)}) ? 'dark' : 'light';
-        var template = document.getElementById('rl-first-paint-details-' + mode) ||
-          document.getElementById('rl-first-paint-' + page + '-' + mode);
+        var served = ${json(SERVED_PAGES)};
+        var template = null;
+        for (var i = 0; i < served.length && !template; i++) {
+          template = document.getElementById('rl-first-paint-' + served[i] + '-' + mode);
+        }
+        template = template || document.getElementById('rl-first-paint-' + page + '-' + mode);
         document.getElementById('root').appendChild(template.content.cloneNode(true));
       })();
     `;

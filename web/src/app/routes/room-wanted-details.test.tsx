@@ -2,7 +2,7 @@
 // (never contact details), "Message {name}" for a verified member with an
 // active listing (a real conversation starts), and for the ad's owner its
 // status and actions (Pause, Resume, Renew, Delete) reaching the API.
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -25,14 +25,20 @@ import {
 } from '@/testing/emulator-data';
 import type { Session } from '@/lib/session';
 import MuiThemeScope from '@/app/theme/mui-theme-scope';
-import { renderWithApp } from '@/testing/test-utils';
+import { env } from '@/config/env';
+import {
+  FIRST_VIEW_AD_ID,
+  firstViewAdScript,
+  resetFirstViewAd,
+} from '@/features/seeker-ads/api/first-view-ad';
+import { createSessionController, renderWithApp } from '@/testing/test-utils';
 import { createSeekerAd } from '@/testing/seeker-ads';
 import RoomWantedDetailsRoute from './room-wanted-details';
 
 configure({ asyncUtilTimeout: 10_000 });
 
 /** The page at its real pattern; the member's own page (which outranks `:id`) as a stub. */
-const open = (id: string, session: Session) =>
+const open = (id: string, session: Session, wrapSession?: Parameters<typeof renderWithApp>[1]) =>
   renderWithApp(
     [
       { path: '/room-wanted/mine', element: <p data-testid="my-ad-page" /> },
@@ -46,7 +52,7 @@ const open = (id: string, session: Session) =>
       },
       { path: '*', element: <ElsewhereStub /> },
     ],
-    { path: `/room-wanted/${id}`, session, withToaster: true },
+    { path: `/room-wanted/${id}`, session, withToaster: true, ...wrapSession },
   );
 
 function ElsewhereStub() {
@@ -207,6 +213,42 @@ describe('a Room wanted ad', () => {
     expect(await screen.findByTestId('my-ad-page')).toBeInTheDocument();
     await expect(api(owner, 'GET', `/seeker-ads/${own._id}`)).rejects.toThrow(/404/);
     unmount();
+  });
+
+  it('when the owner opens their ad’s link, then the visitor’s answer the page carries shows while the session loads and stays until their own arrives, with their actions', async () => {
+    const owner = await createAccount('ad-link-owner', 'Lina Link');
+    const own = await createSeekerAd(owner, { areas: [unique('Linktown')] });
+    const visitorAnswer = (await (
+      await fetch(`${env.apiBaseUrl}/seeker-ads/${own._id}`)
+    ).json()) as SeekerAd;
+    expect(visitorAnswer.isOwner).toBe(false);
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      firstViewAdScript({ ad: visitorAnswer, renderedAt: Date.now() }),
+    );
+    resetFirstViewAd();
+    try {
+      await signInApp(owner);
+      const { ControlledSession, setSession } = createSessionController({
+        user: null,
+        loading: true,
+      });
+      open(own._id, anonymousSession, {
+        wrapSession: (tree) => <ControlledSession>{tree}</ControlledSession>,
+      });
+      // Before the session is known: the ad, from the page's data, at once.
+      const heading = { level: 1, name: own.headline } as const;
+      expect(screen.getByRole('heading', heading)).toBeInTheDocument();
+      act(() => setSession(signedInSession(owner)));
+      // Signed in: still the ad (no skeleton) while the owner's answer loads…
+      expect(screen.getByRole('heading', heading)).toBeInTheDocument();
+      expect(screen.queryByRole('status', { name: 'Loading Room wanted ad' })).toBeNull();
+      // …then their own page: its actions.
+      expect(await screen.findByRole('button', { name: 'Pause' })).toBeInTheDocument();
+    } finally {
+      document.getElementById(FIRST_VIEW_AD_ID)?.remove();
+      resetFirstViewAd();
+    }
   });
 
   it('when the ad doesn’t exist, then the page says so and leads back to the list', async () => {

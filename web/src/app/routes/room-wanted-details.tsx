@@ -17,7 +17,9 @@ import {
 export default function RoomWantedDetailsRoute() {
   const { id } = useParams();
   const { user } = useSession();
-  const ad = useSeekerAd(id);
+  // A member sees the visitor's answer the page was served with (its first
+  // view) until their own arrives, not a skeleton in between.
+  const ad = useSeekerAd(id, { visitorAnswerFirst: true });
 
   let content;
   if (ad.isPending) content = <SeekerAdDetailsSkeleton />;

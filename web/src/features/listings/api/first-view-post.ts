@@ -1,9 +1,9 @@
 // A /details/:id document carries its listing: the function that serves it
 // (functions/src/share) renders the listing's first view into the page and
-// puts the listing it rendered beside it, as the API would answer a visitor.
-// The app's first render starts from that answer, so it draws the same
-// listing instead of a loading skeleton, and refreshes it like any cached
-// answer once it is older than the query's stale time.
+// puts the listing it rendered beside it, as the API would answer a visitor
+// (lib/first-view-data.ts). The app's first render starts from that answer,
+// so it draws the same listing instead of a loading skeleton.
+import { firstViewSlot } from '@/lib/first-view-data';
 import type { Post } from '../types';
 
 /** The id of the `<script type="application/json">` holding the listing. */
@@ -16,40 +16,20 @@ export type FirstViewPost = {
   renderedAt: number;
 };
 
-let read: FirstViewPost | null | undefined;
-
-function readOnce(): FirstViewPost | null {
-  if (typeof document === 'undefined') return null;
-  const text = document.getElementById(FIRST_VIEW_DATA_ID)?.textContent;
-  if (!text) return null;
-  try {
-    const data = JSON.parse(text) as Partial<FirstViewPost> | null;
-    const valid =
-      typeof data?.post?._id === 'string' &&
-      typeof data.post.title === 'string' &&
-      typeof data.renderedAt === 'number';
-    return valid ? (data as FirstViewPost) : null;
-  } catch {
-    return null;
-  }
-}
+const slot = firstViewSlot<Post>(FIRST_VIEW_DATA_ID, 'post', (value) => {
+  const post = value as Partial<Post> | null;
+  return typeof post?._id === 'string' && typeof post.title === 'string' ? post._id : undefined;
+});
 
 /** The listing the page was served with, if it is listing `id`. */
 export function firstViewPost(id: string): FirstViewPost | undefined {
-  read ??= readOnce();
-  return read?.post._id === id ? read : undefined;
+  const data = slot.read(id);
+  return data && { post: data.value, renderedAt: data.renderedAt };
 }
 
-/**
- * The data element for `data`: JSON, with every `<` escaped, so no text in a
- * listing (`</script>`, `<!--`) can end the element or open markup.
- */
-export function firstViewDataScript(data: FirstViewPost): string {
-  const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${FIRST_VIEW_DATA_ID}">${json}</script>`;
-}
+/** The data element for `data` (every `<` escaped: lib/first-view-data.ts). */
+export const firstViewDataScript = ({ post, renderedAt }: FirstViewPost) =>
+  slot.script({ value: post, renderedAt });
 
 /** Forgets what was read (tests that serve several pages in one document). */
-export function resetFirstViewPost() {
-  read = undefined;
-}
+export const resetFirstViewPost = () => slot.reset();

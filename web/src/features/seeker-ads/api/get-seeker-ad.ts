@@ -1,10 +1,11 @@
 // `GET /seeker-ads/:id`: an active ad for anyone, another status for its owner
 // only (404 otherwise). Sent with the token when someone is signed in: the
 // answer says whether they wrote it.
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SEEKER_AD_NOT_FOUND, type SeekerAd } from '@contract/seeker-ad';
 import { apiRequest } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
+import { firstViewAd } from './first-view-ad';
 import { seekerAdKeys } from './query-keys';
 
 export const FETCH_AD_FAILED = 'Failed to fetch the Room wanted ad';
@@ -17,13 +18,38 @@ export async function getSeekerAd(id: string, signal?: AbortSignal): Promise<See
   return data;
 }
 
-/** The ad as the current member may see it; waits until the session is known. */
-export function useSeekerAd(id: string | undefined) {
+/**
+ * A visitor's answer starts as the one the page was served with, if any
+ * (first-view-ad.ts), aged by when it was read.
+ */
+export const seekerAdQueryOptions = (id: string, viewer: string | null) =>
+  queryOptions({
+    queryKey: seekerAdKeys.detail(id, viewer),
+    queryFn: ({ signal }) => getSeekerAd(id, signal),
+    ...(viewer === null && {
+      initialData: () => firstViewAd(id)?.ad,
+      initialDataUpdatedAt: () => firstViewAd(id)?.renderedAt,
+    }),
+  });
+
+/**
+ * The ad as the current member may see it; waits until the session is known.
+ * With `visitorAnswerFirst` (the ad's page), a member sees the visitor's
+ * answer for this ad, when one is cached, until their own arrives (whether
+ * they wrote it fills in), instead of a skeleton. Never for the edit form: it
+ * would start from an ad without the owner's fields (the exact age).
+ */
+export function useSeekerAd(id: string | undefined, { visitorAnswerFirst = false } = {}) {
   const { user, loading } = useSession();
+  const client = useQueryClient();
+  const viewer = user?.uid ?? null;
   return useQuery({
-    queryKey: seekerAdKeys.detail(id ?? '', user?.uid ?? null),
-    queryFn: ({ signal }) => getSeekerAd(id!, signal),
+    ...seekerAdQueryOptions(id ?? '', viewer),
     enabled: !loading && id !== undefined,
+    placeholderData:
+      viewer === null || !visitorAnswerFirst
+        ? undefined
+        : () => client.getQueryData<SeekerAd>(seekerAdKeys.detail(id ?? '', null)),
   });
 }
 

@@ -1,0 +1,42 @@
+// A Room wanted ad's first view, rendered on the server: the function that
+// serves /room-wanted/:id (functions/src/share) renders the page the app would
+// first show for that ad into the document it sends, so a shared link paints
+// the ad (the person, headline, budget, areas, about me, what they want)
+// before any JavaScript runs. Bundled for the function with the listing's
+// (first-views.ts); nothing here ships to the browser.
+//
+// It renders the app's own Room wanted ad route with the visitor's answer in
+// the query cache (served-first-view.tsx): the app starts from the same
+// answer (first-view-ad.ts), so React's first render is this markup.
+import type { SeekerAd } from '@contract/seeker-ad';
+import RoomWantedDetailsRoute from '@/app/routes/room-wanted-details';
+import { paths } from '@/config/paths';
+import { firstViewAdScript } from '@/features/seeker-ads/api/first-view-ad';
+import { seekerAdKeys } from '@/features/seeker-ads/api/query-keys';
+import { renderServedFirstView, type ServedFirstView } from './served-first-view';
+
+export type SeekerAdFirstViewInput = {
+  /** `GET /seeker-ads/:id` as a signed-out visitor gets it. */
+  ad: SeekerAd;
+  /** When it was read (ms since the epoch). */
+  renderedAt: number;
+  /** Emotion style ids the page already has (index.html's first paint): not sent twice. */
+  knownStyleIds?: Iterable<string>;
+};
+
+export function renderSeekerAdFirstView({
+  ad,
+  renderedAt,
+  knownStyleIds,
+}: SeekerAdFirstViewInput): ServedFirstView {
+  return renderServedFirstView({
+    page: 'room-wanted-ad',
+    route: '/room-wanted/:id',
+    path: paths.roomWantedAd(ad._id),
+    element: <RoomWantedDetailsRoute />,
+    seed: (client) =>
+      client.setQueryData(seekerAdKeys.detail(ad._id, null), ad, { updatedAt: renderedAt }),
+    data: firstViewAdScript({ ad, renderedAt }),
+    knownStyleIds,
+  });
+}
