@@ -1,7 +1,6 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
-import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { checkBuildEnv, EMULATOR_MODE } from './build/check-build-env';
@@ -154,9 +153,6 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     testTimeout: 20000,
-    // Most of a test is waiting on the emulators: at least two files at a time,
-    // even on two cores (where Vitest's default is one).
-    maxWorkers: Math.max(2, availableParallelism() - 1),
     css: false,
     // The unit tests run against the emulators: their settings, under the
     // VITE_* variables scripts/run-suites.mjs sets for this copy's ports.
