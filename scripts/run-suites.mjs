@@ -1,24 +1,13 @@
 // Runs inside `firebase emulators:exec`, which sets FIRESTORE_EMULATOR_HOST and
 // FIREBASE_AUTH_EMULATOR_HOST. Every suite runs even if an earlier one fails,
 // so one run reports everything.
-//
-// Hosting and the Functions emulator serve the emulators' own project
-// (demo-roomly) only, and the web tests, the journeys and a few functions tests
-// go through them: those use that project one suite at a time (the journeys
-// clear it before each test). The rest of the functions suite uses projects of
-// its own (functions/test/project.ts), so it runs beside web and e2e.
 import { run } from './lib/run.mjs';
 import { join } from 'node:path';
 import { root } from './lib/emulator-env.mjs';
 
 const vitest = join(root, 'node_modules', '.bin', 'vitest');
-const functions = (projects) =>
-  run(vitest, ['run', ...projects.flatMap((p) => ['--project', p])], {
-    cwd: join(root, 'functions'),
-  });
-const parts = {
-  'functions (demo-roomly)': () => functions(['emulator-shared']),
-  functions: () => functions(['unit', 'emulator']),
+const suites = {
+  functions: () => run(vitest, ['run'], { cwd: join(root, 'functions') }),
   // jsdom has no origin to resolve relative URLs against: point the web tests
   // at the Hosting emulator (API) and the Auth emulator explicitly.
   web: () =>
@@ -35,32 +24,17 @@ const parts = {
 };
 
 const results = [];
-async function timed(name) {
+for (const name of process.argv.slice(2)) {
   console.log(`\n━━ ${name} ━━`);
   const started = Date.now();
-  const code = await parts[name]();
-  const seconds = (Date.now() - started) / 1000;
-  results.push({ name, code, seconds });
-  console.log(`\n━━ ${name} ${code === 0 ? 'passed' : 'failed'} (${seconds.toFixed(1)} s) ━━`);
+  const code = await suites[name]();
+  results.push({ name, code, seconds: (Date.now() - started) / 1000 });
 }
-
-const started = Date.now();
-const chosen = new Set(process.argv.slice(2));
-// First and alone: the functions tests that wait on the Functions emulator's
-// triggers and e-mails, with deadlines.
-if (chosen.has('functions')) await timed('functions (demo-roomly)');
-await Promise.all([
-  chosen.has('functions') && timed('functions'),
-  (async () => {
-    for (const name of ['web', 'e2e']) if (chosen.has(name)) await timed(name);
-  })(),
-]);
-
 // Where the time goes, so a slow suite shows before CI's 12-minute budget is gone.
-console.log('\nSuites (functions ran beside web and e2e):');
+console.log('\nSuites:');
 for (const { name, code, seconds } of results) {
-  console.log(`  ${code === 0 ? '✔' : '✖'} ${name.padEnd(24)} ${seconds.toFixed(1).padStart(7)} s`);
+  console.log(`  ${code === 0 ? '✔' : '✖'} ${name.padEnd(10)} ${seconds.toFixed(1).padStart(7)} s`);
 }
-const total = (Date.now() - started) / 1000;
-console.log(`    ${'total'.padEnd(24)} ${total.toFixed(1).padStart(7)} s`);
+const total = results.reduce((sum, r) => sum + r.seconds, 0);
+console.log(`    ${'total'.padEnd(10)} ${total.toFixed(1).padStart(7)} s`);
 process.exit(results.some(({ code }) => code !== 0) ? 1 : 0);
