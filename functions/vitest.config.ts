@@ -1,11 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
 // Through Hosting or the Functions emulator, which serve the emulators' own
-// project only (and an anonymous sign-up, which the Auth emulator makes there only).
+// project only, or calling the Auth emulator with an API key as a browser does
+// (an anonymous or Google sign-up, a user's own update), which it answers from
+// that project only.
 const SHARED_PROJECT_FILES = [
   'test/hosting.test.ts',
   'test/deployed-triggers.test.ts',
   'test/http.test.ts',
+  'test/insight.test.ts',
+  'test/moderation.test.ts',
 ];
 
 // Three projects, one after another (groupOrder), never overlapping on a busy
@@ -36,9 +40,9 @@ export default defineConfig({
           exclude: SHARED_PROJECT_FILES,
           setupFiles: ['test/project.ts'],
           provide: { ownProjects: true },
-          // They wait on the emulators far more than they compute: three at a
-          // time even on two cores (vitest's default there is one).
-          maxWorkers: 3,
+          // They wait on the emulators more than they compute: two at a time
+          // even on two cores (Vitest's default there is one).
+          maxWorkers: 2,
           sequence: { groupOrder: 1 },
         },
       },
