@@ -18,17 +18,11 @@ if (unknown.length) {
   process.exit(2);
 }
 
-if (requested.length) {
-  await buildApp();
-} else {
-  // Side by side: each is mostly one busy core, and none reads what another
-  // writes (the builds write only ignored folders: functions/lib, the web build).
-  await Promise.all([
-    step('Lint and format check', 'npm', ['run', 'lint']),
-    step('Type check', 'npm', ['run', 'typecheck']),
-    buildApp(),
-  ]);
+if (!requested.length) {
+  await step('Lint and format check', 'npm', ['run', 'lint']);
+  await step('Type check', 'npm', ['run', 'typecheck']);
 }
+await buildApp();
 // Sizes, not timings: each route's JavaScript against its budget, on the build
 // this run serves (scripts/size-gate.mjs). Only with every suite, as the
 // static checks: a run of one suite is for that suite's tests.
