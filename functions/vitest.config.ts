@@ -1,9 +1,23 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects: the pure tests beside the code (src/) need nothing and run in
-// parallel; the API and rules tests (test/) share one Firestore and Auth
-// emulator and clear them between tests, so their files run one at a time,
-// after the pure ones (groupOrder), never overlapping them on a busy machine.
+// Through Hosting or the Functions emulator, which serve the emulators' own
+// project only, or calling the Auth emulator with an API key as a browser does
+// (an anonymous or Google sign-up, a user's own update), which it answers from
+// that project only.
+const SHARED_PROJECT_FILES = [
+  'test/hosting.test.ts',
+  'test/deployed-triggers.test.ts',
+  'test/http.test.ts',
+  'test/insight.test.ts',
+  'test/moderation.test.ts',
+];
+
+// Three projects, one after another (groupOrder), never overlapping on a busy
+// machine: the pure tests beside the code (src/) need nothing and run in
+// parallel; the API and rules tests (test/) run against the Firestore and Auth
+// emulators and clear them between tests, in parallel too, each file in a
+// project of its own (test/project.ts); the few that need the emulators' own
+// project share it, so they run one file at a time, last.
 export default defineConfig({
   test: {
     environment: 'node',
@@ -23,8 +37,24 @@ export default defineConfig({
         test: {
           name: 'emulator',
           include: ['test/**/*.test.ts'],
-          fileParallelism: false,
+          exclude: SHARED_PROJECT_FILES,
+          setupFiles: ['test/project.ts'],
+          provide: { ownProjects: true },
+          // They wait on the emulators more than they compute: two at a time
+          // even on two cores (Vitest's default there is one).
+          maxWorkers: 2,
           sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'emulator-shared',
+          include: SHARED_PROJECT_FILES,
+          setupFiles: ['test/project.ts'],
+          provide: { ownProjects: false },
+          fileParallelism: false,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

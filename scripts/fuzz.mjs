@@ -27,7 +27,8 @@ await step(
     '--project',
     projectId,
     '--config',
-    firebaseConfigPath(),
+    // The suite runs in a project of its own (functions/test/project.ts).
+    firebaseConfigPath({ severalProjects: true }),
     '--only',
     'auth,firestore',
     command,

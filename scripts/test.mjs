@@ -33,7 +33,11 @@ const inbox = await startMailDev({ quiet: true });
 await step(
   `Test ${suites.join(', ')} on the emulator suite`,
   firebaseBin,
-  ['emulators:exec', ...emulatorArgs(), `node scripts/run-suites.mjs ${suites.join(' ')}`],
+  [
+    'emulators:exec',
+    ...emulatorArgs({ severalProjects: true }),
+    `node scripts/run-suites.mjs ${suites.join(' ')}`,
+  ],
   { env: emulatorEnv() },
 );
 await inbox.stop();

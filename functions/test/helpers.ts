@@ -2,6 +2,7 @@
 // tokens, an in-process app, fixtures, and a dump of everything stored so a
 // test can prove a failed request wrote nothing.
 import request from 'supertest';
+import { inject } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { emulatorRest } from '../../scripts/lib/emulator-rest.mjs';
 import { createApp } from '../src/app';
@@ -11,7 +12,13 @@ import { newPostDocuments } from '../src/posts/document';
 import type { PostFields } from '../src/posts/fields';
 import { expiryFrom } from '../src/posts/lifecycle';
 
-export const PROJECT_ID = 'demo-roomly';
+/**
+ * This file's Firestore and Auth project, as test/project.ts chose it: the
+ * emulators' own (`demo-roomly`), or one of its own.
+ */
+export const PROJECT_ID = process.env.GCLOUD_PROJECT!;
+/** A project of the file's own: no Functions emulator or Hosting serves it. */
+const ownProject = inject('ownProjects');
 
 function emulatorHost(name: string): string {
   const value = process.env[name];
@@ -27,7 +34,12 @@ export const app = createApp();
 export const api = () => request(app);
 
 /** The shared emulator REST calls (scripts/lib/emulator-rest.mjs), for this suite's emulators. */
-export const emulator = emulatorRest({ authHost, firestoreHost, projectId: PROJECT_ID });
+export const emulator = emulatorRest({
+  authHost,
+  firestoreHost,
+  projectId: PROJECT_ID,
+  asOwner: ownProject,
+});
 
 export const resetEmulators = () => emulator.reset();
 
@@ -214,12 +226,14 @@ export async function readPost(id: string) {
  * (alerts) would race a test's own writes and calls of their logic. The
  * Emulator Hub pauses background triggers for a file (as
  * @firebase/rules-unit-testing's `withFunctionTriggersDisabled` does); without
- * a Functions emulator (auth and Firestore only) there is nothing to pause.
+ * a Functions emulator (auth and Firestore only) there is nothing to pause,
+ * nor in a file's own project (the triggers listen to `demo-roomly` only;
+ * pausing them there would pause them for the files and suites that use it).
  * test/hosting.test.ts checks the real triggers.
  */
 export async function backgroundTriggers(enabled: boolean) {
   const hub = process.env.FIREBASE_EMULATOR_HUB;
-  if (!hub) return;
+  if (!hub || ownProject) return;
   const action = enabled ? 'enableBackgroundTriggers' : 'disableBackgroundTriggers';
   const response = await fetch(`http://${hub}/functions/${action}`, { method: 'PUT' });
   const text = await response.text();

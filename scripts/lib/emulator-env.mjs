@@ -58,9 +58,15 @@ export const webDist =
  * firebase.json: see firebase-config.mjs). Written to firebase.offset-N.json
  * (git-ignored; beside firebase.json, whose paths are relative to its folder),
  * for every offset, 0 included. Call it after the build.
+ *
+ * `severalProjects`: the tests' emulators, where the functions tests' files
+ * each use a project of their own (functions/test/project.ts). Single project
+ * mode would print a warning for every such request; it is off there, in a
+ * file of its own (firebase.offset-N.tests.json).
  */
-export function firebaseConfigPath() {
+export function firebaseConfigPath({ severalProjects = false } = {}) {
   const config = structuredClone(baseConfig);
+  if (severalProjects) config.emulators.singleProjectMode = false;
   for (const [name, port] of Object.entries(ports)) config.emulators[name].port = port;
   // The Firestore emulator's websocket (its request monitor) would otherwise
   // stay on 9150 in every copy, and the second copy would fail to start.
@@ -72,7 +78,7 @@ export function firebaseConfigPath() {
       `No ${relative(root, headersPath(webDist))}: build the web app first (Hosting sends no security headers without it).`,
     );
   }
-  const path = join(root, `firebase.offset-${offset}.json`);
+  const path = join(root, `firebase.offset-${offset}${severalProjects ? '.tests' : ''}.json`);
   let served;
   try {
     served = withBuild(config, relative(root, webDist), build);
@@ -87,12 +93,13 @@ export function firebaseConfigPath() {
   return path;
 }
 
-export function emulatorArgs() {
+/** @param {{ severalProjects?: boolean }} [options] as firebaseConfigPath's */
+export function emulatorArgs(options) {
   return [
     '--project',
     projectId,
     '--config',
-    firebaseConfigPath(),
+    firebaseConfigPath(options),
     '--only',
     'auth,firestore,functions,hosting',
   ];

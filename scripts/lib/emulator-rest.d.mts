@@ -9,6 +9,11 @@ export type EmulatorRestOptions = {
   projectId?: string;
   /** default 'fake-api-key': the emulator takes any */
   apiKey?: string;
+  /**
+   * `projectId` is not the project the emulators were started for: sign-up and
+   * sign-in name it, as its owner (no anonymous sign-up then). Default false.
+   */
+  asOwner?: boolean;
 };
 
 /** What sign-up and sign-in answer (the fields the callers read). */

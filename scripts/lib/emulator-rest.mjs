@@ -6,7 +6,9 @@
 //
 // The Auth emulator speaks the Identity Toolkit API; its admin calls (update,
 // lookup, delete under /projects/<id>/) take `Authorization: Bearer owner`
-// instead of credentials.
+// instead of credentials. It sends the calls a browser makes with an API key
+// to the project it was started for; the functions tests' own projects
+// (`asOwner`) name theirs in those calls, as its owner.
 
 /** Checks the answer and returns its JSON body (null when empty). */
 async function answer(response, what) {
@@ -16,16 +18,18 @@ async function answer(response, what) {
 }
 
 /**
- * @param {{ authHost?: string, firestoreHost?: string, projectId?: string, apiKey?: string }} options
+ * @param {{ authHost?: string, firestoreHost?: string, projectId?: string, apiKey?: string, asOwner?: boolean }} options
  *   hosts as `127.0.0.1:9099`; by default the variables `firebase emulators:exec`
  *   sets (FIREBASE_AUTH_EMULATOR_HOST, FIRESTORE_EMULATOR_HOST). Any API key
- *   works with the emulator.
+ *   works with the emulator. `asOwner`: `projectId` is not the project the
+ *   emulators were started for, so sign-up and sign-in name it as its owner.
  */
 export function emulatorRest({
   authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST,
   firestoreHost = process.env.FIRESTORE_EMULATOR_HOST,
   projectId = 'demo-roomly',
   apiKey = 'fake-api-key',
+  asOwner = false,
 } = {}) {
   const need = (host, variable) => {
     if (!host) throw new Error(`${variable} is not set: are the emulators running?`);
@@ -34,13 +38,20 @@ export function emulatorRest({
   const identityToolkit = () =>
     `http://${need(authHost, 'FIREBASE_AUTH_EMULATOR_HOST')}/identitytoolkit.googleapis.com/v1`;
 
-  /** A call a user's browser makes (sign up, sign in), with the API key. */
+  /**
+   * A call a user's browser makes (sign up, sign in), with the API key; as the
+   * owner, naming the project (the emulator answers an API key's calls from
+   * the project it was started for).
+   */
   const userCall = async (operation, body, what) =>
     answer(
       await fetch(`${identityToolkit()}/accounts:${operation}?key=${apiKey}`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
+        headers: {
+          'Content-Type': 'application/json',
+          ...(asOwner ? { Authorization: 'Bearer owner' } : {}),
+        },
+        body: JSON.stringify(asOwner ? { ...body, targetProjectId: projectId } : body),
       }),
       what,
     );
@@ -94,12 +105,19 @@ export function emulatorRest({
     },
 
     /** Signs up over REST; without an e-mail, an anonymous account. */
-    signUp: ({ email, password, displayName } = {}) =>
-      userCall(
+    async signUp({ email, password, displayName } = {}) {
+      const what = `Signing up ${email ?? 'anonymously'}`;
+      // The owner's sign-up makes the account but signs nobody in, and an
+      // anonymous account has nothing to sign in with: that one needs an API key.
+      if (asOwner && !email) throw new Error(`${what}: only in the emulators' own project.`);
+      const created = await userCall(
         'signUp',
         { email, password, displayName, returnSecureToken: true },
-        `Signing up ${email ?? 'anonymously'}`,
-      ),
+        what,
+      );
+      if (!asOwner) return created;
+      return { ...created, ...(await rest.signIn(email, password)) };
+    },
 
     /** A fresh ID token, carrying the account's current claims (`email_verified`…). */
     signIn: (email, password) =>
