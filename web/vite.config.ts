@@ -5,6 +5,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { checkBuildEnv, EMULATOR_MODE } from './build/check-build-env';
 import { deferAppScript } from './build/defer-app-script';
+import { emotionStylesInRender } from './build/emotion-styles-in-render';
 import { firstPaint } from './build/first-paint';
 import { hostingHeaders } from './build/hosting-headers';
 import { muiWithoutCssVariables } from './build/mui-without-css-variables';
@@ -81,6 +82,7 @@ export default defineConfig({
   plugins: [
     react(),
     muiWithoutCssVariables(),
+    emotionStylesInRender(),
     firstPaint(),
     deferAppScript(),
     checkBuildEnv(),

@@ -44,17 +44,17 @@ let loading: Promise<FirstViewRenderers | null> | undefined;
  * The renderers, loaded once. Null when the bundle is missing or broken: the
  * pages are then served as before, with the navbar alone until the app renders.
  */
-export function loadFirstViewRenderers(
-  file: string = FIRST_VIEW_MODULE,
-): Promise<FirstViewRenderers | null> {
-  loading ??= import(pathToFileURL(file).href).then(
+export function loadFirstViewRenderers(): Promise<FirstViewRenderers | null> {
+  loading ??= import(pathToFileURL(FIRST_VIEW_MODULE).href).then(
     (module: {
       renderDetailsFirstView?: FirstViewRenderer;
       renderSeekerAdFirstView?: SeekerAdFirstViewRenderer;
     }) => {
       const { renderDetailsFirstView: details, renderSeekerAdFirstView: seekerAd } = module;
       if (typeof details !== 'function' || typeof seekerAd !== 'function') {
-        throw new Error(`${file} lacks renderDetailsFirstView or renderSeekerAdFirstView`);
+        throw new Error(
+          `${FIRST_VIEW_MODULE} lacks renderDetailsFirstView or renderSeekerAdFirstView`,
+        );
       }
       return { details, seekerAd };
     },

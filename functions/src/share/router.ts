@@ -142,7 +142,7 @@ export function shareRouter(options: ShareOptions = {}): Router {
   const router = Router();
   const origin = () => options.origin ?? publicOrigin();
   const loadShell = options.loadShell ?? hostingShellLoader(origin);
-  const loadRenderers = options.loadRenderers ?? (() => loadFirstViewRenderers());
+  const loadRenderers = options.loadRenderers ?? loadFirstViewRenderers;
 
   const shellOrUnavailable = (res: Response, shell: string | null, site: string | null) => {
     if (shell !== null && site !== null) return true;

@@ -35,6 +35,11 @@ export function onAuthLoaded(listener: (auth: Auth) => void): () => void {
   return () => authLoadedListeners.delete(listener);
 }
 
+/** True once anything has started loading Auth: from then on, it says who is signed in. */
+export function authStarted(): boolean {
+  return authPromise !== null;
+}
+
 /** The app's Auth instance, created once and connected to the emulator when configured. */
 export function loadAuth(): Promise<Auth> {
   if (authPromise) return authPromise;

@@ -16,6 +16,15 @@ function readHint(): Hint | null {
   }
 }
 
+/**
+ * True when this browser is known to be signed out: read synchronously, so the
+ * session starts out signed out instead of rendering the whole app a second time
+ * once the answer is in.
+ */
+export function knownSignedOut(): boolean {
+  return readHint() === 'signed-out';
+}
+
 /** Set by a logout in this page: it leaves no hint (the spec clears local storage). */
 let forgotten = false;
 

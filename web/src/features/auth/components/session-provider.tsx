@@ -4,11 +4,20 @@
 // signed out at once, without it. Once anything loads the SDK (a sign-in, the
 // auth pages), the provider follows the user it reports.
 import type { Unsubscribe, User } from 'firebase/auth';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { ApiError } from '@/lib/api-client';
-import { loadAuth, loadAuthModule, onAuthLoaded } from '@/lib/firebase';
+import { authStarted, loadAuth, loadAuthModule, onAuthLoaded } from '@/lib/firebase';
 import {
   forgetSessionHint,
+  knownSignedOut,
   onSignInElsewhere,
   signedInSessionLikely,
   storeSessionHint,
@@ -78,7 +87,13 @@ export function SessionProvider({
   onAuthFailure,
   refreshIntervalMs = TOKEN_REFRESH_INTERVAL_MS,
 }: Props) {
-  const [state, setState] = useState<State>({ loading: true, providerUser: null, profile: null });
+  // Known at once when this browser is signed out and nothing has started the
+  // SDK (which then says who is signed in).
+  const [state, setState] = useState<State>(() => ({
+    loading: authStarted() || !knownSignedOut(),
+    providerUser: null,
+    profile: null,
+  }));
   // Each profile request gets a number; only the latest one may update the state.
   const profileRequest = useRef(0);
   const onAuthFailureRef = useRef(onAuthFailure);
@@ -182,7 +197,12 @@ export function SessionProvider({
     void signedInSessionLikely().then((likely) => {
       if (cancelled || following) return;
       if (likely) void start();
-      else setState((s) => (s.loading ? { loading: false, providerUser: null, profile: null } : s));
+      // Not urgent: every page re-renders with it, so it renders in slices
+      // that yield to the browser instead of one long task as the page starts.
+      else
+        startTransition(() =>
+          setState((s) => (s.loading ? { loading: false, providerUser: null, profile: null } : s)),
+        );
     });
     const stopListening = onSignInElsewhere(() => void start());
     return () => {

@@ -75,16 +75,21 @@ export function BrowseListings({ filters, filtered, onClearFilters }: Props) {
   const List = wide ? ListingsTable : ListingRowCards;
   const list = useMemo(() => <List posts={posts} />, [List, posts]);
 
-  if (query.isPending || (data === undefined && query.data !== undefined)) {
-    return (
+  // The same element on every render while loading: when the answer arrives,
+  // the urgent render it triggers stops here, and the deferred one renders the rows.
+  const loading = useMemo(
+    () => (
       <Box role="status" aria-label="Loading listings">
         <Typography sx={{ mb: 2 }}>
           <Skeleton width={160} />
         </Typography>
         <List loadingRows={wide ? PAGE_SIZE : 6} />
       </Box>
-    );
-  }
+    ),
+    [List, wide],
+  );
+
+  if (query.isPending || (data === undefined && query.data !== undefined)) return loading;
 
   if (query.isError && posts.length === 0) {
     return (

@@ -40,6 +40,10 @@ export function FeaturedListings({ query = FEATURED_QUERY }: Props) {
   }, [posts.isError]);
 
   const loading = posts.isPending || (data === undefined && featured !== undefined);
+  const shown = loading ? undefined : data;
+  // The same element while the cards it shows are the same: the urgent render
+  // the query's answer triggers then stops here, and the deferred one renders the cards.
+  const grid = useMemo(() => <FeaturedCardGrid posts={shown} limit={limit} />, [shown, limit]);
   if (posts.isError) {
     return (
       <Suspense fallback={null}>
@@ -60,7 +64,7 @@ export function FeaturedListings({ query = FEATURED_QUERY }: Props) {
     <Suspense
       fallback={<Box role="status" aria-label="Loading listings" sx={{ minHeight: 420 }} />}
     >
-      <FeaturedCardGrid posts={loading ? undefined : data} limit={limit} />
+      {grid}
     </Suspense>
   );
 }

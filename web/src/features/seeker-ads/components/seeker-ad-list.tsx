@@ -41,8 +41,10 @@ export function SeekerAdList({ filters, filtered, onClearFilters, pageSize }: Pr
   const hasMore = data?.pages.at(-1)?.nextCursor != null;
   const today = localDay();
 
-  if (query.isPending || (data === undefined && query.data !== undefined)) {
-    return (
+  // The same element on every render while loading: when the answer arrives,
+  // the urgent render it triggers stops here, and the deferred one renders the cards.
+  const loading = useMemo(
+    () => (
       <Box role="status" aria-label="Loading Room wanted ads">
         <Typography sx={{ mb: 2 }}>
           <Skeleton width={160} />
@@ -53,8 +55,11 @@ export function SeekerAdList({ filters, filtered, onClearFilters, pageSize }: Pr
           ))}
         </Box>
       </Box>
-    );
-  }
+    ),
+    [],
+  );
+
+  if (query.isPending || (data === undefined && query.data !== undefined)) return loading;
   if (query.isError && ads.length === 0) {
     return (
       <QueryError
