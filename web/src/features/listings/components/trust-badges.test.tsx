@@ -1,10 +1,11 @@
 // Trust badges: the details chips with their tooltips, the card's
 // compact icons, and the owner's insight numbers.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '@/testing/test-utils';
 import { formatMemberSince } from '../utils/trust-badges';
+import { loadTooltip } from './deferred-tooltip';
 import { ListingStats } from './listing-stats';
 import { TrustBadgeIcons } from './trust-badge-icons';
 import { TrustBadges } from './trust-badges';
@@ -37,6 +38,20 @@ describe('TrustBadges', () => {
     const list = screen.getByRole('list', { name: 'Trust badges' });
     const items = within(list).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual(Object.keys(TOOLTIPS));
+
+    // Before the visitor uses the page, no tooltip code: each badge carries its
+    // text as the browser's tooltip and its description.
+    for (const [label, tooltip] of Object.entries(TOOLTIPS)) {
+      const chip = within(list).getByRole('img', { name: label });
+      expect(chip).toHaveAttribute('title', tooltip);
+      expect(chip).toHaveAccessibleDescription(tooltip);
+    }
+    // The first sign of use (here a key) brings Material UI's tooltips, which
+    // take over each badge.
+    const plainChips = within(list).getAllByRole('img');
+    await user.keyboard('{Shift}');
+    await act(() => loadTooltip());
+    await waitFor(() => plainChips.forEach((chip) => expect(chip).not.toBeInTheDocument()));
 
     for (const [label, tooltip] of Object.entries(TOOLTIPS)) {
       const chip = within(list).getByText(label);

@@ -3,9 +3,9 @@
 // (utils/trust-badges.ts). Cards use the lighter trust-badge-icons.tsx.
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Tooltip from '@mui/material/Tooltip';
 import type { PosterBadges } from '@contract/listing';
 import { trustBadges } from '../utils/trust-badges';
+import { DeferredTooltip } from './deferred-tooltip';
 import { BADGE_ICONS as ICONS } from './trust-badge-icons';
 
 const listSx = {
@@ -31,7 +31,7 @@ export function TrustBadges({ poster }: { poster: PosterBadges }) {
         const Icon = ICONS[kind];
         return (
           <li key={kind}>
-            <Tooltip title={description} describeChild arrow enterTouchDelay={0}>
+            <DeferredTooltip title={description}>
               {/* A badge is a token, not a control: `img` names it by its label;
                   the tooltip text is its description. */}
               <Chip
@@ -43,7 +43,7 @@ export function TrustBadges({ poster }: { poster: PosterBadges }) {
                 role="img"
                 aria-label={label}
               />
-            </Tooltip>
+            </DeferredTooltip>
           </li>
         );
       })}
