@@ -6,12 +6,16 @@ export function fieldProps<T extends FieldValues>(
   errors: FieldErrors<T>,
   name: Path<T>,
 ) {
-  const { ref, ...rest } = register(name);
   const message = errors[name]?.message;
-  return {
-    ...rest,
-    inputRef: ref,
-    error: Boolean(message),
-    helperText: typeof message === 'string' ? message : undefined,
-  };
+  return registeredField(register, name, typeof message === 'string' ? message : undefined);
+}
+
+/** As `fieldProps`, given the field's error message (for fields that re-render only when it changes). */
+export function registeredField<T extends FieldValues>(
+  register: UseFormRegister<T>,
+  name: Path<T>,
+  message: string | undefined,
+) {
+  const { ref, ...rest } = register(name);
+  return { ...rest, inputRef: ref, error: Boolean(message), helperText: message };
 }

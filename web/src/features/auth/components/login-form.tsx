@@ -7,10 +7,11 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useForm } from 'react-hook-form';
+import { memo } from 'react';
+import { useForm, type UseFormRegister } from 'react-hook-form';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { fieldProps } from '@/lib/form-field-props';
+import { registeredField } from '@/lib/form-field-props';
 import { useOnFirstInteraction } from '@/lib/first-interaction';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { notify } from '@/lib/notify';
@@ -58,20 +59,10 @@ export function LoginForm() {
               {authErrorMessage(signIn.error)}
             </Alert>
           )}
-          <TextField
-            {...fieldProps(register, errors, 'email')}
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            fullWidth
-          />
-          <PasswordField
-            {...fieldProps(register, errors, 'password')}
-            label="Password"
-            autoComplete="current-password"
-            required
-            fullWidth
+          <LoginFields
+            register={register}
+            emailError={errors.email?.message}
+            passwordError={errors.password?.message}
           />
           <Box sx={{ textAlign: 'right', mt: '8px !important' }}>
             <Link
@@ -108,3 +99,40 @@ export function LoginForm() {
     </>
   );
 }
+
+type FieldsProps = {
+  register: UseFormRegister<LoginValues>;
+  emailError?: string;
+  passwordError?: string;
+};
+
+/**
+ * The fields, rendered again only when an error message changes: react-hook-form
+ * renders its form a second time as it mounts (to mark it ready), inside the
+ * task of React's commit, and nothing the fields show has changed then.
+ */
+const LoginFields = memo(function LoginFields({
+  register,
+  emailError,
+  passwordError,
+}: FieldsProps) {
+  return (
+    <>
+      <TextField
+        {...registeredField(register, 'email', emailError)}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        fullWidth
+      />
+      <PasswordField
+        {...registeredField(register, 'password', passwordError)}
+        label="Password"
+        autoComplete="current-password"
+        required
+        fullWidth
+      />
+    </>
+  );
+});

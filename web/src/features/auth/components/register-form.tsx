@@ -7,11 +7,11 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { memo, useEffect, useRef, useState } from 'react';
+import { useForm, type UseFormRegister } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { fieldProps } from '@/lib/form-field-props';
+import { registeredField } from '@/lib/form-field-props';
 import { useOnFirstInteraction } from '@/lib/first-interaction';
 import { isImageUrl } from '@/lib/image-url';
 import { lazyResolver } from '@/lib/lazy-resolver';
@@ -80,7 +80,6 @@ export function RegisterForm({ checkImageUrl = isImageUrl }: Props) {
   });
 
   const busy = checkingPhoto || registerUser.isPending || done;
-  const passwordError = errors.password?.message;
 
   return (
     <>
@@ -95,38 +94,12 @@ export function RegisterForm({ checkImageUrl = isImageUrl }: Props) {
           {done && (
             <Alert severity="success">Your account is ready. Taking you to the home page…</Alert>
           )}
-          <TextField
-            {...fieldProps(register, errors, 'name')}
-            label="Name"
-            autoComplete="name"
-            required
-            fullWidth
-          />
-          <TextField
-            {...fieldProps(register, errors, 'photoURL')}
-            helperText={errors.photoURL?.message ?? 'Optional: a link to an image of you.'}
-            label="Profile photo URL"
-            type="url"
-            autoComplete="photo"
-            fullWidth
-          />
-          <TextField
-            {...fieldProps(register, errors, 'email')}
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            fullWidth
-          />
-          <PasswordField
-            {...fieldProps(register, errors, 'password')}
-            helperText={
-              passwordError ?? 'At least 6 characters, with an uppercase and a lowercase letter.'
-            }
-            label="Password"
-            autoComplete="new-password"
-            required
-            fullWidth
+          <RegisterFields
+            register={register}
+            nameError={errors.name?.message}
+            photoError={errors.photoURL?.message}
+            emailError={errors.email?.message}
+            passwordError={errors.password?.message}
           />
           <Button
             type="submit"
@@ -158,3 +131,62 @@ export function RegisterForm({ checkImageUrl = isImageUrl }: Props) {
     </>
   );
 }
+
+type FieldsProps = {
+  register: UseFormRegister<RegisterValues>;
+  nameError?: string;
+  photoError?: string;
+  emailError?: string;
+  passwordError?: string;
+};
+
+/**
+ * The fields, rendered again only when an error message changes: react-hook-form
+ * renders its form a second time as it mounts (to mark it ready), inside the
+ * task of React's commit, and nothing the fields show has changed then.
+ */
+const RegisterFields = memo(function RegisterFields({
+  register,
+  nameError,
+  photoError,
+  emailError,
+  passwordError,
+}: FieldsProps) {
+  return (
+    <>
+      <TextField
+        {...registeredField(register, 'name', nameError)}
+        label="Name"
+        autoComplete="name"
+        required
+        fullWidth
+      />
+      <TextField
+        {...registeredField(register, 'photoURL', photoError)}
+        helperText={photoError ?? 'Optional: a link to an image of you.'}
+        label="Profile photo URL"
+        type="url"
+        autoComplete="photo"
+        fullWidth
+      />
+      <TextField
+        {...registeredField(register, 'email', emailError)}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        fullWidth
+      />
+      <PasswordField
+        {...registeredField(register, 'password', passwordError)}
+        helperText={
+          passwordError ?? 'At least 6 characters, with an uppercase and a lowercase letter.'
+        }
+        label="Password"
+        autoComplete="new-password"
+        required
+        fullWidth
+      />
+    </>
+  );
+});
