@@ -9,6 +9,7 @@ import { emotionStylesInRender } from './build/emotion-styles-in-render';
 import { firstPaint } from './build/first-paint';
 import { hostingHeaders } from './build/hosting-headers';
 import { muiWithoutCssVariables } from './build/mui-without-css-variables';
+import { preloadLinksInTasks } from './build/preload-links-in-tasks';
 
 // In `npm run dev` the API lives behind the Hosting emulator, exactly as in production.
 const apiTarget = process.env.ROOMLY_HOSTING_URL ?? 'http://127.0.0.1:5050';
@@ -83,6 +84,7 @@ export default defineConfig({
     react(),
     muiWithoutCssVariables(),
     emotionStylesInRender(),
+    preloadLinksInTasks(),
     firstPaint(),
     deferAppScript(),
     checkBuildEnv(),

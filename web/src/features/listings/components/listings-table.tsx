@@ -188,13 +188,21 @@ function RowCard({ post, index }: { post: Post; index: number }) {
 }
 
 /** Small screens: each row becomes a card with the same fields and action. */
+// A page of rows is twenty cards, three or four of them on a phone's screen:
+// the browser lays out and paints the others when they scroll near (their
+// last size is remembered; 170px, a typical card, until then).
+const rowCardListSx = {
+  listStyle: 'none',
+  p: 0,
+  m: 0,
+  display: 'grid',
+  gap: 1.5,
+  '& > li': { contentVisibility: 'auto', containIntrinsicSize: 'auto 170px' },
+} as const;
+
 export function ListingRowCards(props: Props) {
   return (
-    <Box
-      component="ul"
-      aria-label="Listings"
-      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
-    >
+    <Box component="ul" aria-label="Listings" sx={rowCardListSx}>
       {'posts' in props
         ? props.posts.map((post, i) => (
             <li key={post._id}>
