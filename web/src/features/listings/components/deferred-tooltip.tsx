@@ -22,9 +22,18 @@ type Tooltip = ComponentType<TooltipProps>;
 let loaded: Tooltip | null = null;
 let loading: Promise<Tooltip> | null = null;
 
-/** Tooltip's code, fetched once (tests await it after their first sign of use). */
+/**
+ * Tooltip's code, fetched once (tests await it after their first sign of use);
+ * after a failed download, the next call tries again.
+ */
 export function loadTooltip(): Promise<Tooltip> {
-  loading ??= import('@mui/material/Tooltip').then((module) => (loaded = module.default));
+  loading ??= import('@mui/material/Tooltip').then(
+    (module) => (loaded = module.default),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
   return loading;
 }
 
@@ -44,11 +53,15 @@ export function DeferredTooltip({ title, children }: Props) {
     if (Tooltip) return;
     let mounted = true;
     const stop = onFirstInteraction(() => {
-      void loadTooltip().then((component) => {
-        if (!mounted) return;
-        refocus.current = document.activeElement === child.current;
-        setTooltip(() => component);
-      });
+      loadTooltip().then(
+        (component) => {
+          if (!mounted) return;
+          refocus.current = document.activeElement === child.current;
+          setTooltip(() => component);
+        },
+        // Offline, say: the badge keeps its title; badges mounted later try again.
+        () => {},
+      );
     });
     return () => {
       mounted = false;
