@@ -187,7 +187,6 @@ function RowCard({ post, index }: { post: Post; index: number }) {
   );
 }
 
-/** Small screens: each row becomes a card with the same fields and action. */
 // A page of rows is twenty cards, three or four of them on a phone's screen:
 // the browser lays out and paints the others when they scroll near (their
 // last size is remembered; 170px, a typical card, until then).
@@ -200,6 +199,7 @@ const rowCardListSx = {
   '& > li': { contentVisibility: 'auto', containIntrinsicSize: 'auto 170px' },
 } as const;
 
+/** Small screens: each row becomes a card with the same fields and action. */
 export function ListingRowCards(props: Props) {
   return (
     <Box component="ul" aria-label="Listings" sx={rowCardListSx}>
