@@ -10,7 +10,12 @@ export function fieldProps<T extends FieldValues>(
   return registeredField(register, name, typeof message === 'string' ? message : undefined);
 }
 
-/** As `fieldProps`, given the field's error message (for fields that re-render only when it changes). */
+/**
+ * As `fieldProps`, given the field's error message: for fields memoized on their
+ * messages. react-hook-form renders its form a second time as it mounts (to
+ * mark it ready), synchronously inside the task of React's commit; nothing the
+ * fields show has changed then, so memoized fields skip that render.
+ */
 export function registeredField<T extends FieldValues>(
   register: UseFormRegister<T>,
   name: Path<T>,

@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -17,6 +16,7 @@ import { notify } from '@/lib/notify';
 import { useResetPassword } from '../api/reset-password';
 import type { ForgotPasswordValues } from '../schemas';
 import { authErrorMessage } from '../utils/auth-error-message';
+import { EmailField } from './email-field';
 
 // The spec's 'Password updated successfully' is misleading (nothing is updated
 // yet; an e-mail is sent), so the toast says what actually happened.
@@ -65,14 +65,7 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
               new password. Check your inbox (and the spam folder).
             </Alert>
           )}
-          <TextField
-            {...fieldProps(register, errors, 'email')}
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            fullWidth
-          />
+          <EmailField {...fieldProps(register, errors, 'email')} />
           <Button
             type="submit"
             variant="contained"

@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { useForm, type UseFormRegister } from 'react-hook-form';
@@ -18,6 +17,7 @@ import { notify } from '@/lib/notify';
 import { useSignIn } from '../api/sign-in';
 import type { LoginValues } from '../schemas';
 import { authErrorMessage } from '../utils/auth-error-message';
+import { EmailField } from './email-field';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { PasswordField } from './password-field';
 
@@ -106,11 +106,7 @@ type FieldsProps = {
   passwordError?: string;
 };
 
-/**
- * The fields, rendered again only when an error message changes: react-hook-form
- * renders its form a second time as it mounts (to mark it ready), inside the
- * task of React's commit, and nothing the fields show has changed then.
- */
+/** The fields, rendered again only when an error message changes (see `registeredField`). */
 const LoginFields = memo(function LoginFields({
   register,
   emailError,
@@ -118,14 +114,7 @@ const LoginFields = memo(function LoginFields({
 }: FieldsProps) {
   return (
     <>
-      <TextField
-        {...registeredField(register, 'email', emailError)}
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        fullWidth
-      />
+      <EmailField {...registeredField(register, 'email', emailError)} />
       <PasswordField
         {...registeredField(register, 'password', passwordError)}
         label="Password"

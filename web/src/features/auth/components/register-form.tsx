@@ -20,6 +20,7 @@ import { useRegister } from '../api/register';
 import { INVALID_IMAGE_URL } from '../messages';
 import type { RegisterValues } from '../schemas';
 import { authErrorMessage } from '../utils/auth-error-message';
+import { EmailField } from './email-field';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { PasswordField } from './password-field';
 
@@ -140,11 +141,7 @@ type FieldsProps = {
   passwordError?: string;
 };
 
-/**
- * The fields, rendered again only when an error message changes: react-hook-form
- * renders its form a second time as it mounts (to mark it ready), inside the
- * task of React's commit, and nothing the fields show has changed then.
- */
+/** The fields, rendered again only when an error message changes (see `registeredField`). */
 const RegisterFields = memo(function RegisterFields({
   register,
   nameError,
@@ -169,14 +166,7 @@ const RegisterFields = memo(function RegisterFields({
         autoComplete="photo"
         fullWidth
       />
-      <TextField
-        {...registeredField(register, 'email', emailError)}
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        fullWidth
-      />
+      <EmailField {...registeredField(register, 'email', emailError)} />
       <PasswordField
         {...registeredField(register, 'password', passwordError)}
         helperText={

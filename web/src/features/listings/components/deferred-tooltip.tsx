@@ -16,26 +16,14 @@ import {
   type Ref,
 } from 'react';
 import { onFirstInteraction } from '@/lib/first-interaction';
+import { loadOnce } from '@/lib/load-once';
 
 type Tooltip = ComponentType<TooltipProps>;
 
-let loaded: Tooltip | null = null;
-let loading: Promise<Tooltip> | null = null;
-
-/**
- * Tooltip's code, fetched once (tests await it after their first sign of use);
- * after a failed download, the next call tries again.
- */
-export function loadTooltip(): Promise<Tooltip> {
-  loading ??= import('@mui/material/Tooltip').then(
-    (module) => (loaded = module.default),
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+/** Tooltip's code, fetched once (tests await `get()` after their first sign of use). */
+export const tooltipCode = loadOnce<Tooltip>(() =>
+  import('@mui/material/Tooltip').then((module) => module.default),
+);
 
 type Props = {
   /** The badge's full text: its description. */
@@ -45,7 +33,7 @@ type Props = {
 
 /** A Tooltip describing `children` (`describeChild`), opened by hover, focus or a tap. */
 export function DeferredTooltip({ title, children }: Props) {
-  const [Tooltip, setTooltip] = useState<Tooltip | null>(() => loaded);
+  const [Tooltip, setTooltip] = useState<Tooltip | null>(() => tooltipCode.current() ?? null);
   const child = useRef<HTMLElement>(null);
   const refocus = useRef(false);
 
@@ -53,7 +41,7 @@ export function DeferredTooltip({ title, children }: Props) {
     if (Tooltip) return;
     let mounted = true;
     const stop = onFirstInteraction(() => {
-      loadTooltip().then(
+      tooltipCode.get().then(
         (component) => {
           if (!mounted) return;
           refocus.current = document.activeElement === child.current;

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '@/testing/test-utils';
 import { formatMemberSince } from '../utils/trust-badges';
-import { loadTooltip } from './deferred-tooltip';
+import { tooltipCode } from './deferred-tooltip';
 import { ListingStats } from './listing-stats';
 import { TrustBadgeIcons } from './trust-badge-icons';
 import { TrustBadges } from './trust-badges';
@@ -50,7 +50,7 @@ describe('TrustBadges', () => {
     // take over each badge.
     const plainChips = within(list).getAllByRole('img');
     await user.keyboard('{Shift}');
-    await act(() => loadTooltip());
+    await act(() => tooltipCode.get());
     await waitFor(() => plainChips.forEach((chip) => expect(chip).not.toBeInTheDocument()));
 
     for (const [label, tooltip] of Object.entries(TOOLTIPS)) {

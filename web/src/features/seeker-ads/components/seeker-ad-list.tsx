@@ -29,6 +29,21 @@ type Props = {
   pageSize?: number;
 };
 
+// One element for every render while loading: when the answer arrives, the
+// urgent render it triggers stops here, and the deferred one renders the cards.
+const LOADING = (
+  <Box role="status" aria-label="Loading Room wanted ads">
+    <Typography sx={{ mb: 2 }}>
+      <Skeleton width={160} />
+    </Typography>
+    <Box sx={seekerGridSx}>
+      {Array.from({ length: 6 }, (_, i) => (
+        <SeekerAdCardSkeleton key={i} />
+      ))}
+    </Box>
+  </Box>
+);
+
 export function SeekerAdList({ filters, filtered, onClearFilters, pageSize }: Props) {
   const query = useSeekerAdPages(filters, pageSize);
   const firstPageHasMore = !query.isPlaceholderData && query.data?.pages[0]?.nextCursor != null;
@@ -41,25 +56,7 @@ export function SeekerAdList({ filters, filtered, onClearFilters, pageSize }: Pr
   const hasMore = data?.pages.at(-1)?.nextCursor != null;
   const today = localDay();
 
-  // The same element on every render while loading: when the answer arrives,
-  // the urgent render it triggers stops here, and the deferred one renders the cards.
-  const loading = useMemo(
-    () => (
-      <Box role="status" aria-label="Loading Room wanted ads">
-        <Typography sx={{ mb: 2 }}>
-          <Skeleton width={160} />
-        </Typography>
-        <Box sx={seekerGridSx}>
-          {Array.from({ length: 6 }, (_, i) => (
-            <SeekerAdCardSkeleton key={i} />
-          ))}
-        </Box>
-      </Box>
-    ),
-    [],
-  );
-
-  if (query.isPending || (data === undefined && query.data !== undefined)) return loading;
+  if (query.isPending || (data === undefined && query.data !== undefined)) return LOADING;
   if (query.isError && ads.length === 0) {
     return (
       <QueryError
