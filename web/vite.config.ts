@@ -1,8 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
-import { createRequire } from 'node:module';
 import { fileURLToPath, URL } from 'node:url';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import { checkBuildEnv, EMULATOR_MODE } from './build/check-build-env';
 import { deferAppScript } from './build/defer-app-script';
 import { emotionStylesInRender } from './build/emotion-styles-in-render';
@@ -10,6 +9,7 @@ import { firstPaint } from './build/first-paint';
 import { hostingHeaders } from './build/hosting-headers';
 import { muiWithoutCssVariables } from './build/mui-without-css-variables';
 import { preloadLinksInTasks } from './build/preload-links-in-tasks';
+import { reactRouterProduction } from './build/react-router-production';
 
 // In `npm run dev` the API lives behind the Hosting emulator, exactly as in production.
 const apiTarget = process.env.ROOMLY_HOSTING_URL ?? 'http://127.0.0.1:5050';
@@ -33,25 +33,6 @@ const webDir = fileURLToPath(new URL('.', import.meta.url));
 // (mode production) never sees those values, and refuses them
 // (build/check-build-env.ts).
 
-/**
- * React Router 7's package resolves to its development build everywhere (its
- * exports have no production condition); the production build is the same code
- * with its development warnings switched off, so the minifier drops them.
- * Production builds use it (tests keep the warnings).
- */
-function reactRouterProduction(): Plugin {
-  const development = createRequire(import.meta.url).resolve('react-router');
-  const production = development
-    .replace(/[\\/]development[\\/]/, '/production/')
-    .replace(/\.js$/, '.mjs');
-  return {
-    name: 'roomly:react-router-production',
-    apply: 'build',
-    enforce: 'pre',
-    resolveId: (source) => (source === 'react-router' ? production : null),
-  };
-}
-
 // Material UI and what it is made of, for the `mui` chunk below…
 const MUI_CORE =
   /node_modules[\\/](@mui|@emotion|stylis|react-is|clsx|hoist-non-react-statics|react-transition-group|@babel)[\\/]/;
@@ -66,8 +47,11 @@ const MUI_CORE =
 // reached the share count and added 0.8 KB to what / needs before it responds.
 // Dialogs likewise: no page opens one at first, and once enough pages had one
 // (the viewings' propose, decline and cancel dialogs) they added 5.7 KB gzip to /.
+// The icon button, the transitions, slots, Alert's icons and the roving tab
+// index (tabs, menus, toggle groups) too: / renders none of them (its navbar's
+// buttons are plain HTML), and together they were 4.8 KB gzip of what it loads.
 const MUI_LATER =
-  /@mui[\\/]material[\\/](Skeleton|Dialog\w*|Modal|Unstable_TrapFocus|Backdrop|Fade|Grow|Portal|Popover|Popper|Alert|AlertTitle|CircularProgress|Menu|MenuList|MenuItem|List|ListItem\w*|TextField|Select|NativeSelect|InputBase|Input|FilledInput|OutlinedInput|InputLabel|InputAdornment|FormControl|FormHelperText|FormLabel|TextareaAutosize)[\\/]/;
+  /@mui[\\/]material[\\/](Skeleton|Dialog\w*|Modal|Unstable_TrapFocus|Backdrop|Fade|Grow|Portal|Popover|Popper|Alert|AlertTitle|CircularProgress|Menu|MenuList|MenuItem|List|ListItem\w*|TextField|Select|NativeSelect|InputBase|Input|FilledInput|OutlinedInput|InputLabel|InputAdornment|FormControl|FormHelperText|FormLabel|TextareaAutosize|IconButton|internal[\\/](Transition|svg-icons)|utils[\\/](useSlot|focusable|focusWithVisible|useRovingTabIndex|getScrollbarSize|debounce))[\\/.]|@mui[\\/]utils[\\/](useRovingTabIndex|mergeSlotProps|useSlotProps|fastObjectShallowCompare|useValueAsRef|appendOwnerState|extractEventHandlers|omitEventHandlers|resolveComponentProps|getScrollbarSize|debounce|getActiveElement)[\\/]/;
 
 // Small helpers the home page and others share: one request instead of 3. With
 // them the listings' Room wanted match slot and the pages' provider for it:

@@ -8,10 +8,10 @@
 // GET /posts/count its length.
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { toApiQuery } from '../src/contract/browse-api-query';
 import {
   FLAG_FILTERS,
   locationSearchTerm,
-  toApiQuery,
   type SearchFilters,
 } from '../src/contract/browse-filters';
 import {

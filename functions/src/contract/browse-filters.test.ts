@@ -1,6 +1,7 @@
-// Browse's filters, one module: the browser's tolerant reading of the URL and
-// its writing back, the API's parameters, the words for a saved search, and
-// the server's strict validation of the same names (browse-filters-schema.ts).
+// Browse's filters: the browser's tolerant reading of the URL and its writing
+// back, the API's parameters (browse-api-query.ts), the words for a saved
+// search, and the server's strict validation of the same names
+// (browse-filters-schema.ts).
 import { describe, expect, it } from 'vitest';
 import {
   ANY_LISTING,
@@ -12,11 +13,11 @@ import {
   readDraft,
   searchFiltersOf,
   suggestedName,
-  toApiQuery,
   toFilters,
   writeDraft,
   type BrowseFilters,
 } from './browse-filters';
+import { toApiQuery } from './browse-api-query';
 import { filterQuerySchema, searchFiltersSchema } from './browse-filters-schema';
 import { SAVED_SEARCH_NAME_MAX } from './saved-searches';
 

@@ -1,7 +1,8 @@
 // Browse's filters, read and written in one place: the browse URL (the web app
-// reads it tolerantly and writes it back), the API's query parameters (the
-// URL's own names, so a link is the filters themselves), and the words a saved
-// search is described with. The server's strict validation of the same
+// reads it tolerantly and writes it back) and the words a saved search is
+// described with. The API's query parameters are the URL's own names, so a
+// link is the filters themselves; browse-api-query.ts writes them, on its own
+// because every page that lists listings needs it and only browse needs this. The server's strict validation of the same
 // filters, with its 400 messages, is browse-filters-schema.ts beside it: it
 // needs zod, which the web app loads only as zod/mini in its forms
 // (web/src/lib/zod.ts). Imports nothing beyond the contract.
@@ -302,29 +303,6 @@ export function draftOf(filters: BrowseFilters): FilterDraft {
 /** The browse page's query string for a saved search ('' for none), e.g. `location=Brooklyn&roomType=Studio`. */
 export function browseQuery(filters: SearchFilters): string {
   return writeDraft(draftOf(searchFiltersOf(filters))).toString();
-}
-
-/**
- * Filters as the API's query parameters: the same names, lifestyle keys
- * comma-separated (`lifestyle=pets,quiet`), yes/no filters as `1`.
- */
-export function toApiQuery<F extends BrowseFilters>({
-  lifestyle,
-  bills,
-  furnished,
-  privateBath,
-  couples,
-  ...rest
-}: F) {
-  const flag = (on: true | undefined) => (on ? '1' : undefined);
-  return {
-    ...rest,
-    lifestyle: lifestyle?.length ? lifestyle.join(',') : undefined,
-    bills: flag(bills),
-    furnished: flag(furnished),
-    privateBath: flag(privateBath),
-    couples: flag(couples),
-  };
 }
 
 // ---------------------------------------------------------------------------

@@ -3,7 +3,7 @@
 // the sort doesn't change a count, so it is left out of the request and the
 // key (changing the sort reuses the count).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { toApiQuery } from '@contract/browse-filters';
+import { toApiQuery } from '@contract/browse-api-query';
 import { apiRequest } from '@/lib/api-client';
 import type { PostFilters } from '../types';
 import { INVALID_DATA_FORMAT } from './get-posts';

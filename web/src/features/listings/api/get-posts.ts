@@ -6,7 +6,7 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import { toApiQuery } from '@contract/browse-filters';
+import { toApiQuery } from '@contract/browse-api-query';
 import { PAGE_SIZE as LIST_PAGE_SIZE } from '@contract/listing';
 import type { CursorPage } from '@contract/post-answers';
 import { apiRequest } from '@/lib/api-client';
