@@ -159,7 +159,7 @@ describe('my Room wanted ad', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Already advertising: calm cook' }),
     ).toBeInTheDocument();
-    const panel = within(screen.getByRole('region', { name: 'Your ad' }));
+    const panel = within(await screen.findByRole('region', { name: 'Your ad' }));
     expect(panel.getByTestId('ad-status')).toHaveTextContent('Paused');
     expect(panel.getByRole('button', { name: 'Resume' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Post ad' })).not.toBeInTheDocument();

@@ -104,7 +104,7 @@ describe('Room wanted ads: reports and moderation', () => {
     await signInApp(writer);
     const own = openAd(ad._id, signedInSession(writer));
     await screen.findByRole('heading', { level: 1, name: ad.headline });
-    expect(screen.getByRole('region', { name: 'Your ad' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Your ad' })).toBeInTheDocument();
     expect(reportButton()).not.toBeInTheDocument();
     own.unmount();
     await signOutApp();

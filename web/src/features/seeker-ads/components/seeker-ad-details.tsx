@@ -11,7 +11,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { formatDay } from '@contract/listing-facts';
 import { UNDER_REVIEW_AD_OWNER_NOTE } from '@contract/moderation';
@@ -30,10 +30,18 @@ import {
 } from '../utils/format';
 import { AD_STATUS_BANNERS } from '../utils/lifecycle';
 import { localDay } from '../utils/today';
-import { MatchingRooms } from './matching-rooms';
 import { MessageSeeker } from './message-seeker';
-import { OwnerActions } from './owner-actions';
 import { SeekerAvatar } from './seeker-avatar';
+
+// Only the ad's owner sees its status, actions and matching rooms: their code
+// (the ad's save and delete, the match levels, the lists) loads for the owner,
+// not with every visit of a shared ad.
+const OwnerActions = lazy(() =>
+  import('./owner-actions').then((module) => ({ default: module.OwnerActions })),
+);
+const MatchingRooms = lazy(() =>
+  import('./matching-rooms').then((module) => ({ default: module.MatchingRooms })),
+);
 
 const layoutSx = {
   display: 'grid',
@@ -186,11 +194,13 @@ export function SeekerAdDetails({ ad, user, reportAction }: Props) {
         <Box sx={{ display: 'grid', gap: 3 }}>
           <Paper component="section" aria-label="Contact" variant="outlined" sx={paperSx}>
             {owner && user ? (
-              <OwnerActions
-                ad={ad}
-                uid={user.uid}
-                onDeleted={() => void navigate(paths.myRoomWanted, { replace: true })}
-              />
+              <Suspense fallback={<Skeleton variant="rounded" height={160} />}>
+                <OwnerActions
+                  ad={ad}
+                  uid={user.uid}
+                  onDeleted={() => void navigate(paths.myRoomWanted, { replace: true })}
+                />
+              </Suspense>
             ) : (
               <Box sx={{ display: 'grid', gap: 1.5 }}>
                 <MessageSeeker ad={ad} user={user} />
@@ -205,7 +215,9 @@ export function SeekerAdDetails({ ad, user, reportAction }: Props) {
       </Box>
       {owner && user && (
         <Paper variant="outlined" sx={{ ...paperSx, mt: 3 }}>
-          <MatchingRooms adId={ad._id} uid={user.uid} />
+          <Suspense fallback={<Skeleton variant="rounded" height={160} />}>
+            <MatchingRooms adId={ad._id} uid={user.uid} />
+          </Suspense>
         </Paper>
       )}
     </>
