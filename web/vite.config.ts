@@ -56,9 +56,11 @@ const MUI_LATER =
 // Small helpers the home page and others share: one request instead of 3. With
 // them the listings' Room wanted match slot and the pages' provider for it:
 // left alone, the slot would join the listing-cards group (the card renders it)
-// and pull the cards into what / needs before it responds.
+// and pull the cards into what / needs before it responds. And the Google icon,
+// which the cards' badges and the sign-in pages' Google button both show: in the
+// cards' group, signing in downloaded every listing card (9 KB gzip).
 const SHARED_HELPERS =
-  /src[\\/](lib[\\/](visually-hidden|after-first-paint)|features[\\/]listings[\\/]api[\\/](get-posts|query-keys)|components[\\/]listing-match-slot|app[\\/]routes[\\/]listing-match)\./;
+  /src[\\/](lib[\\/](visually-hidden|after-first-paint)|features[\\/]listings[\\/]api[\\/](get-posts|query-keys)|components[\\/]listing-match-slot|app[\\/]routes[\\/]listing-match)\.|@mui[\\/]icons-material[\\/]Google\./;
 
 // The listing card, with its dependencies.
 const LISTING_CARDS = /src[\\/]features[\\/]listings[\\/]components[\\/]listing-card\./;
@@ -102,7 +104,9 @@ export default defineConfig({
             // much as these modules). Left alone, the listing-cards group below
             // takes the style in (a group takes its modules' dependencies), and
             // the home page would have to load the cards before it can respond.
-            { name: 'shared', test: SHARED_HELPERS, priority: 3 },
+            // After Material UI's group, which would otherwise lose the icon's
+            // SvgIcon, and with it its styling engine, to this one.
+            { name: 'shared', test: SHARED_HELPERS, priority: 2 },
             // Everything the entry imports statically: one request instead of ~15.
             // Before the shared group, which would otherwise take in the API
             // client and the query client its queries depend on.
@@ -120,7 +124,7 @@ export default defineConfig({
               name: 'mui',
               test: (id) => MUI_CORE.test(id) && !MUI_LATER.test(id),
               minShareCount: 12,
-              priority: 1,
+              priority: 3,
             },
             // A listing card and what it needs (Material UI's Card and Skeleton,
             // the formatting, the photo URLs), which home, browse and my listings
