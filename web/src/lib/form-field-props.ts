@@ -1,6 +1,6 @@
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
 
-/** react-hook-form's `register` adapted to MUI's TextField (ref on the input, error text). */
+/** react-hook-form's `register` adapted to MUI text fields (ref on the input, error text). */
 export function fieldProps<T extends FieldValues>(
   register: UseFormRegister<T>,
   errors: FieldErrors<T>,

@@ -1,8 +1,8 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { TextInput, type TextInputProps } from '@/components/text-input';
 
 /** The e-mail field of the sign-in, registration and password-reset forms. */
-export function EmailField(props: TextFieldProps) {
+export function EmailField(props: TextInputProps) {
   return (
-    <TextField label="Email" type="email" autoComplete="email" required fullWidth {...props} />
+    <TextInput label="Email" type="email" autoComplete="email" required fullWidth {...props} />
   );
 }

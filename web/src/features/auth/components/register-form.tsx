@@ -5,11 +5,11 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { memo, useEffect, useRef, useState } from 'react';
 import { useForm, type UseFormRegister } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { TextInput } from '@/components/text-input';
 import { paths } from '@/config/paths';
 import { registeredField } from '@/lib/form-field-props';
 import { useOnFirstInteraction } from '@/lib/first-interaction';
@@ -151,14 +151,14 @@ const RegisterFields = memo(function RegisterFields({
 }: FieldsProps) {
   return (
     <>
-      <TextField
+      <TextInput
         {...registeredField(register, 'name', nameError)}
         label="Name"
         autoComplete="name"
         required
         fullWidth
       />
-      <TextField
+      <TextInput
         {...registeredField(register, 'photoURL', photoError)}
         helperText={photoError ?? 'Optional: a link to an image of you.'}
         label="Profile photo URL"

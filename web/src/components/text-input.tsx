@@ -1,0 +1,78 @@
+// Material UI's TextField (outlined) without its `select` mode, for forms with
+// no drop-down. TextField imports Select, and with it the menu, popover, modal
+// and their transitions: about 12 KB gzip that the sign-in pages downloaded and
+// evaluated before they could respond, for a mode they never use. The same
+// parts, markup and props (those the forms use), composed as TextField does.
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
+import { useId, type ReactNode, type Ref } from 'react';
+
+export type TextInputProps = {
+  label?: ReactNode;
+  helperText?: ReactNode;
+  error?: boolean;
+  required?: boolean;
+  fullWidth?: boolean;
+  disabled?: boolean;
+  id?: string;
+  name?: string;
+  type?: string;
+  autoComplete?: string;
+  autoFocus?: boolean;
+  placeholder?: string;
+  value?: unknown;
+  defaultValue?: unknown;
+  inputRef?: Ref<HTMLInputElement>;
+  onChange?: OutlinedInputProps['onChange'];
+  onBlur?: OutlinedInputProps['onBlur'];
+  /** As TextField's: `input` for the OutlinedInput (an adornment), `htmlInput` for the `<input>`. */
+  slotProps?: {
+    input?: Partial<OutlinedInputProps>;
+    htmlInput?: OutlinedInputProps['inputProps'];
+  };
+};
+
+export function TextInput({
+  label,
+  helperText,
+  error,
+  required,
+  fullWidth,
+  disabled,
+  id: idOverride,
+  slotProps,
+  ...input
+}: TextInputProps) {
+  const generatedId = useId();
+  const id = idOverride ?? generatedId;
+  const helperTextId = helperText ? `${id}-helper-text` : undefined;
+  const hasLabel = label != null && label !== '';
+  return (
+    <FormControl
+      className="MuiTextField-root"
+      variant="outlined"
+      error={error}
+      required={required}
+      fullWidth={fullWidth}
+      disabled={disabled}
+    >
+      {hasLabel && (
+        <InputLabel htmlFor={id} id={`${id}-label`}>
+          {label}
+        </InputLabel>
+      )}
+      <OutlinedInput
+        {...input}
+        id={id}
+        label={hasLabel ? label : undefined}
+        fullWidth={fullWidth}
+        aria-describedby={helperTextId}
+        inputProps={slotProps?.htmlInput}
+        {...slotProps?.input}
+      />
+      {helperText && <FormHelperText id={helperTextId}>{helperText}</FormHelperText>}
+    </FormControl>
+  );
+}
