@@ -17,6 +17,14 @@ import { seekersFoundText } from '../utils/format';
 import { localDay } from '../utils/today';
 import { SeekerAdCard, SeekerAdCardSkeleton, seekerGridSx } from './seeker-ad-card';
 
+// Cards below the screen are laid out when they scroll near, at their usual
+// height until then (phone cards measure 300–340 px): the layout after a page of
+// ads arrives was one long task of the page.
+const adListSx = {
+  ...seekerGridSx,
+  '& > li': { contentVisibility: 'auto', containIntrinsicSize: 'auto 322px' },
+} as const;
+
 export const NO_SEEKERS = 'Nobody is looking for a room right now.';
 export const NO_SEEKER_MATCHES = 'No seekers match these filters.';
 export const ERROR_LOADING_SEEKERS = 'Error Loading Room Wanted Ads';
@@ -109,7 +117,7 @@ export function SeekerAdList({ filters, filtered, onClearFilters, pageSize }: Pr
           )}
         </Box>
       ) : (
-        <Box component="ul" aria-label="Room wanted ads" sx={seekerGridSx}>
+        <Box component="ul" aria-label="Room wanted ads" sx={adListSx}>
           {ads.map((ad) => (
             <li key={ad._id}>
               <SeekerAdCard ad={ad} today={today} />
