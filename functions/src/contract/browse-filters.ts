@@ -4,9 +4,9 @@
 // link is the filters themselves; browse-api-query.ts writes them, on its own
 // because every page that lists listings needs it and only browse needs this.
 // The server's strict validation of the same filters, with its 400 messages,
-// is browse-filters-schema.ts beside it: it
-// needs zod, which the web app loads only as zod/mini in its forms
-// (web/src/lib/zod.ts). Imports nothing beyond the contract.
+// is browse-filters-schema.ts beside it: it needs zod, which the web app loads
+// only as zod/mini in its forms (web/src/lib/zod.ts). Imports nothing beyond
+// the contract.
 import {
   AVAILABILITIES,
   DEFAULT_SORT,
