@@ -7,6 +7,7 @@ import { deferAppScript } from './build/defer-app-script';
 import { emotionStylesInRender } from './build/emotion-styles-in-render';
 import { firstPaint } from './build/first-paint';
 import { hostingHeaders } from './build/hosting-headers';
+import { muiLazyDefaultThemes } from './build/mui-lazy-default-themes';
 import { muiWithoutCssVariables } from './build/mui-without-css-variables';
 import { preloadLinksInTasks } from './build/preload-links-in-tasks';
 import { reactRouterProduction } from './build/react-router-production';
@@ -69,6 +70,7 @@ export default defineConfig({
   plugins: [
     react(),
     muiWithoutCssVariables(),
+    muiLazyDefaultThemes(),
     emotionStylesInRender(),
     preloadLinksInTasks(),
     firstPaint(),

@@ -115,7 +115,7 @@ beforeAll(async () => {
 });
 
 describe('GET /details/:id, the first view', () => {
-  it('when the listing is active, then the page carries its first view in both themes, before the shell’s templates, with the visitor’s answer', async () => {
+  it('when the listing is active, then the page carries its first view in both themes, in place of the shell’s templates, with the visitor’s answer', async () => {
     const before = await dumpDatabase();
     const { text: html } = await page('/details/viewActive').expect(200);
     const { light, dark, data, head } = parts(html);
@@ -137,10 +137,15 @@ describe('GET /details/:id, the first view', () => {
       expect(view).not.toContain('<title>');
     }
     expect(light).not.toBe(dark);
-    // Where the page's script looks: before index.html's own templates.
-    expect(html.indexOf('rl-first-paint-details-light')).toBeLessThan(
-      html.indexOf('rl-first-paint-home-light'),
+    // In place of index.html's own templates, which the page's script would never pick.
+    expect(html.match(/<template id="[\w-]+">/g)).toEqual([
+      '<template id="rl-first-paint-details-light">',
+      '<template id="rl-first-paint-details-dark">',
+    ]);
+    expect(html.indexOf('rl-first-paint-details-light')).toBeGreaterThan(
+      html.indexOf('<div id="root">'),
     );
+    expect(html).toContain('<script>/* picks a template */</script>');
     // The app starts from exactly what GET /posts/:id gives a visitor.
     const { body: visitor } = await request(app).get('/posts/viewActive').expect(200);
     expect(data!.post).toEqual(visitor);
@@ -221,6 +226,10 @@ describe('GET /details/:id, the first view', () => {
     });
     const { text: html } = await request(bare).get('/details/viewActive').expect(200);
     expect(parts(html).light).toBeUndefined();
+    // The shell's own first paints stay: the navbar still paints before the app.
+    expect(html).toContain(
+      '<template id="rl-first-paint-other-light"><main>navbar</main></template>',
+    );
     expect(html).toContain(
       '<meta property="og:title" content="Sunny room near the park (viewActive)" />',
     );
@@ -260,7 +269,7 @@ describe('GET /room-wanted/:id, the first view', () => {
     await ad(ids.review!).update({ status: 'under-review' });
   });
 
-  it('when the ad is active, then the page carries its first view in both themes, before the shell’s templates, with the visitor’s answer and nothing more', async () => {
+  it('when the ad is active, then the page carries its first view in both themes, in place of the shell’s templates, with the visitor’s answer and nothing more', async () => {
     const before = await dumpDatabase();
     const response = await page(`/room-wanted/${ids.active}`).expect(200);
     const html = response.text;
@@ -283,10 +292,15 @@ describe('GET /room-wanted/:id, the first view', () => {
       expect(view).not.toContain('<title>');
     }
     expect(light).not.toBe(dark);
-    // Where the page's script looks: before index.html's own templates.
-    expect(html.indexOf('rl-first-paint-room-wanted-ad-light')).toBeLessThan(
-      html.indexOf('rl-first-paint-home-light'),
+    // In place of index.html's own templates, which the page's script would never pick.
+    expect(html.match(/<template id="[\w-]+">/g)).toEqual([
+      '<template id="rl-first-paint-room-wanted-ad-light">',
+      '<template id="rl-first-paint-room-wanted-ad-dark">',
+    ]);
+    expect(html.indexOf('rl-first-paint-room-wanted-ad-light')).toBeGreaterThan(
+      html.indexOf('<div id="root">'),
     );
+    expect(html).toContain('<script>/* picks a template */</script>');
     // The app starts from exactly what GET /seeker-ads/:id gives a visitor.
     const { body: visitor } = await request(app).get(`/seeker-ads/${ids.active}`).expect(200);
     expect(data!.ad).toEqual(visitor);

@@ -68,6 +68,8 @@ export function loadFirstViewRenderers(): Promise<FirstViewRenderers | null> {
 
 /** Where index.html's first paint starts: its first template (web/src/app/first-paint.tsx). */
 const FIRST_TEMPLATE = '<template id="rl-first-paint-';
+/** One of index.html's first-paint templates (their markup holds no template of its own). */
+const SHELL_TEMPLATE = /<template id="rl-first-paint-[\w-]+">[\s\S]*?<\/template>\s*/g;
 const HEAD_END = /<\/head\s*>/i;
 
 /** The emotion style ids the shell's first paint already has (`<style data-emotion="css a b">`). */
@@ -79,10 +81,12 @@ export function shellStyleIds(shell: string): string[] {
 
 /**
  * `shell` with a first view: its styles at the end of <head>, its templates
- * and data before index.html's templates, where the page's inline script
- * (which picks a template) finds them. `render` gets the style ids the shell
- * already has. The shell unchanged when it has no first paint to extend or the
- * renderer fails (`what` names the page in the log).
+ * and data in place of index.html's templates. The page's inline script picks
+ * the first view's template whenever there is one, so the other pages' first
+ * paints (a third of the document) would only be parsed and never shown.
+ * `render` gets the style ids the shell already has. The shell unchanged when
+ * it has no first paint to extend or the renderer fails (`what` names the
+ * page in the log).
  */
 export function withFirstView(
   shell: string,
@@ -99,6 +103,7 @@ export function withFirstView(
     return shell;
   }
   // Functions, so `$` in a listing's or ad's text is never read as a replacement pattern.
-  const body = `${shell.slice(0, at)}${view.body}${shell.slice(at)}`;
+  const rest = shell.slice(at).replace(SHELL_TEMPLATE, '');
+  const body = `${shell.slice(0, at)}${view.body}${rest}`;
   return body.replace(HEAD_END, (end) => `${view.head}${end}`);
 }

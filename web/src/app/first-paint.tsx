@@ -38,6 +38,7 @@ import {
 import { paths } from '@/config/paths';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { HERO_SIZES, HERO_SLIDES, heroSrcSet } from '@/features/home/components/hero-slides';
+import { emotionStyleTags } from './server-styles';
 
 export type FirstPaintPage = 'home' | 'browse' | 'room-wanted' | 'login' | 'register' | 'other';
 
@@ -211,8 +212,8 @@ export function renderFirstPaint(): FirstPaintHtml {
       );
     }
   }
-  const styles = emotion.constructStyleTagsFromChunks(
-    emotion.extractCriticalToChunks(Object.values(templates).join('')),
+  const styles = emotionStyleTags(
+    emotion.extractCriticalToChunks(Object.values(templates).join('')).styles,
   );
   const indent = (text: string) => text.replace(/^/gm, '    ');
   return {

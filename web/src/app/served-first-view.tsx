@@ -21,6 +21,7 @@ import {
   THEME_MODES,
   type ServedPage,
 } from './first-paint';
+import { emotionStyleTags } from './server-styles';
 
 export type ServedFirstView = {
   /** For <head>: the styles of the markup below that the page lacks. */
@@ -95,17 +96,15 @@ export function renderServedFirstView({
   }
   const known = new Set(knownStyleIds);
   const { styles } = emotion.extractCriticalToChunks(Object.values(templates).join(''));
-  const head = styles
-    .map(({ key, ids }) => {
+  const head = emotionStyleTags(
+    styles.map(({ key, ids }) => {
       const missing = ids.filter((id) => !known.has(id));
       const css = missing
         .map((id) => cache.inserted[id])
         .filter((rule) => typeof rule === 'string');
-      return missing.length
-        ? `<style data-emotion="${key} ${missing.join(' ')}">${css.join('')}</style>`
-        : '';
-    })
-    .join('');
+      return { key, ids: missing, css: css.join('') };
+    }),
+  );
   return {
     head,
     body: [
