@@ -105,7 +105,7 @@ describe('muiLazyDefaultThemes', () => {
     );
   });
 
-  it('when no Material UI module makes a default theme any more, then the build fails and says to update the plugin', async () => {
+  it('when no Material UI module makes a default theme any more, then the build fails and says to update the plugin', () => {
     const plugin = muiLazyDefaultThemes();
     const transform = plugin.transform as (code: string, id: string) => unknown;
     const buildEnd = plugin.buildEnd as (this: { error: (m: string) => never }, e?: Error) => void;

@@ -45,7 +45,7 @@ describe('emotionStyleTags', () => {
 
     expect(cache.inserted[red.name]).toBe(true);
     expect(container.querySelector('p')!.className).toBe(`css-${red.name}`);
-    // Nothing inserted: the head has the same three elements and one stylesheet's rules.
+    // Nothing inserted: still two <style> elements, the rules between their old neighbours.
     expect(document.head.querySelectorAll('style')).toHaveLength(2);
     expect(rules.previousElementSibling?.tagName).toBe('META');
     expect(rules.nextElementSibling?.tagName).toBe('LINK');
