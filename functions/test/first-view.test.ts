@@ -79,6 +79,22 @@ function parts(html: string, page: 'details' | 'room-wanted-ad' = 'details') {
     head: html.slice(0, html.indexOf('</head>')),
   };
 }
+/**
+ * The page's templates are its first view's two, in place of index.html's own
+ * (which the page's script would never pick), with that script still after them.
+ */
+function expectOnlyItsTemplates(html: string, page: 'details' | 'room-wanted-ad') {
+  expect(html.match(/<template id="[\w-]+">/g)).toEqual([
+    `<template id="rl-first-paint-${page}-light">`,
+    `<template id="rl-first-paint-${page}-dark">`,
+  ]);
+  expect(html.indexOf(`rl-first-paint-${page}-light`)).toBeGreaterThan(
+    html.indexOf('<div id="root">'),
+  );
+  expect(html.indexOf('<script>/* picks a template */</script>')).toBeGreaterThan(
+    html.indexOf(`rl-first-paint-${page}-dark`),
+  );
+}
 /** The content of a head tag (`og:title`, `robots`…), as written. */
 const meta = (html: string, key: string) =>
   new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
@@ -137,15 +153,7 @@ describe('GET /details/:id, the first view', () => {
       expect(view).not.toContain('<title>');
     }
     expect(light).not.toBe(dark);
-    // In place of index.html's own templates, which the page's script would never pick.
-    expect(html.match(/<template id="[\w-]+">/g)).toEqual([
-      '<template id="rl-first-paint-details-light">',
-      '<template id="rl-first-paint-details-dark">',
-    ]);
-    expect(html.indexOf('rl-first-paint-details-light')).toBeGreaterThan(
-      html.indexOf('<div id="root">'),
-    );
-    expect(html).toContain('<script>/* picks a template */</script>');
+    expectOnlyItsTemplates(html, 'details');
     // The app starts from exactly what GET /posts/:id gives a visitor.
     const { body: visitor } = await request(app).get('/posts/viewActive').expect(200);
     expect(data!.post).toEqual(visitor);
@@ -292,15 +300,7 @@ describe('GET /room-wanted/:id, the first view', () => {
       expect(view).not.toContain('<title>');
     }
     expect(light).not.toBe(dark);
-    // In place of index.html's own templates, which the page's script would never pick.
-    expect(html.match(/<template id="[\w-]+">/g)).toEqual([
-      '<template id="rl-first-paint-room-wanted-ad-light">',
-      '<template id="rl-first-paint-room-wanted-ad-dark">',
-    ]);
-    expect(html.indexOf('rl-first-paint-room-wanted-ad-light')).toBeGreaterThan(
-      html.indexOf('<div id="root">'),
-    );
-    expect(html).toContain('<script>/* picks a template */</script>');
+    expectOnlyItsTemplates(html, 'room-wanted-ad');
     // The app starts from exactly what GET /seeker-ads/:id gives a visitor.
     const { body: visitor } = await request(app).get(`/seeker-ads/${ids.active}`).expect(200);
     expect(data!.ad).toEqual(visitor);
