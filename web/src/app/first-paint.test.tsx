@@ -134,6 +134,15 @@ describe('the first paint', () => {
     document.body.innerHTML = '';
   });
 
+  it('when its templates are rendered, then none holds a template of its own: the function serving a listing drops them by that pattern', () => {
+    for (const markup of Object.values(rendered.templates)) {
+      expect(markup).not.toMatch(/<\/?template\b/);
+    }
+    expect(
+      rendered.body.match(/<template id="rl-first-paint-[\w-]+">[\s\S]*?<\/template>/g),
+    ).toHaveLength(Object.keys(rendered.templates).length);
+  });
+
   it('when it is built, then its markup and styles come only from the generator', () => {
     expect(rendered.head).toContain(`<style>\n`);
     const source = readFileSync(join(webDir, 'index.html'), 'utf8');
