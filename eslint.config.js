@@ -237,6 +237,21 @@ export default tseslint.config(
     },
   },
   {
+    // One retry policy for every transaction (lib/transaction.ts says why).
+    files: ['functions/src/**/*.ts'],
+    ignores: ['functions/src/lib/transaction.ts', 'functions/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='runTransaction']",
+          message:
+            'Use runTransaction from lib/transaction.ts: it runs a transaction that lost a race again, on the emulator too.',
+        },
+      ],
+    },
+  },
+  {
     files: ['functions/**/*.{js,cjs}'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

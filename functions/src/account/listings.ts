@@ -5,6 +5,7 @@
 import { db } from '../lib/firebase';
 import { LIKES, POSTS } from '../posts/fields';
 import { clearModerationOf, removePostDocuments } from '../posts/repository';
+import { runTransaction } from '../lib/transaction';
 
 /** Every listing the user owns, with everything under it, 100 at a time. */
 export async function deletePostsOwnedBy(uid: string): Promise<number> {
@@ -19,7 +20,7 @@ export async function deletePostsOwnedBy(uid: string): Promise<number> {
     if (docs.length === 0) return deleted;
     for (const doc of docs) {
       // The account is being deleted by its verified owner: no per-post owner re-check.
-      await db().runTransaction(async (tx) => removePostDocuments(tx, doc.id));
+      await runTransaction(async (tx) => removePostDocuments(tx, doc.id));
       await db().recursiveDelete(doc.ref);
       // The queue entry (the reports went with doc.ref).
       await clearModerationOf(doc.id);
@@ -44,7 +45,7 @@ export async function removeLikesBy(uid: string): Promise<number> {
     if (docs.length === 0) return removed;
     await Promise.all(
       docs.map((like) =>
-        db().runTransaction(async (tx) => {
+        runTransaction(async (tx) => {
           const post = like.ref.parent.parent!;
           const [postSnap, likeSnap] = await tx.getAll(post, like.ref);
           if (!likeSnap!.exists) return;

@@ -17,6 +17,7 @@ import { deleteBlocksOf } from './blocks';
 import { CONVERSATIONS, MESSAGES } from './fields';
 import { DELETED_PERSON } from './person';
 import { preview } from './preview';
+import { runTransaction } from '../lib/transaction';
 
 const PAGE = 100;
 
@@ -38,7 +39,7 @@ async function forEachConversation(
 
 /** Marks one conversation closed unless it already is (the first reason stays). */
 async function close(ref: DocumentReference, reason: ConversationClosure) {
-  await db().runTransaction(async (tx) => {
+  await runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     if (!snap.exists || snap.get('closed')) return;
     tx.update(ref, { closed: reason, closedAt: FieldValue.serverTimestamp() });
@@ -54,7 +55,7 @@ async function leave(ref: DocumentReference, uid: string): Promise<void> {
   // A deleted member's account-deletion closure wins over a listing removal:
   // "Deleted member" is what the other side needs to know. Blocks end with the
   // account (their records go in deleteBlocksOf).
-  await db().runTransaction(async (tx) => {
+  await runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     if (!snap.exists) return;
     tx.update(ref, {
@@ -77,7 +78,7 @@ async function leave(ref: DocumentReference, uid: string): Promise<void> {
     for (const doc of docs) batch.delete(doc.ref);
     await batch.commit();
   }
-  await db().runTransaction(async (tx) => {
+  await runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     if (!snap.exists || snap.get('lastMessage.senderId') !== uid) return;
     const newest = await tx.get(ref.collection(MESSAGES).orderBy('createdAt', 'desc').limit(1));

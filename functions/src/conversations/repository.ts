@@ -49,6 +49,7 @@ import { personFrom } from './person';
 import { preview } from './preview';
 import { inboxQueryShape } from './query';
 import { looksLikeScam } from './scam-warning';
+import { runTransaction } from '../lib/transaction';
 
 const conversationRef = (id: string) => db().collection(CONVERSATIONS).doc(id);
 const postRef = (id: string) => db().collection(POSTS).doc(id);
@@ -200,7 +201,7 @@ export async function startConversation(
   caller: Caller,
   input: { postId: string; userId?: string; text: string },
 ): Promise<SentMessage> {
-  const result = await db().runTransaction(async (tx) => {
+  const result = await runTransaction(async (tx) => {
     const [post, owner] = await tx.getAll(
       postRef(input.postId),
       postRef(input.postId).collection(PRIVATE).doc(OWNER_DOC),
@@ -310,7 +311,7 @@ export async function sendMessage(
   text: string,
   kind: MessageKind = 'text',
 ): Promise<SentMessage> {
-  const messageId = await db().runTransaction(async (tx) => {
+  const messageId = await runTransaction(async (tx) => {
     const conversation = await participantSnapshot(tx, id, caller);
     const [a, b] = conversation.get('participants') as string[];
     await assertNoBlockBetween(tx, a!, b!);
@@ -340,7 +341,7 @@ export async function shareContact(caller: Caller, id: string) {
 
 /** Marks the conversation read by the caller (clears their unread marker, shows "Read" to the other side). */
 export async function markRead(caller: Caller, id: string): Promise<Conversation> {
-  await db().runTransaction(async (tx) => {
+  await runTransaction(async (tx) => {
     const conversation = await participantSnapshot(tx, id, caller);
     tx.update(conversation.ref, {
       unreadBy: FieldValue.arrayRemove(caller.uid),
@@ -371,7 +372,7 @@ export async function setBlocked(
   id: string,
   blocked: boolean,
 ): Promise<Conversation> {
-  await db().runTransaction(async (tx) => {
+  await runTransaction(async (tx) => {
     const conversation = await participantSnapshot(tx, id, caller);
     if (conversation.get('closed') === 'account-deleted') {
       throw new HttpError(409, CONVERSATION_CLOSED);

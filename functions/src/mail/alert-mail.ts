@@ -27,6 +27,7 @@ import { USERS } from '../users/repository';
 import { MAIL_DIGESTS, withDigestItem } from './digest';
 import { mailOutbox } from './outbox';
 import type { AlertItem } from './templates/types';
+import { runTransaction } from '../lib/transaction';
 
 /** The alert e-mail's key: one e-mail per alert, however often its event comes. */
 export const alertMailKey = (notificationId: string) => `alert_${notificationId}`;
@@ -56,24 +57,27 @@ export async function createAlertWithMail(
   const store = ref.firestore;
   const profileRef = store.collection(USERS).doc(ownerId);
   const digestRef = store.collection(MAIL_DIGESTS).doc(ownerId);
-  return store.runTransaction(async (tx) => {
-    const [alert, profile] = await tx.getAll(ref, profileRef);
-    if (alert!.exists) return 0;
-    const choice = alertEmailChoice(profile!.data());
-    const key = alertMailKey(ref.id);
-    const outbox = choice === 'instant' ? await mailOutbox(tx, [key]) : undefined;
-    const digest = choice === 'daily' ? await tx.get(digestRef) : undefined;
+  return runTransaction(
+    async (tx) => {
+      const [alert, profile] = await tx.getAll(ref, profileRef);
+      if (alert!.exists) return 0;
+      const choice = alertEmailChoice(profile!.data());
+      const key = alertMailKey(ref.id);
+      const outbox = choice === 'instant' ? await mailOutbox(tx, [key]) : undefined;
+      const digest = choice === 'daily' ? await tx.get(digestRef) : undefined;
 
-    tx.create(ref, { ...fields, ownerId, read: false, createdAt: FieldValue.serverTimestamp() });
-    outbox?.queue({ key, uid: ownerId, template: 'alert', data: { item } });
-    if (digest) {
-      const now = Timestamp.now();
-      tx.set(digestRef, {
-        ...withDigestItem(digest.data(), item),
-        firstAt: (digest.get('firstAt') as Timestamp | undefined) ?? now,
-        updatedAt: now,
-      });
-    }
-    return 1;
-  });
+      tx.create(ref, { ...fields, ownerId, read: false, createdAt: FieldValue.serverTimestamp() });
+      outbox?.queue({ key, uid: ownerId, template: 'alert', data: { item } });
+      if (digest) {
+        const now = Timestamp.now();
+        tx.set(digestRef, {
+          ...withDigestItem(digest.data(), item),
+          firstAt: (digest.get('firstAt') as Timestamp | undefined) ?? now,
+          updatedAt: now,
+        });
+      }
+      return 1;
+    },
+    { store: store },
+  );
 }

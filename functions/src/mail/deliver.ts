@@ -30,6 +30,7 @@ import { EXTENSION_MAIL, OUTBOX, type OutboxStatus, type SkipReason } from './fi
 import { DUE_STATUSES, dueMailQueryShape } from './due-query';
 import { USERS, storedEmailPreferences, storedEmailUpdates } from '../users/repository';
 import type { EmailKind } from '../contract/email';
+import { runTransaction } from '../lib/transaction';
 
 /**
  * conversations/fields.ts's collection, named here: conversations/ queues
@@ -141,36 +142,39 @@ async function claim(
   maxAttempts: number,
 ): Promise<Claim> {
   const ref = deps.db.collection(OUTBOX).doc(key);
-  return deps.db.runTransaction(async (tx) => {
-    const snap = await tx.get(ref);
-    if (!snap.exists) return { claimed: false, outcome: 'missing' };
-    const data = snap.data() as OutboxData;
-    if (!(DUE_STATUSES as readonly unknown[]).includes(data.status)) {
-      return { claimed: false, outcome: data.status === 'sending' ? 'busy' : 'finished' };
-    }
-    const due = data.sendAfter instanceof Timestamp ? data.sendAfter.toMillis() : 0;
-    if (due > now.getTime()) {
-      return { claimed: false, outcome: data.status === 'sending' ? 'busy' : 'not-due' };
-    }
-    const attempts = (typeof data.attempts === 'number' ? data.attempts : 0) + 1;
-    const at = Timestamp.fromDate(now);
-    if (data.status === 'sending' && attempts > maxAttempts) {
-      // Every try so far was interrupted: stop rather than loop.
+  return runTransaction(
+    async (tx) => {
+      const snap = await tx.get(ref);
+      if (!snap.exists) return { claimed: false, outcome: 'missing' };
+      const data = snap.data() as OutboxData;
+      if (!(DUE_STATUSES as readonly unknown[]).includes(data.status)) {
+        return { claimed: false, outcome: data.status === 'sending' ? 'busy' : 'finished' };
+      }
+      const due = data.sendAfter instanceof Timestamp ? data.sendAfter.toMillis() : 0;
+      if (due > now.getTime()) {
+        return { claimed: false, outcome: data.status === 'sending' ? 'busy' : 'not-due' };
+      }
+      const attempts = (typeof data.attempts === 'number' ? data.attempts : 0) + 1;
+      const at = Timestamp.fromDate(now);
+      if (data.status === 'sending' && attempts > maxAttempts) {
+        // Every try so far was interrupted: stop rather than loop.
+        tx.update(ref, {
+          status: 'failed' satisfies OutboxStatus,
+          error: `Interrupted ${attempts - 1} times before an outcome was recorded`,
+          updatedAt: at,
+        });
+        return { claimed: false, outcome: 'failed' };
+      }
       tx.update(ref, {
-        status: 'failed' satisfies OutboxStatus,
-        error: `Interrupted ${attempts - 1} times before an outcome was recorded`,
+        status: 'sending' satisfies OutboxStatus,
+        attempts,
+        sendAfter: Timestamp.fromMillis(now.getTime() + LEASE_SECONDS * 1000),
         updatedAt: at,
       });
-      return { claimed: false, outcome: 'failed' };
-    }
-    tx.update(ref, {
-      status: 'sending' satisfies OutboxStatus,
-      attempts,
-      sendAfter: Timestamp.fromMillis(now.getTime() + LEASE_SECONDS * 1000),
-      updatedAt: at,
-    });
-    return { claimed: true, data, attempts };
-  });
+      return { claimed: true, data, attempts };
+    },
+    { store: deps.db },
+  );
 }
 
 type Recipient =
@@ -317,18 +321,21 @@ export async function deliverMail(key: string, deps: MailDeps): Promise<Delivery
       // per e-mail). Written once: the extension keeps its delivery state in
       // that document, and a rewrite would make it send again.
       const mailRef = deps.db.collection(EXTENSION_MAIL).doc(key);
-      await deps.db.runTransaction(async (tx) => {
-        const existing = await tx.get(mailRef);
-        if (!existing.exists)
-          tx.create(mailRef, { to: prepared.to, message: { ...message, messageId } });
-        tx.update(ref, {
-          status: 'sent-to-extension' satisfies OutboxStatus,
-          to: prepared.to,
-          message,
-          sentAt: at,
-          updatedAt: at,
-        });
-      });
+      await runTransaction(
+        async (tx) => {
+          const existing = await tx.get(mailRef);
+          if (!existing.exists)
+            tx.create(mailRef, { to: prepared.to, message: { ...message, messageId } });
+          tx.update(ref, {
+            status: 'sent-to-extension' satisfies OutboxStatus,
+            to: prepared.to,
+            message,
+            sentAt: at,
+            updatedAt: at,
+          });
+        },
+        { store: deps.db },
+      );
       return 'sent-to-extension';
     }
 

@@ -11,6 +11,7 @@ import { FieldPath, Timestamp, type DocumentData } from 'firebase-admin/firestor
 import { db } from '../lib/firebase';
 import { mailOutbox, outboxRef } from './outbox';
 import { DIGEST_ITEMS_MAX, type AlertItem } from './templates/types';
+import { runTransaction } from '../lib/transaction';
 
 export const MAIL_DIGESTS = 'mailDigests';
 
@@ -60,7 +61,7 @@ export function withDigestItem(
 async function sendDigest(uid: string, now: Date): Promise<number> {
   const key = digestMailKey(uid, now);
   const ref = db().collection(MAIL_DIGESTS).doc(uid);
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const [digest, queued] = await tx.getAll(ref, outboxRef(key));
     if (!digest!.exists || queued!.exists) return 0;
     const outbox = await mailOutbox(tx, [key]);

@@ -16,6 +16,7 @@ import { db } from '../lib/firebase';
 import { POSTS } from '../posts/fields';
 import { expiryReminderQueryShape, REMINDER_PAGE_SIZE, reminderWindow } from './expiry-query';
 import { mailOutbox } from './outbox';
+import { runTransaction } from '../lib/transaction';
 
 export const expiryReminderKey = (postId: string, expiresAtMillis: number) =>
   `expiry_${postId}_${expiresAtMillis}`;
@@ -36,7 +37,7 @@ function stillDue(data: DocumentData | undefined, expiresAt: number): data is Do
 async function remind(postId: string, expiresAt: number): Promise<void> {
   const key = expiryReminderKey(postId, expiresAt);
   const ref = db().collection(POSTS).doc(postId);
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const post = await tx.get(ref);
     const outbox = await mailOutbox(tx, [key]);
     const data = post.data();

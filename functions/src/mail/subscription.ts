@@ -6,6 +6,7 @@ import { type Firestore } from 'firebase-admin/firestore';
 import type { EmailKind, EmailPreferences, SubscriptionAnswer } from '../contract/email';
 import { USERS, storedEmailPreferences } from '../users/repository';
 import type { UnsubscribePayload } from './unsubscribe-token';
+import { runTransaction } from '../lib/transaction';
 
 const subscribed = (prefs: EmailPreferences, kind: EmailKind) =>
   kind === 'alerts' ? prefs.alerts !== 'off' : prefs[kind];
@@ -33,15 +34,18 @@ export async function setSubscription(
   on: boolean,
 ): Promise<SubscriptionAnswer | null> {
   const ref = db.collection(USERS).doc(link.uid);
-  return db.runTransaction(async (tx) => {
-    const snap = await tx.get(ref);
-    if (!snap.exists) return null;
-    const current = storedEmailPreferences(snap.data());
-    const answer = { kind: link.kind, subscribed: on };
-    if (subscribed(current, link.kind) === on) return answer;
-    const value = link.kind === 'alerts' ? (on ? (link.alerts ?? 'daily') : 'off') : on;
-    // The whole object, so choices still at their defaults are written down as they read now.
-    tx.update(ref, { emailPreferences: { ...current, [link.kind]: value } });
-    return answer;
-  });
+  return runTransaction(
+    async (tx) => {
+      const snap = await tx.get(ref);
+      if (!snap.exists) return null;
+      const current = storedEmailPreferences(snap.data());
+      const answer = { kind: link.kind, subscribed: on };
+      if (subscribed(current, link.kind) === on) return answer;
+      const value = link.kind === 'alerts' ? (on ? (link.alerts ?? 'daily') : 'off') : on;
+      // The whole object, so choices still at their defaults are written down as they read now.
+      tx.update(ref, { emailPreferences: { ...current, [link.kind]: value } });
+      return answer;
+    },
+    { store: db },
+  );
 }

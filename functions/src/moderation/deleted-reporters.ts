@@ -14,11 +14,12 @@ import { memberKey, type Member } from '../lib/member-key';
 import { endReview } from './repository';
 import { openReports, repeatReports, REPORTER_KEY, REPORTS, reportThreshold } from './store';
 import { targetOfReport } from './targets';
+import { runTransaction } from '../lib/transaction';
 
 /** Deletes one report and updates its listing's (or ad's) queue entry and review, in one transaction. */
 async function withdrawReport(report: DocumentReference): Promise<void> {
   const target = targetOfReport(report);
-  await db().runTransaction(async (tx) => {
+  await runTransaction(async (tx) => {
     const [postSnap, reportSnap, queueSnap] = await tx.getAll(target.ref, report, target.queue);
     if (!reportSnap!.exists) return;
     tx.delete(report);

@@ -41,6 +41,7 @@ import {
   REPORTER_KEY,
 } from './store';
 import { listingTarget, reportsOf, targetOfEntry, type ReviewTarget } from './targets';
+import { runTransaction } from '../lib/transaction';
 
 const postRef = (id: string) => db().collection(POSTS).doc(id);
 
@@ -153,7 +154,7 @@ const RESTORE_BATCH = 400;
 export async function restoreReported(target: ReviewTarget, moderator: Caller): Promise<void> {
   let first = true;
   for (;;) {
-    const done = await db().runTransaction(async (tx) => {
+    const done = await runTransaction(async (tx) => {
       const [postSnap, queueSnap] = await tx.getAll(target.ref, target.queue);
       const reports = await tx.get(reportsOf(target).select(REPORTER_KEY).limit(RESTORE_BATCH));
       const restored = await restoredReporters(tx, target.ref);
@@ -197,7 +198,7 @@ export async function removePostAsModerator(
   moderator: Caller,
   reason: string,
 ): Promise<void> {
-  await db().runTransaction(async (tx) => {
+  await runTransaction(async (tx) => {
     const postSnap = await tx.get(postRef(postId));
     if (!postSnap.exists) throw notFound(POST_NOT_FOUND);
     const ownerId = text(postSnap.get('ownerId'));
@@ -244,7 +245,7 @@ export async function dismissReported(
   reportId: string,
   moderator: Caller,
 ): Promise<{ reportCount: number; status: string }> {
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const [postSnap, reportSnap, queueSnap] = await tx.getAll(
       target.ref,
       reportsOf(target).doc(reportId),

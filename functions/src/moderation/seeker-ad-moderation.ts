@@ -15,6 +15,7 @@ import { NOTIFICATIONS } from '../saved-searches/stored';
 import { clearAdModerationOf, removeAdDocuments, slotRef } from '../seeker-ads/repository';
 import { dismissReported, restoreReported } from './repository';
 import { seekerAdTarget } from './targets';
+import { runTransaction } from '../lib/transaction';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -39,7 +40,7 @@ export async function removeSeekerAdAsModerator(
   reason: string,
 ): Promise<void> {
   const target = seekerAdTarget(adId);
-  await db().runTransaction(async (tx) => {
+  await runTransaction(async (tx) => {
     const ad = await tx.get(target.ref);
     if (!ad.exists) throw notFound(SEEKER_AD_NOT_FOUND);
     const ownerId = text(ad.get('ownerId'));

@@ -3,8 +3,8 @@
 // only by that owner through the API.
 import { Timestamp } from 'firebase-admin/firestore';
 import type { OwnerNotice } from '../contract/moderation';
-import { db } from '../lib/firebase';
 import { noticesRef } from '../moderation/store';
+import { runTransaction } from '../lib/transaction';
 
 const iso = (value: unknown) => (value instanceof Timestamp ? value.toDate().toISOString() : null);
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -25,7 +25,7 @@ export async function noticesFor(uid: string): Promise<OwnerNotice[]> {
 
 /** Dismisses one notice; false when the owner has none with that id. */
 export async function dismissNotice(uid: string, id: string): Promise<boolean> {
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const snap = await tx.get(noticesRef(uid));
     const items = snap.get('items');
     if (!Array.isArray(items) || !items.some((n) => n?.id === id)) return false;

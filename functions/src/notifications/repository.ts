@@ -27,6 +27,7 @@ import { POSTS } from '../posts/fields';
 import { effectiveStatus } from '../posts/lifecycle';
 import type { Position } from '../lib/query-shape';
 import { NOTIFICATIONS, notificationsQueryShape } from '../saved-searches/stored';
+import { runTransaction } from '../lib/transaction';
 
 export const NOTIFICATIONS_ORDER = notificationsQueryShape('', 0).orderBy;
 
@@ -192,7 +193,7 @@ export async function markAllRead(uid: string): Promise<number> {
  */
 export async function markRead(uid: string, id: string): Promise<Notification | null> {
   const ref = collection().doc(id);
-  const notification = await db().runTransaction(async (tx) => {
+  const notification = await runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     if (!snap.exists || snap.get('ownerId') !== uid) return null;
     if (snap.get('read') !== true) tx.update(ref, { read: true });

@@ -13,6 +13,7 @@ import { expiringQueryShape } from './expiring-query';
 import { transition, type LifecycleAction } from './lifecycle';
 import { getPostFor, requireOwner } from './repository';
 import type { ExpiringSoon } from '../contract/post-answers';
+import { runTransaction } from '../lib/transaction';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -25,7 +26,7 @@ export async function changeListingStatus(
 ): Promise<Post> {
   // Trust badges (posts/badges.ts) are refreshed on renew; an Auth call, so before the transaction.
   const poster = action === 'renew' ? await posterBadges(caller) : undefined;
-  await db().runTransaction(async (tx) => {
+  await runTransaction(async (tx) => {
     const post = await requireOwner(tx, id, caller, NOT_YOUR_LISTING);
     // Throws 409 when the action doesn't fit the current (effective) status.
     const change = transition(action, post.data()!, Date.now());

@@ -37,6 +37,7 @@ import {
 } from './fields';
 import type { QueryShape } from '../lib/query-shape';
 import type { CountShape } from './query';
+import { runTransaction } from '../lib/transaction';
 
 export const POST_NOT_FOUND = 'Post not found';
 
@@ -227,7 +228,7 @@ export async function createPost(input: PostFields, owner: Owner): Promise<Post>
     FieldValue.serverTimestamp(),
     Timestamp.fromMillis(expiryFrom(Date.now())),
   );
-  await db().runTransaction(async (tx) => {
+  await runTransaction(async (tx) => {
     const limiter = await rateLimiter(tx, { ...owner, emailVerified: true });
     limiter.take('posts');
     tx.create(ref, docs.post);
@@ -269,7 +270,7 @@ export async function updatePost(
   const { contactInfo, ...fields } = changes;
   // Trust badges are recomputed on every edit; an Auth call, so outside the transaction.
   const poster = await posterBadges(caller);
-  await db().runTransaction(async (tx) => {
+  await runTransaction(async (tx) => {
     const stored = await requireOwner(tx, id, caller, 'You are not authorized to edit this post');
     const limiter = await rateLimiter(tx, caller);
     limiter.take('postChanges');
@@ -305,7 +306,7 @@ export async function updatePost(
  * unlock a later post at the same id (see `likedThisPost`).
  */
 export async function deletePost(id: string, caller: Caller): Promise<void> {
-  await db().runTransaction(async (tx) => {
+  await runTransaction(async (tx) => {
     await requireOwner(tx, id, caller, 'You are not authorized to delete this post');
     const limiter = await rateLimiter(tx, caller);
     limiter.take('postChanges');
@@ -343,7 +344,7 @@ export function removePostDocuments(tx: Transaction, id: string) {
  * stores no e-mail: the owner may read who liked, not how to reach them.
  */
 export async function likePost(id: string, caller: Caller): Promise<LikeResult> {
-  return db().runTransaction(
+  return runTransaction(
     async (tx) => {
       const [postSnap, likeSnap, contactSnap] = await tx.getAll(
         postRef(id),
@@ -395,7 +396,7 @@ export async function likePost(id: string, caller: Caller): Promise<LikeResult> 
  * started go on. Unliking what was never liked changes nothing.
  */
 export async function unlikePost(id: string, caller: Caller): Promise<UnlikeResult> {
-  return db().runTransaction(
+  return runTransaction(
     async (tx) => {
       const [postSnap, likeSnap] = await tx.getAll(postRef(id), likeRef(id, caller.uid));
       const limiter = await rateLimiter(tx, caller);

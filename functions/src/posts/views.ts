@@ -14,6 +14,7 @@ import { rateLimiter } from '../lib/rate-limit';
 import { POSTS, PRIVATE, VIEWS_DOC } from './fields';
 import { storedStatus } from './lifecycle';
 import { POST_NOT_FOUND } from './repository';
+import { runTransaction } from '../lib/transaction';
 
 /**
  * Who is looking: a signed-in uid (with the e-mail its rate limit is keyed
@@ -83,7 +84,7 @@ function readViews(data: Record<string, unknown> | undefined, day: string): View
 export async function recordView(id: string, viewer: Viewer, now = new Date()): Promise<boolean> {
   const postRef = db().collection(POSTS).doc(id);
   const viewsRef = postRef.collection(PRIVATE).doc(VIEWS_DOC);
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const [post, views] = await tx.getAll(postRef, viewsRef);
     if (!post!.exists) throw notFound(POST_NOT_FOUND);
     if (viewer.uid && post!.get('ownerId') === viewer.uid) return false;

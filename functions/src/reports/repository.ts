@@ -4,7 +4,6 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { REPORT_THRESHOLD } from '../contract/listing';
 import { forbidden, notFound } from '../lib/http-error';
-import { db } from '../lib/firebase';
 import { memberKey } from '../lib/member-key';
 import { rateLimiter } from '../lib/rate-limit';
 import type { Caller } from '../middleware/auth';
@@ -13,6 +12,7 @@ import { openReports, REPORTER_KEY, repeatReports, reportThreshold } from '../mo
 import { listingTarget, reportsOf, type ReviewTarget } from '../moderation/targets';
 import { requireReporterAge } from './reporter-age';
 import type { ReportInput } from './schema';
+import { runTransaction } from '../lib/transaction';
 
 /**
  * Stores the caller's report and updates the queue entry in one transaction
@@ -28,7 +28,7 @@ export async function fileReport(
   // An Auth lookup, so before the transaction; a refused account writes nothing.
   await requireReporterAge(caller.uid);
   const key = memberKey(caller);
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const [snap, queueSnap] = await tx.getAll(target.ref, target.queue);
     const earlier = (await tx.get(reportsOf(target).where(REPORTER_KEY, '==', key).limit(1)))
       .docs[0];

@@ -18,6 +18,7 @@ import { HttpError, notFound } from '../lib/http-error';
 import type { Member } from '../lib/member-key';
 import { rateLimiter } from '../lib/rate-limit';
 import { ANY, locationKeyFor, SAVED_SEARCHES, type StoredSavedSearch } from './stored';
+import { runTransaction } from '../lib/transaction';
 
 const collection = () => db().collection(SAVED_SEARCHES);
 
@@ -87,7 +88,7 @@ export async function createSavedSearch(
   const { uid } = member;
   const ref = collection().doc();
   const now = Timestamp.now();
-  await db().runTransaction(async (tx) => {
+  await runTransaction(async (tx) => {
     const limiter = await rateLimiter(tx, member, now.toMillis());
     const existing = await tx.get(ownerSearchesQuery(uid));
     if (existing.size >= SAVED_SEARCH_LIMIT) throw new HttpError(409, SAVED_SEARCH_LIMIT_REACHED);
@@ -116,7 +117,7 @@ export async function renameSavedSearch(
 ): Promise<SavedSearch> {
   const { uid } = member;
   const now = Timestamp.now();
-  const snap = await db().runTransaction(async (tx) => {
+  const snap = await runTransaction(async (tx) => {
     const limiter = await rateLimiter(tx, member, now.toMillis());
     const found = await ownSearch(tx, uid, id);
     limiter.take('savedSearches');
@@ -129,7 +130,7 @@ export async function renameSavedSearch(
 
 /** Deletes the caller's search. Its past alerts stay (they carry the search's name). */
 export async function deleteSavedSearch(uid: string, id: string): Promise<void> {
-  await db().runTransaction(async (tx) => {
+  await runTransaction(async (tx) => {
     const found = await ownSearch(tx, uid, id);
     tx.delete(found.ref);
   });

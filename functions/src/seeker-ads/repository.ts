@@ -38,6 +38,7 @@ import {
   type SeekerAdAction,
 } from './lifecycle';
 import { mineQueryShape, type SeekerCountShape } from './query';
+import { runTransaction } from '../lib/transaction';
 
 export const NOT_YOUR_AD = 'You can only change your own Room wanted ad';
 
@@ -176,7 +177,7 @@ export async function createSeekerAd(
   owner: AdOwner,
 ): Promise<SeekerAd> {
   const ref = db().collection(SEEKER_ADS).doc();
-  await db().runTransaction(async (tx) => {
+  await runTransaction(async (tx) => {
     if ((await readSlot(tx, caller)).takenByAnother) throw oneActiveAd();
     const limiter = await rateLimiter(tx, caller);
     limiter.take('seekerAdChanges');
@@ -205,7 +206,7 @@ export async function updateSeekerAd(
   input: SeekerAdInput,
   { keepAge, owner }: { keepAge: boolean; owner: AdOwner },
 ): Promise<SeekerAd> {
-  await db().runTransaction(async (tx) => {
+  await runTransaction(async (tx) => {
     const stored = await requireOwnAd(tx, id, caller);
     const limiter = await rateLimiter(tx, caller);
     limiter.take('seekerAdChanges');
@@ -247,7 +248,7 @@ export async function clearAdModerationOf(id: string): Promise<void> {
 
 /** Deletes the caller's ad; its slot is freed (a new ad may be posted at once). */
 export async function deleteSeekerAd(id: string, caller: Caller): Promise<void> {
-  await db().runTransaction(async (tx) => {
+  await runTransaction(async (tx) => {
     const { slot, ad } = await readSlot(tx, caller, id);
     assertOwnAd(ad!, caller);
     const limiter = await rateLimiter(tx, caller);
@@ -269,7 +270,7 @@ export async function changeSeekerAdStatus(
   action: SeekerAdAction,
   owner?: AdOwner,
 ): Promise<SeekerAd> {
-  await db().runTransaction(async (tx) => {
+  await runTransaction(async (tx) => {
     const { ad, takenByAnother } = await readSlot(tx, caller, id);
     assertOwnAd(ad!, caller);
     const change = adTransition(action, ad!.data()!, Date.now());

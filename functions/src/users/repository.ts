@@ -15,6 +15,7 @@ import { db } from '../lib/firebase';
 import type { Member } from '../lib/member-key';
 import { rateLimiter } from '../lib/rate-limit';
 import type { ProfileUpdate } from './schema';
+import { runTransaction } from '../lib/transaction';
 
 /** A profile as the API sends it: the contract's wire shape (contract/user-profile.ts). */
 export type Profile = UserProfile;
@@ -101,7 +102,7 @@ export async function ensureProfile(
   email: string,
   initial: ProfileUpdate,
 ): Promise<Profile> {
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const snap = await tx.get(profileRef(uid));
     if (snap.exists) return toProfile(email, snap.data()!);
     const profile = withDefaults(email, initial);
@@ -124,7 +125,7 @@ export async function updateProfile(
   changes: ProfileUpdate,
 ): Promise<Profile> {
   const { uid } = member;
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const snap = await tx.get(profileRef(uid));
     const limiter = await rateLimiter(tx, member);
     limiter.take('profileUpdates');

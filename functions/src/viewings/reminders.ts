@@ -16,6 +16,7 @@ import { db } from '../lib/firebase';
 import { mailOutbox } from '../mail/outbox';
 import { NOTIFICATIONS } from '../saved-searches/stored';
 import { REMINDER_PAGE_SIZE, VIEWINGS, reminderQueryShape } from './query';
+import { runTransaction } from '../lib/transaction';
 
 export const REMINDER_AHEAD_HOURS = 24;
 const HOUR_MS = 3600 * 1000;
@@ -27,7 +28,7 @@ export const viewingReminderMailKey = (viewingId: string, uid: string) =>
 
 async function remind(viewingId: string, now: Date): Promise<boolean> {
   const ref = db().collection(VIEWINGS).doc(viewingId);
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     const participants = (snap.get('participants') ?? []) as string[];
     const outbox = await mailOutbox(

@@ -68,6 +68,7 @@ import { POSTER_STATS } from '../posts/poster';
 import { CANCEL_REASON_REQUIRED } from './schema';
 import { slotInstants, slotLabel, spanOf, type SlotInstant } from './slots';
 import { THREAD_LIMIT, VIEWINGS, pastQueryShape, upcomingQueryShape } from './query';
+import { runTransaction } from '../lib/transaction';
 
 export { VIEWINGS } from './query';
 
@@ -194,7 +195,7 @@ export async function proposeViewing(
   now = Date.now(),
 ): Promise<Viewing> {
   const slots = slotInstants(input.slots, input.timeZone, now);
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const conversation = await participantSnapshot(tx, conversationId, caller);
     const { post, check } = await readForProposal(tx, conversation, now);
     const limiter = await rateLimiter(tx, caller, now);
@@ -305,7 +306,7 @@ export async function acceptViewing(
   slot: number,
   now = Date.now(),
 ): Promise<Viewing> {
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const { viewing, conversation, post } = await readViewing(tx, id, caller);
     const [a, b] = viewing.get('participants') as string[];
     await assertNoBlockBetween(tx, a!, b!);
@@ -370,7 +371,7 @@ export async function declineViewing(
   const slots = input.proposal
     ? slotInstants(input.proposal.slots, input.proposal.timeZone, now)
     : null;
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const { viewing, conversation, post } = await readViewing(tx, id, caller);
     const proposal =
       input.proposal && conversation.exists
@@ -428,7 +429,7 @@ export async function cancelViewing(
   reason: string | undefined,
   now = Date.now(),
 ): Promise<Viewing> {
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const { viewing, conversation, post } = await readViewing(tx, id, caller);
     const limiter = await rateLimiter(tx, caller, now);
     const status = viewing.get('status') as string;
@@ -485,7 +486,7 @@ export async function recordOutcome(
   outcome: ViewingOutcome,
   now = Date.now(),
 ): Promise<Viewing> {
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const { viewing, conversation, post } = await readViewing(tx, id, caller);
     const limiter = await rateLimiter(tx, caller, now);
     const status = viewing.get('status') as string;
