@@ -1,17 +1,29 @@
-// Runs inside `firebase emulators:exec`, which sets FIRESTORE_EMULATOR_HOST and
-// FIREBASE_AUTH_EMULATOR_HOST. Every suite runs even if an earlier one fails,
-// so one run reports everything.
+// Runs inside `firebase emulators:exec` (scripts/emulator-suite.mjs), which
+// sets FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST: the tests of
+// one suite that need the emulators. Each writes Vitest's JSON report beside
+// the logs, which scripts/test.mjs reads for its table of the slowest files.
 import { run } from './lib/run.mjs';
 import { join } from 'node:path';
 import { root } from './lib/emulator-env.mjs';
+import { reportPath } from './lib/test-report.mjs';
 
 const vitest = join(root, 'node_modules', '.bin', 'vitest');
+const reporters = (name) => [
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${reportPath(name)}`,
+];
 const suites = {
-  functions: () => run(vitest, ['run'], { cwd: join(root, 'functions') }),
+  functions: () =>
+    run(
+      vitest,
+      ['run', '--project', 'emulator', '--project', 'emulator-shared', ...reporters('functions')],
+      { cwd: join(root, 'functions') },
+    ),
   // jsdom has no origin to resolve relative URLs against: point the web tests
   // at the Hosting emulator (API) and the Auth emulator explicitly.
   web: () =>
-    run(vitest, ['run'], {
+    run(vitest, ['run', '--project', 'emulator', ...reporters('web')], {
       cwd: join(root, 'web'),
       env: {
         ...process.env,
@@ -20,21 +32,12 @@ const suites = {
         VITE_FIRESTORE_EMULATOR_URL: `http://${process.env.FIRESTORE_EMULATOR_HOST}`,
       },
     }),
-  e2e: () => run(vitest, ['run'], { cwd: join(root, 'e2e') }),
+  e2e: () => run(vitest, ['run', ...reporters('e2e')], { cwd: join(root, 'e2e') }),
 };
 
-const results = [];
-for (const name of process.argv.slice(2)) {
-  console.log(`\n━━ ${name} ━━`);
-  const started = Date.now();
-  const code = await suites[name]();
-  results.push({ name, code, seconds: (Date.now() - started) / 1000 });
+const name = process.argv[2];
+if (!suites[name]) {
+  console.error(`Unknown suite "${name}". Known: ${Object.keys(suites).join(', ')}`);
+  process.exit(2);
 }
-// Where the time goes, so a slow suite shows before CI's 12-minute budget is gone.
-console.log('\nSuites:');
-for (const { name, code, seconds } of results) {
-  console.log(`  ${code === 0 ? '✔' : '✖'} ${name.padEnd(10)} ${seconds.toFixed(1).padStart(7)} s`);
-}
-const total = results.reduce((sum, r) => sum + r.seconds, 0);
-console.log(`    ${'total'.padEnd(10)} ${total.toFixed(1).padStart(7)} s`);
-process.exit(results.some(({ code }) => code !== 0) ? 1 : 0);
+process.exit(await suites[name]());

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import { checkBuildEnv, EMULATOR_MODE } from './build/check-build-env';
+import { emulatorTestFiles, TEST_FILES } from './build/emulator-test-files';
 import { deferAppScript } from './build/defer-app-script';
 import { emotionStylesInRender } from './build/emotion-styles-in-render';
 import { firstPaint } from './build/first-paint';
@@ -145,11 +146,40 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     setupFiles: ['./src/testing/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
-    testTimeout: 20000,
+    // A bound for a test that hangs, not a speed check: npm test runs the suites
+    // side by side on two cores, where a long form test can take half a minute.
+    testTimeout: 60_000,
     css: false,
     // The unit tests run against the emulators: their settings, under the
     // VITE_* variables scripts/run-suites.mjs sets for this copy's ports.
     env: loadEnv(EMULATOR_MODE, webDir, 'VITE_'),
+    projects: [
+      {
+        // Tests that need nothing running: components with their data given,
+        // the build's checks. In parallel, and before the emulators are up.
+        extends: true,
+        test: {
+          name: 'unit',
+          include: TEST_FILES,
+          exclude: emulatorTestFiles(),
+          // Two at a time even on two cores (Vitest's default there is one):
+          // npm test runs them after the e2e journeys, when a core is free.
+          maxWorkers: 2,
+        },
+      },
+      {
+        // Tests whose data lives in the real emulators (accounts in Auth,
+        // listings through the API): they import the helpers in src/testing/
+        // that reach them, and nothing else does (emulator-test-files.ts).
+        extends: true,
+        test: {
+          name: 'emulator',
+          include: emulatorTestFiles(),
+          setupFiles: ['./src/testing/emulator-setup.ts'],
+          // They wait on the emulators more than they compute: two at a time.
+          maxWorkers: 2,
+        },
+      },
+    ],
   },
 });

@@ -54,6 +54,18 @@ async function outbox(): Promise<OutboxDoc[]> {
     }));
 }
 
+/** Who has unread messages in the conversation, as stored (the owner token, as above). */
+async function unreadBy(conversationId: string): Promise<string[]> {
+  const res = await fetch(
+    `http://${firestoreHost}/v1/projects/${projectId}/databases/(default)/documents/conversations/${conversationId}`,
+    { headers: { Authorization: 'Bearer owner' } },
+  );
+  if (!res.ok) throw new Error(`Reading the conversation: ${res.status} ${await res.text()}`);
+  type Value = { stringValue?: string; arrayValue?: { values?: Value[] } };
+  const { fields } = (await res.json()) as { fields: Record<string, Value> };
+  return (fields.unreadBy?.arrayValue?.values ?? []).map((v) => v.stringValue ?? '');
+}
+
 describe('e-mail', () => {
   it("when Maya writes to Leo, then his inbox gets an e-mail whose link opens the thread, with one-click unsubscribe; after he unsubscribes by the e-mail's link, her next message e-mails him nothing", async () => {
     const conversationId = `${postId}_${maya.uid}`;
@@ -95,6 +107,10 @@ describe('e-mail', () => {
       await signIn(leoPage, leo);
       await leoPage.waitForURL(`**/messages/${conversationId}`);
       await visible(thread(leoPage).getByText('Hi Leo, could I see the garden room on Friday?'));
+      // The thread's page records that he read it; closing it sooner, on a busy
+      // machine, could cancel that request (and Maya's next message would then
+      // find him with unread mail and queue nothing).
+      await expect.poll(() => unreadBy(conversationId)).not.toContain(leo.uid);
     } finally {
       await context.close();
     }

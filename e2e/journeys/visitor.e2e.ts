@@ -49,7 +49,7 @@ describe('a visitor', () => {
     // The typewriter moves on from the first word to the next ones.
     const typed = featured.locator('h2 [aria-hidden]');
     await expect
-      .poll(() => typed.innerText(), { timeout: 12_000 })
+      .poll(() => typed.innerText(), { timeout: 30_000 })
       .toMatch(/^(Latest Listings|Top Picks)$/);
 
     // The carousel's later slides arrive with Swiper.

@@ -2,12 +2,18 @@
 import type { Locator, Page } from 'playwright-core';
 import type { TestUser } from './emulators';
 
+/**
+ * How long a journey waits for what it expects to see: the app shows it in well
+ * under a second, but npm test runs the other suites beside the journeys.
+ */
+export const WAIT = 30_000;
+
 /** Waits until the locator is visible (playwright-core has no auto-retrying expect). */
-export function visible(locator: Locator, timeout = 15_000) {
+export function visible(locator: Locator, timeout = WAIT) {
   return locator.first().waitFor({ state: 'visible', timeout });
 }
 
-export function hidden(locator: Locator, timeout = 15_000) {
+export function hidden(locator: Locator, timeout = WAIT) {
   return locator.first().waitFor({ state: 'hidden', timeout });
 }
 

@@ -1,3 +1,4 @@
+import { findChromium } from '../../scripts/lib/chromium.mjs';
 // Set by `firebase emulators:exec` (and scripts/lib/emulator-env.mjs).
 function required(name: string): string {
   const value = process.env[name];
@@ -11,4 +12,5 @@ export const firestoreHost = required('FIRESTORE_EMULATOR_HOST');
 /** The development inbox (MailDev) the Functions emulator sends to: scripts/lib/maildev.mjs. */
 export const inboxUrl = required('ROOMLY_INBOX_URL');
 export const projectId = 'demo-roomly';
-export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** The Chromium to drive: CHROME_PATH (npm test sets it), else one found on the PATH. */
+export const chromiumPath = findChromium() ?? '';

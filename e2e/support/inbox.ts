@@ -45,7 +45,7 @@ export async function mailTo(address: string): Promise<Mail[]> {
  */
 export async function waitForMail(
   address: string,
-  { count = 1, timeout = 15_000 }: { count?: number; timeout?: number } = {},
+  { count = 1, timeout = 30_000 }: { count?: number; timeout?: number } = {},
 ): Promise<Mail> {
   const deadline = Date.now() + timeout;
   let mails: Mail[] = [];

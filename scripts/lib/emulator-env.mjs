@@ -6,7 +6,7 @@
 // share a machine.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import {
   baseConfig,
   headersPath,
@@ -27,12 +27,17 @@ if (!Number.isInteger(offset) || offset < 0) {
   );
 }
 
+/** Emulator name → port, moved by `by` (another copy's offset). */
+export function portsAt(by) {
+  return Object.fromEntries(
+    Object.entries(baseConfig.emulators)
+      .filter(([, value]) => typeof value?.port === 'number')
+      .map(([name, value]) => [name, value.port + by]),
+  );
+}
+
 /** Emulator name → port, after the offset. */
-export const ports = Object.fromEntries(
-  Object.entries(baseConfig.emulators)
-    .filter(([, value]) => typeof value?.port === 'number')
-    .map(([name, value]) => [name, value.port + offset]),
-);
+export const ports = portsAt(offset);
 export const hostingUrl = `http://127.0.0.1:${ports.hosting}`;
 
 /**
@@ -48,8 +53,17 @@ export const inboxUrl = `http://127.0.0.1:${mailPorts.web}`;
  * Where the web build goes. Each copy builds its own (the build embeds the Auth
  * emulator's port), so a second copy must not overwrite the first one's files.
  */
-export const webDist =
-  offset === 0 ? join(root, 'web', 'dist') : join(root, '.cache', `web-dist-offset-${offset}`);
+export const webDistAt = (by) =>
+  by === 0 ? join(root, 'web', 'dist') : join(root, '.cache', `web-dist-offset-${by}`);
+
+/**
+ * The build this copy's Hosting serves: its own, or ROOMLY_WEB_DIST's (npm
+ * test's web suite, whose tests call the API through Hosting and load no page,
+ * serves another copy's build rather than making one more).
+ */
+export const webDist = process.env.ROOMLY_WEB_DIST
+  ? resolve(root, process.env.ROOMLY_WEB_DIST)
+  : webDistAt(offset);
 
 /**
  * The Firebase config the emulators use: firebase.json with this copy's ports,
@@ -133,6 +147,8 @@ function firestoreLauncher() {
   return jar;
 }
 
+const JAVA_OPTIONS = '-XX:TieredStopAtLevel=1 -XX:+UseSerialGC';
+
 /** Environment for `firebase emulators:*` and everything it runs. */
 export function emulatorEnv() {
   const launcher = firestoreLauncher();
@@ -141,6 +157,8 @@ export function emulatorEnv() {
     ...(launcher ? { FIRESTORE_EMULATOR_BINARY_PATH: launcher } : {}),
     ROOMLY_HOSTING_URL: hostingUrl,
     ROOMLY_PORT_OFFSET: String(offset),
+    // The build Hosting serves, for the tests that check it (web/build/deploy.test.ts).
+    ROOMLY_WEB_DIST: webDist,
     // The function sends over SMTP to the development inbox: no user, no
     // password, nothing secret (a real provider's settings: docs/email.md).
     SMTP_HOST: '127.0.0.1',
@@ -148,6 +166,11 @@ export function emulatorEnv() {
     MAIL_FROM: 'Roomly <no-reply@roomly.dev>',
     // Where the e2e journeys read what was sent (MailDev's REST API).
     ROOMLY_INBOX_URL: inboxUrl,
+    // The Firestore emulator is a JVM that serves a few thousand small requests
+    // and stops: the quick compiler alone and the one-thread collector halve
+    // the CPU it spends (its optimising compiler's work never pays off in a
+    // run this short), which the test suites beside it get instead.
+    JAVA_TOOL_OPTIONS: [process.env.JAVA_TOOL_OPTIONS, JAVA_OPTIONS].filter(Boolean).join(' '),
     // The Functions emulator passes paths it can't percent-decode on to the
     // function (functions-hub-paths.cjs says why); only the CLI acts on it.
     NODE_OPTIONS: process.env.NODE_OPTIONS?.includes(HUB_PATHS)

@@ -100,9 +100,13 @@ describe('what the deploy checks of a built app', () => {
   });
 
   it('when the emulator build this run serves is checked, then it is refused for its mode, emulators, project, policy and bundle', () => {
+    // npm test says which build it made (scripts/lib/emulator-env.mjs's webDist).
     const offset = Number(process.env.ROOMLY_PORT_OFFSET ?? 0);
     const served =
-      offset === 0 ? join(root, 'web', 'dist') : join(root, '.cache', `web-dist-offset-${offset}`);
+      process.env.ROOMLY_WEB_DIST ??
+      (offset === 0
+        ? join(root, 'web', 'dist')
+        : join(root, '.cache', `web-dist-offset-${offset}`));
     expect(existsSync(headersPath(served))).toBe(true);
     const problems = webBuildProblems(served, 'roomly-prod').join('\n');
     expect(problems).toContain('it is a "emulator" build');
