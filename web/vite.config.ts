@@ -163,7 +163,7 @@ export default defineConfig({
           include: TEST_FILES,
           exclude: emulatorTestFiles(),
           // Two at a time even on two cores (Vitest's default there is one):
-          // npm test runs them after the e2e journeys, when a core is free.
+          // npm test runs them last in a lane, often alone.
           maxWorkers: 2,
         },
       },
