@@ -18,8 +18,11 @@ export function useLikePost(id: string, viewer: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => likePost(id),
-    onSuccess: (result) => {
-      // The answer is authoritative for this viewer: show it at once.
+    onSuccess: async (result) => {
+      // The answer is authoritative for this viewer: show it at once. A read of
+      // the listing still on its way was sent before the like: cancelled, so
+      // its older answer can't land after this one and take the like back.
+      await queryClient.cancelQueries({ queryKey: postKeys.detail(id, viewer) });
       queryClient.setQueryData<Post>(postKeys.detail(id, viewer), (post) =>
         post ? { ...post, ...result } : post,
       );
@@ -43,7 +46,9 @@ export function useUnlikePost(id: string, viewer: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => unlikePost(id),
-    onSuccess: (result) => {
+    onSuccess: async (result) => {
+      // As for a like: an older read still on its way must not undo this.
+      await queryClient.cancelQueries({ queryKey: postKeys.detail(id, viewer) });
       queryClient.setQueryData<Post>(postKeys.detail(id, viewer), (post) => {
         if (!post) return post;
         // Without the like, the contact details it revealed are gone too.
