@@ -28,6 +28,8 @@ const apiPaths = [
   '/viewings',
 ];
 const webDir = fileURLToPath(new URL('.', import.meta.url));
+// Read once: the two test projects split the files by it.
+const emulatorFiles = emulatorTestFiles();
 
 // The mode whose `.env.emulator` holds the Emulator Suite's settings (project
 // demo-roomly, the Auth emulator's URL): `npm run dev`, the emulator builds
@@ -161,7 +163,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: TEST_FILES,
-          exclude: emulatorTestFiles(),
+          exclude: emulatorFiles,
           // Two at a time even on two cores (Vitest's default there is one):
           // npm test runs them last in a lane, often alone.
           maxWorkers: 2,
@@ -174,7 +176,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'emulator',
-          include: emulatorTestFiles(),
+          include: emulatorFiles,
           setupFiles: ['./src/testing/emulator-setup.ts'],
           // They wait on the emulators more than they compute: two at a time.
           maxWorkers: 2,
