@@ -1,11 +1,14 @@
 // The headers' path patterns against plain predicates, on many paths: the
 // reference is what the Hosting emulator itself does (superstatic: a file of
 // the served folder, else the first rewrite whose glob matches, by its own
-// minimatch), and the patterns run in the RE2 engine it loads, and in
-// JavaScript's `u` mode, its fallback.
+// minimatch), and the patterns run in RE2, the engine Hosting matches them
+// with (re2js, RE2's port to JavaScript: the native addon superstatic can load
+// is not built, see docs/testing.md), and in JavaScript's `u` mode, what the
+// Hosting emulator uses without that addon.
 import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { RE2JS } from 're2js';
 import { baseConfig, root } from '../../scripts/lib/firebase-config.mjs';
 import {
   DOCUMENT_REWRITES,
@@ -26,17 +29,15 @@ type Engine = (pattern: string) => Matcher;
 // The emulator's own modules, resolved as superstatic resolves them.
 const fromSuperstatic = createRequire(createRequire(import.meta.url).resolve('superstatic'));
 const minimatch = fromSuperstatic('minimatch') as (path: string, glob: string) => boolean;
-const RE2 = (() => {
-  try {
-    return fromSuperstatic('re2') as new (pattern: string, flags: string) => Matcher;
-  } catch {
-    throw new Error(
-      're2 (superstatic\'s optional dependency: the Hosting emulator\'s regex engine) is not installed; run "npm ci"',
-    );
-  }
-})();
 const engines: [string, Engine][] = [
-  ['RE2', (pattern) => new RE2(pattern, 'u')],
+  [
+    'RE2',
+    (pattern) => {
+      const compiled = RE2JS.compile(pattern);
+      // Searches, as `path.match(pattern)` does in superstatic.
+      return { test: (text) => compiled.matcher(text).find() };
+    },
+  ],
   ['JavaScript', (pattern) => new RegExp(pattern, 'u')],
 ];
 
