@@ -5,11 +5,12 @@
 // this copy serves to be there.
 //
 //   ROOMLY_PORT_OFFSET=1 node scripts/emulator-suite.mjs functions
+//   node scripts/emulator-suite.mjs functions test/viewings.test.ts   one file
 import { emulatorArgs, emulatorEnv, firebaseBin } from './lib/emulator-env.mjs';
 import { startMailDev } from './lib/maildev.mjs';
 import { run } from './lib/run.mjs';
 
-const suite = process.argv[2];
+const [suite, ...vitestArgs] = process.argv.slice(2);
 if (!['functions', 'web', 'e2e'].includes(suite)) {
   console.error(`Usage: node scripts/emulator-suite.mjs functions|web|e2e (got "${suite ?? ''}")`);
   process.exit(2);
@@ -23,7 +24,10 @@ const code = await run(
   [
     'emulators:exec',
     ...emulatorArgs({ severalProjects: true }),
-    `node scripts/run-suites.mjs ${suite}`,
+    // One command line for the CLI to run: each argument quoted for the shell.
+    ['node', 'scripts/run-suites.mjs', suite, ...vitestArgs]
+      .map((arg) => `'${arg.replaceAll("'", `'\\''`)}'`)
+      .join(' '),
   ],
   { env: emulatorEnv(), cwd: new URL('..', import.meta.url).pathname },
 );

@@ -13,17 +13,27 @@ const reporters = (name) => [
   '--reporter=json',
   `--outputFile.json=${reportPath(name)}`,
 ];
+// Anything after the suite's name goes to Vitest: files to run, `-t <name>`.
+const extra = process.argv.slice(3);
 const suites = {
   functions: () =>
     run(
       vitest,
-      ['run', '--project', 'emulator', '--project', 'emulator-shared', ...reporters('functions')],
+      [
+        'run',
+        '--project',
+        'emulator',
+        '--project',
+        'emulator-shared',
+        ...reporters('functions'),
+        ...extra,
+      ],
       { cwd: join(root, 'functions') },
     ),
   // jsdom has no origin to resolve relative URLs against: point the web tests
   // at the Hosting emulator (API) and the Auth emulator explicitly.
   web: () =>
-    run(vitest, ['run', '--project', 'emulator', ...reporters('web')], {
+    run(vitest, ['run', '--project', 'emulator', ...reporters('web'), ...extra], {
       cwd: join(root, 'web'),
       env: {
         ...process.env,
@@ -32,7 +42,7 @@ const suites = {
         VITE_FIRESTORE_EMULATOR_URL: `http://${process.env.FIRESTORE_EMULATOR_HOST}`,
       },
     }),
-  e2e: () => run(vitest, ['run', ...reporters('e2e')], { cwd: join(root, 'e2e') }),
+  e2e: () => run(vitest, ['run', ...reporters('e2e'), ...extra], { cwd: join(root, 'e2e') }),
 };
 
 const name = process.argv[2];
