@@ -1,7 +1,8 @@
 // The search-fields migration (`npm run migrate`, maintenance/migrate-search.ts)
 // on the emulator: documents written before the derived fields existed get
-// them, a second run changes nothing, a run resumes after any id, and every
-// API write (the legacy routes' too) already leaves nothing to migrate.
+// them, Room wanted ads lose the exact age stored before only its range was,
+// a second run changes nothing, a run resumes after any id, and every API
+// write (the legacy routes' too) already leaves nothing to migrate.
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, defaultFacts, isoDay, type ListingFacts } from '../src/contract/listing-facts';
@@ -27,6 +28,7 @@ import {
   signUpCast,
   type TestUser,
 } from './helpers';
+import { AD, postAd, readAd } from './match-support';
 
 let owner: TestUser;
 
@@ -130,6 +132,11 @@ async function seedOldData() {
   for (const [id, search] of Object.entries(SEARCHES)) {
     batch.set(db().collection('savedSearches').doc(id), search);
   }
+  // Room wanted ads as stored before the exact age was kept out of them.
+  const ads = db().collection('seekerAds');
+  batch.set(ads.doc('ad-old'), { ownerId: owner.uid, headline: 'Old', age: 27 });
+  batch.set(ads.doc('ad-old-odd'), { ownerId: owner.uid, headline: 'Odd', age: 'x' });
+  batch.set(ads.doc('ad-new'), { ownerId: owner.uid, headline: 'New', ageRange: '30–34' });
   await batch.commit();
   // And one written by today's code: nothing to do.
   await insertPosts([{ id: 'new-1', owner, createdAt: new Date(), fields: { facts: facts() } }]);
@@ -150,6 +157,7 @@ describe('migrateSearchFields', () => {
     expect(first).toEqual({
       posts: { read: 5, written: 4 },
       savedSearches: { read: 3, written: 2 },
+      seekerAds: { read: 3, written: 2 },
     });
     // Pages of 2 by document id, each reported with the id to resume after.
     expect(progress.map((p) => `${p.collection}:${p.lastId}:${p.read}:${p.written}`)).toEqual([
@@ -158,6 +166,8 @@ describe('migrateSearchFields', () => {
       'posts:old-4:5:4',
       'savedSearches:search-no-key:2:1',
       'savedSearches:search-no-term:3:2',
+      'seekerAds:ad-old:2:1',
+      'seekerAds:ad-old-odd:3:2',
     ]);
 
     for (const id of ['old-1', 'old-2', 'old-3', 'old-4']) {
@@ -201,10 +211,19 @@ describe('migrateSearchFields', () => {
     });
     expect(stored['search-complete']).toEqual(SEARCHES['search-complete']);
 
+    // An exact age becomes its five-year range; one that isn't an age, none.
+    const ads = await db().collection('seekerAds').get();
+    expect(Object.fromEntries(ads.docs.map((d) => [d.id, d.data()]))).toEqual({
+      'ad-old': { ownerId: owner.uid, headline: 'Old', ageRange: '25–29' },
+      'ad-old-odd': { ownerId: owner.uid, headline: 'Odd', ageRange: null },
+      'ad-new': { ownerId: owner.uid, headline: 'New', ageRange: '30–34' },
+    });
+
     const second = await migrateSearchFields({ db: db(), batchSize: 2 });
     expect(second).toEqual({
       posts: { read: 5, written: 0 },
       savedSearches: { read: 3, written: 0 },
+      seekerAds: { read: 3, written: 0 },
     });
     expect(await dumpDatabase()).toEqual(after);
   });
@@ -218,6 +237,7 @@ describe('migrateSearchFields', () => {
     expect(resumed).toEqual({
       posts: { read: 2, written: 2 },
       savedSearches: { read: 3, written: 2 },
+      seekerAds: { read: 3, written: 2 },
     });
     expect((await readPost('old-1'))!.search).toBeUndefined();
     expect((await readPost('old-4'))!.search.rent).toBe(900);
@@ -232,6 +252,7 @@ describe('migrateSearchFields', () => {
     expect(searchesOnly).toEqual({
       posts: { read: 0, written: 0 },
       savedSearches: { read: 2, written: 2 },
+      seekerAds: { read: 3, written: 2 },
     });
   });
 
@@ -257,6 +278,7 @@ describe('every API write keeps the derived fields true', () => {
   const nothingToMigrate = async () =>
     expect(await migrateSearchFields({ db: db() })).toMatchObject({
       posts: { written: 0 },
+      seekerAds: { written: 0 },
     });
 
   it('when listings are created and edited through the API, then search follows the stored listing', async () => {
@@ -306,6 +328,24 @@ describe('every API write keeps the derived fields true', () => {
     await api().put(`/api/posts/${id}`).set(bearer(owner)).send({ rent: 800 }).expect(200);
     const stored = (await readPost(id))!;
     expect(stored.search).toMatchObject({ rent: 800, stayMin: 3, stayMax: 12, bills: 2 });
+    await nothingToMigrate();
+  });
+
+  it('when a Room wanted ad is posted and edited through the API, then it stores its age range and never the exact age', async () => {
+    const id = await postAd(owner, { age: 27 });
+    expect(await readAd(id)).toMatchObject({ ageRange: '25–29' });
+    expect(await readAd(id)).not.toHaveProperty('age');
+    // An edit without the age keeps the range; one with an age replaces it.
+    const { age: _age, ...withoutAge } = AD;
+    await api().put(`/seeker-ads/${id}`).set(bearer(owner)).send(withoutAge).expect(200);
+    expect(await readAd(id)).toMatchObject({ ageRange: '25–29' });
+    await api()
+      .put(`/seeker-ads/${id}`)
+      .set(bearer(owner))
+      .send({ ...AD, age: 41 })
+      .expect(200);
+    expect(await readAd(id)).toMatchObject({ ageRange: '40–44' });
+    expect(await readAd(id)).not.toHaveProperty('age');
     await nothingToMigrate();
   });
 });

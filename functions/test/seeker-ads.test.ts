@@ -106,7 +106,7 @@ function expectNoEmail(body: unknown, ...users: TestUser[]) {
 }
 
 describe('POST /seeker-ads and reading an ad', () => {
-  it('when a verified member posts an ad, then 201 with it normalized, their profile name and photo, an age range (the exact age to them alone), active for the listing lifetime', async () => {
+  it('when a verified member posts an ad, then 201 with it normalized, their profile name and photo, an age range (the exact age to no one, them included), active for the listing lifetime', async () => {
     const started = Date.now();
     const response = await post(
       sam,
@@ -132,8 +132,8 @@ describe('POST /seeker-ads and reading an ad', () => {
       status: 'active',
       isOwner: true,
     });
-    // The exact age goes to its writer only (their edit form), never to others.
-    expect(response.body.age).toBe(27);
+    // The exact age goes to no one: its writer's edit form shows the range.
+    expect(response.body).not.toHaveProperty('age');
     const publicView = await api().get(`/seeker-ads/${ad._id}`).expect(200);
     expect(publicView.body).not.toHaveProperty('age');
     const expires = Date.parse(ad.expiresAt!);
@@ -141,11 +141,13 @@ describe('POST /seeker-ads and reading an ad', () => {
     expect(expires - Date.now()).toBeLessThanOrEqual(LISTING_LIFETIME_DAYS * DAY);
     expectNoEmail(response.body, sam);
 
-    // Stored: the exact age, the owner's uid and the query fields; no e-mail anywhere.
+    // Stored: the age's range (anyone may read the document), the owner's uid
+    // and the query fields; no exact age and no e-mail anywhere.
     const stored = (await db().doc(`seekerAds/${ad._id}`).get()).data()!;
+    expect(stored).not.toHaveProperty('age');
     expect(stored).toMatchObject({
       ownerId: sam.uid,
-      age: 27,
+      ageRange: '25–29',
       areaTerms: ['brooklyn ny', 'queens'],
       lifestyleHouse: 'pets',
       lifestyleRhythm: 'quiet',
@@ -291,7 +293,7 @@ describe('the body of POST and PUT /seeker-ads', () => {
 });
 
 describe('PUT and DELETE /seeker-ads/:id', () => {
-  it('when the writer edits their ad, then every field is replaced, the query fields follow, and an edit without age keeps the stored one', async () => {
+  it('when the writer edits their ad, then every field is replaced, the query fields follow, and an edit without age keeps the stored range', async () => {
     const ad = await createAd(sam);
     const { age: _age, ...withoutAge } = adInput({
       budget: 1500,
@@ -313,7 +315,7 @@ describe('PUT and DELETE /seeker-ads/:id', () => {
     });
     const stored = (await db().doc(`seekerAds/${ad._id}`).get()).data()!;
     expect(stored).toMatchObject({
-      age: 27,
+      ageRange: '25–29',
       areaTerms: ['austin tx'],
       search: { budget: 1500, stay: 3, room0: 0, room1: 0, room2: 3 },
     });

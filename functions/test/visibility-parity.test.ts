@@ -357,3 +357,146 @@ describe('the API and firestore.rules show the same things to the same people', 
     }
   }
 });
+
+/**
+ * Field by field: what a client may read of a document another person wrote
+ * (the rules open the whole document), the API sends that same reader too.
+ * A stored field the answer leaves out must be named here with why reading
+ * it tells the reader nothing the answer doesn't: a query field derived from
+ * fields the answer sends, or the answer's own field under another name.
+ * A new private field fails this table until it is kept where clients can't
+ * read it (as a listing's contact details are, in `private/contact`).
+ */
+/**
+ * A listing's view and conversation counters: the API shows them to its
+ * owner alone (insight), but they live on the document anyone may read.
+ * Found by this table; docs/security-model.md ("Fields clients read") says
+ * where they go next.
+ */
+const OPEN_COUNTERS = "the owner's insight counters, still on the public document";
+
+type FieldRow = {
+  what: string;
+  path: () => string;
+  /** Who reads it directly, besides whoever wrote it. */
+  readers: Viewer[];
+  /** The API's answer about that document, to that reader. */
+  answer: (viewer: TestUser | undefined) => Promise<Record<string, unknown>>;
+  /** Stored fields the answer leaves out, and why reading them reveals nothing. */
+  unsent: Record<string, string>;
+};
+
+const QUERY_FIELD = 'a query field, derived from fields the answer sends';
+const STATUS_TIME = 'when the `status` the answer sends last changed';
+
+const answerOf = async (path: string, viewer: TestUser | undefined) => {
+  const res = await get(path, viewer);
+  expect(res.status, path).toBe(200);
+  return res.body as Record<string, unknown>;
+};
+
+const FIELD_ROWS: FieldRow[] = [
+  {
+    what: 'an active listing',
+    path: () => `posts/${listingIds.active}`,
+    readers: ['anonymous', 'liker', 'other'],
+    answer: (viewer) => answerOf(`/posts/${listingIds.active}`, viewer),
+    unsent: {
+      ownerId:
+        "the poster's uid: an account's id, no way to reach it (profiles are their owner's only)",
+      search: QUERY_FIELD,
+      locationPrefixes: QUERY_FIELD,
+      lifestyleHouse: QUERY_FIELD,
+      lifestyleRhythm: QUERY_FIELD,
+      statusChangedAt: STATUS_TIME,
+      views: OPEN_COUNTERS,
+      conversations: OPEN_COUNTERS,
+    },
+  },
+  {
+    what: 'an active Room wanted ad',
+    path: () => `seekerAds/${adIds.active}`,
+    readers: ['anonymous', 'liker', 'other'],
+    answer: (viewer) => answerOf(`/seeker-ads/${adIds.active}`, viewer),
+    unsent: {
+      ownerId: "the answer's `userId`",
+      search: QUERY_FIELD,
+      areaPrefixes: QUERY_FIELD,
+      areaTerms: QUERY_FIELD,
+      lifestyleHouse: QUERY_FIELD,
+      lifestyleRhythm: QUERY_FIELD,
+      statusChangedAt: STATUS_TIME,
+    },
+  },
+  {
+    what: "the liker's like, read by the listing's owner",
+    path: () => `posts/${listingIds.active}/likes/${cast.liker.uid}`,
+    readers: ['owner'],
+    answer: async (viewer) => {
+      const res = await get(`/posts/${listingIds.active}/likes`, viewer);
+      expect(res.status).toBe(200);
+      return (res.body as { uid: string }[]).find((liker) => liker.uid === cast.liker.uid)!;
+    },
+    unsent: { createdAt: "the answer's `likedAt`" },
+  },
+  {
+    what: 'the conversation, read by the other participant',
+    path: () => `conversations/${conversationId}`,
+    readers: ['owner', 'liker'],
+    answer: async (viewer) =>
+      (await answerOf(`/conversations/${conversationId}`, viewer)).conversation as Record<
+        string,
+        unknown
+      >,
+    unsent: {
+      ownerId: "the poster's uid, as the answer's `isOwner` and `other` say who is who",
+      seekerId: "the seeker's uid, likewise",
+      participants: 'the two uids, likewise',
+      people: "each one's name and photo: the answer's `other`, and the reader's own",
+      blockedBy: "who blocked whom: the answer's `blocked` and `blockedByMe`",
+      unreadBy: "who has unread messages: the answer's `unread`, and each message's read mark",
+      readAt: "when each one last read: each message's read mark in the answer's `messages`",
+      openViewing: 'the viewing the answer lists under /viewings',
+      mailedAt:
+        'when each one was last e-mailed about the thread: a time the messages already bound',
+      createdAt: "the first message's time",
+    },
+  },
+  {
+    what: 'the viewing, read by the other participant',
+    path: () => `viewings/${viewingId}`,
+    readers: ['owner', 'liker'],
+    answer: async (viewer) => {
+      const list = (await answerOf(`/conversations/${conversationId}/viewings`, viewer)) as unknown;
+      return (list as { id: string }[]).find((v) => v.id === viewingId) as Record<string, unknown>;
+    },
+    unsent: {
+      ownerId: "the poster's uid: the answer's `proposedBy` and `otherName` say who is who",
+      seekerId: "the seeker's uid, likewise",
+      participants: 'the two uids, likewise',
+      start: "a query field, from the answer's `confirmedSlot` or `slots`",
+      end: 'a query field, likewise',
+      pastAt: 'a query field, likewise',
+      outcomes: 'each one\'s "We met": the answer\'s `myOutcome` and `theirOutcome`',
+      reminded: 'whether the reminder e-mail went: bound by `start`',
+      heldCounted: 'whether the poster\'s "Viewings held" counted it: their public badge',
+    },
+  },
+];
+
+describe('what a client reads of a document, the API sends the same reader', () => {
+  for (const row of FIELD_ROWS) {
+    for (const viewer of row.readers) {
+      const who = viewer === 'anonymous' ? 'a visitor' : `the ${viewer}`;
+      it(`when ${who} reads ${row.what} from Firestore, then every field is in the API's answer or derived from it`, async () => {
+        const member = viewer === 'anonymous' ? undefined : cast[viewer];
+        const stored = (await clientAs(viewer).doc(row.path()).get()).data() ?? {};
+        const answer = await row.answer(member);
+        const unexplained = Object.keys(stored)
+          .filter((field) => !(field in answer) && !(field in row.unsent))
+          .sort();
+        expect(unexplained.join(', ')).toBe('');
+      });
+    }
+  }
+});

@@ -186,5 +186,4 @@ export const seekerAdSchema = z.strictObject({
   updatedAt: z.string().nullable(),
   expiresAt: z.string().nullable(),
   isOwner: z.boolean(),
-  age: z.number().nullable().optional(),
 }) satisfies z.ZodType<SeekerAd>;

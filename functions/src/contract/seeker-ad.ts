@@ -83,7 +83,7 @@ export type SeekerAd = Omit<SeekerAdInput, 'age'> & {
    * how to reach it; never an e-mail.
    */
   userId: string;
-  /** The five-year range of the age given ("25–29"), null when none: the exact age stays stored. */
+  /** The five-year range of the age given ("25–29"), null when none: the exact age is never stored. */
   ageRange: string | null;
   name: string;
   photo: string;
@@ -93,8 +93,6 @@ export type SeekerAd = Omit<SeekerAdInput, 'age'> & {
   expiresAt: string | null;
   /** Whether the signed-in caller wrote it. */
   isOwner: boolean;
-  /** The exact age, to its writer only (their edit form shows it); others see `ageRange`. */
-  age?: number | null;
 };
 
 /** 27 → "25–29": an age is never shown exactly. */

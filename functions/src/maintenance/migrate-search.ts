@@ -1,8 +1,10 @@
 // Backfills what browse and the alerts trigger query, for documents written
 // before those fields existed: a listing's `search` map (posts/search-fields.ts),
 // its lifestyle index fields and location prefixes, and a saved search's
-// query keys (saved-searches/stored.ts). Every write path keeps these true
-// for what it writes; this fixes what was already there.
+// query keys (saved-searches/stored.ts). And takes out what a client must
+// not read: a Room wanted ad's exact age, stored before only its five-year
+// range was (seeker-ads/document.ts). Every write path keeps these true for
+// what it writes; this fixes what was already there.
 //
 // Idempotent (a document is written only when a derived field differs from
 // what it stores, so a second run writes nothing), batched (one page of
@@ -11,19 +13,26 @@
 // conditional on the document being unchanged since it was read, and a page
 // that lost that race is read and written again. Run by `npm run migrate`
 // (scripts/migrate.mjs, also after `npm start` seeds) and by its test.
-import { FieldPath, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import {
+  FieldPath,
+  FieldValue,
+  type Firestore,
+  type QueryDocumentSnapshot,
+} from 'firebase-admin/firestore';
 import { locationSearchTerm } from '../contract/browse-filters';
+import { ageRangeOf, SEEKER_AD_LIMITS } from '../contract/seeker-ad';
 import { locationPrefixes } from '../posts/document';
 import { POSTS } from '../posts/fields';
 import { lifestyleFields } from '../posts/lifestyle-index';
 import { searchFields } from '../posts/search-fields';
 import { ANY, locationKeyFor, SAVED_SEARCHES } from '../saved-searches/stored';
+import { SEEKER_ADS } from '../seeker-ads/fields';
 
 /** Documents read and written per page: one batch, well under Firestore's 500 writes. */
 export const MIGRATION_BATCH_SIZE = 200;
 
 /** The collections migrated, in the order they run. */
-export const MIGRATED = [POSTS, SAVED_SEARCHES] as const;
+export const MIGRATED = [POSTS, SAVED_SEARCHES, SEEKER_ADS] as const;
 export type MigratedCollection = (typeof MIGRATED)[number];
 
 type Data = Record<string, unknown>;
@@ -114,9 +123,25 @@ export function savedSearchChanges(stored: Data): Data {
   return changes;
 }
 
+/**
+ * What a stored Room wanted ad must lose: an exact `age` becomes its range
+ * (kept when the ad already has one: an edit wrote it) and is deleted.
+ */
+export function seekerAdChanges(stored: Data): Data {
+  if (!('age' in stored)) return {};
+  const { min, max } = SEEKER_AD_LIMITS.age;
+  const age = stored.age;
+  const valid = typeof age === 'number' && Number.isInteger(age) && age >= min && age <= max;
+  return {
+    ...('ageRange' in stored ? {} : { ageRange: valid ? ageRangeOf(age) : null }),
+    age: FieldValue.delete(),
+  };
+}
+
 const PLANS: Record<MigratedCollection, { fields: string[]; changes: (stored: Data) => Data }> = {
   [POSTS]: { fields: POST_FIELDS, changes: postChanges },
   [SAVED_SEARCHES]: { fields: SAVED_SEARCH_FIELDS, changes: savedSearchChanges },
+  [SEEKER_ADS]: { fields: ['age', 'ageRange'], changes: seekerAdChanges },
 };
 
 export type MigrationCount = { read: number; written: number };
@@ -169,7 +194,8 @@ async function migratePage(
 }
 
 /**
- * Migrates every posts document, then every saved search, page by page in
+ * Migrates every posts document, then every saved search, then every Room
+ * wanted ad, page by page in
  * document id order. `startAfter` resumes an interrupted run (the last id
  * `onProgress` reported); the collections before its one are skipped.
  */

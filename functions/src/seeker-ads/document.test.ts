@@ -150,6 +150,7 @@ describe('the API shape of a stored ad', () => {
   it('when a stored ad is odd or partial, then it still reads, and never with its exact age or an e-mail', () => {
     const ad = toSeekerAd('a1', {
       ownerId: 'u1',
+      ageRange: '40–44',
       age: 41,
       email: 'someone@example.com',
       roomTypes: ['Studio', 'Castle', 'Single Room'],
@@ -171,5 +172,12 @@ describe('the API shape of a stored ad', () => {
     });
     expect(JSON.stringify(ad)).not.toContain('example.com');
     expect(ad).not.toHaveProperty('age');
+  });
+
+  it('when a stored age range is not one an age makes, then the ad shows none', () => {
+    for (const ageRange of ['41', '40-44', '10–14', '40–45', '', 42, null]) {
+      expect(toSeekerAd('a1', { ageRange }).ageRange, String(ageRange)).toBeNull();
+    }
+    expect(toSeekerAd('a1', { ageRange: '18–19' }).ageRange).toBe('18–19');
   });
 });

@@ -138,9 +138,13 @@ export function areaTerms(areas: readonly string[]): string[] {
 /**
  * The stored ad. `T` is the writer's time type (server timestamp or
  * Timestamp), `E` the expiry's. `ownerId` says who wrote it without saying
- * how to reach them; there is no e-mail anywhere on it.
+ * how to reach them; there is no e-mail anywhere on it. Anyone may read an
+ * active ad's document from Firestore (firestore.rules), so it holds nothing
+ * the API keeps back: the age only as its five-year range, the exact age
+ * nowhere (a range stored is all the API ever shows of it).
  */
-export type SeekerAdDocument<T, E = T> = SeekerAdInput & {
+export type SeekerAdDocument<T, E = T> = Omit<SeekerAdInput, 'age'> & {
+  ageRange: string | null;
   ownerId: string;
   name: string;
   photo: string;
@@ -157,8 +161,12 @@ export type SeekerAdDocument<T, E = T> = SeekerAdInput & {
   search: SeekerSearchFields;
 };
 
-/** What a write stores of the seeker's input: the fields and what is derived from them (not `search`). */
-export function storedAdFields(input: SeekerAdInput) {
+/**
+ * What a write stores of the seeker's input: the fields and what is derived
+ * from them (not `search`). `keptAgeRange` is the stored range an edit keeps
+ * when it leaves the age out (router.ts).
+ */
+export function storedAdFields(input: SeekerAdInput, keptAgeRange?: string | null) {
   return {
     headline: input.headline,
     aboutMe: input.aboutMe,
@@ -172,7 +180,7 @@ export function storedAdFields(input: SeekerAdInput) {
     wantsPrivateBath: input.wantsPrivateBath,
     lifestyle: input.lifestyle,
     couple: input.couple,
-    age: input.age,
+    ageRange: keptAgeRange === undefined ? ageRangeOf(input.age) : keptAgeRange,
     occupation: input.occupation,
     areaPrefixes: areaPrefixes(input.areas),
     areaTerms: areaTerms(input.areas),
@@ -223,18 +231,22 @@ const oneOf = <T extends string>(values: readonly T[], value: unknown): value is
   (values as readonly unknown[]).includes(value);
 const want = (value: unknown): Want => (oneOf(WANTS, value) ? value : 'any');
 
-function storedAge(value: unknown): number | null {
-  const { min, max } = SEEKER_AD_LIMITS.age;
-  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max
-    ? value
-    : null;
+/** Every range an age can be stored as ("18–19" … "95–99"). */
+const AGE_RANGES: ReadonlySet<string> = new Set(
+  Array.from({ length: SEEKER_AD_LIMITS.age.max - SEEKER_AD_LIMITS.age.min + 1 }, (_, i) =>
+    ageRangeOf(SEEKER_AD_LIMITS.age.min + i)!,
+  ),
+);
+
+/** A stored age range, or null for none (or anything that isn't one). */
+export function storedAgeRange(data: Record<string, unknown>): string | null {
+  return typeof data.ageRange === 'string' && AGE_RANGES.has(data.ageRange) ? data.ageRange : null;
 }
 
 /**
  * Stored ad → API ad. Tolerant of missing or odd fields (one bad document
- * can't break a list). The exact age stays stored: only its five-year range
- * is sent, to the owner too. Whether the caller wrote it is the caller's to
- * decide (`isOwner`).
+ * can't break a list). Whether the caller wrote it is the caller's to decide
+ * (`isOwner`).
  */
 export function toSeekerAd(
   id: string,
@@ -258,7 +270,7 @@ export function toSeekerAd(
     lifestyle: LIFESTYLE_PREFERENCES.filter((key) => list(data.lifestyle).includes(key)),
     couple: data.couple === true,
     occupation: oneOf<Occupation>(OCCUPATIONS, data.occupation) ? data.occupation : null,
-    ageRange: ageRangeOf(storedAge(data.age)),
+    ageRange: storedAgeRange(data),
     name: text(data.name) || UNNAMED,
     photo: safePhotoUrl(text(data.photo)),
     status: effectiveAdStatus(data, now),
@@ -266,10 +278,5 @@ export function toSeekerAd(
     updatedAt: isoTime(data.updatedAt),
     expiresAt: isoTime(data.expiresAt),
     isOwner,
-    // The exact age only to its writer, whose edit form sends it back.
-    ...(isOwner ? { age: storedAge(data.age) } : {}),
   };
 }
-
-/** The stored age (kept when PUT leaves `age` out, router.ts). */
-export const ageOf = (data: Record<string, unknown>) => storedAge(data.age);

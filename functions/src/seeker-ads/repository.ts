@@ -19,11 +19,11 @@ import { rateLimiter } from '../lib/rate-limit';
 import type { Caller } from '../middleware/auth';
 import { filteredQuery } from '../posts/repository';
 import {
-  ageOf,
   newSeekerAdDocument,
   seekerSearchFields,
   shownOwner,
   storedAdFields,
+  storedAgeRange,
   toSeekerAd,
   type AdOwner,
 } from './document';
@@ -60,7 +60,7 @@ export const AD_LIST_FIELDS = [
   'wantsPrivateBath',
   'lifestyle',
   'couple',
-  'age',
+  'ageRange',
   'occupation',
   'name',
   'photo',
@@ -196,9 +196,9 @@ export async function createSeekerAd(
 }
 
 /**
- * Replaces every field the seeker writes; `keepAge` keeps the stored age (a
- * PUT without `age`: the answer never sends it, so an edit form can't send
- * it back). The name and photo are refreshed from the profile.
+ * Replaces every field the seeker writes; `keepAge` keeps the stored age
+ * range (a PUT without `age`: the exact age is stored nowhere, so an edit
+ * form can't send it back). The name and photo are refreshed from the profile.
  */
 export async function updateSeekerAd(
   id: string,
@@ -211,7 +211,7 @@ export async function updateSeekerAd(
     const limiter = await rateLimiter(tx, caller);
     limiter.take('seekerAdChanges');
     const fields = {
-      ...storedAdFields({ ...input, age: keepAge ? ageOf(stored.data()!) : input.age }),
+      ...storedAdFields(input, keepAge ? storedAgeRange(stored.data()!) : undefined),
       ...shownOwner(owner),
     };
     tx.update(adRef(id), {

@@ -37,7 +37,7 @@ export const seekerAdQueryOptions = (id: string, viewer: string | null) =>
  * With `visitorAnswerFirst` (the ad's page), a member sees the visitor's
  * answer for this ad, when one is cached, until their own arrives (whether
  * they wrote it fills in), instead of a skeleton. Never for the edit form: it
- * would start from an ad without the owner's fields (the exact age).
+ * would start from an ad as a visitor sees it, not as its writer does.
  */
 export function useSeekerAd(id: string | undefined, { visitorAnswerFirst = false } = {}) {
   const { user, loading } = useSession();
