@@ -369,11 +369,11 @@ describe('the API and firestore.rules show the same things to the same people', 
  */
 /**
  * A listing's view and conversation counters: the API shows them to its
- * owner alone (insight), but they live on the document anyone may read.
- * Found by this table; docs/security-model.md ("Fields clients read") says
- * where they go next.
+ * owner alone (insight), and leaves them on the document anyone reads, as
+ * `likes` (which everyone gets): how popular a listing is, never who
+ * (docs/security-model.md, "Stored shape").
  */
-const OPEN_COUNTERS = "the owner's insight counters, still on the public document";
+const POPULARITY = "the owner's insight counters: how many, never who";
 
 type FieldRow = {
   what: string;
@@ -409,8 +409,8 @@ const FIELD_ROWS: FieldRow[] = [
       lifestyleHouse: QUERY_FIELD,
       lifestyleRhythm: QUERY_FIELD,
       statusChangedAt: STATUS_TIME,
-      views: OPEN_COUNTERS,
-      conversations: OPEN_COUNTERS,
+      views: POPULARITY,
+      conversations: POPULARITY,
     },
   },
   {
