@@ -16,7 +16,7 @@ import { lazyResolver } from '@/lib/lazy-resolver';
 import { notify } from '@/lib/notify';
 import { useSignIn } from '../api/sign-in';
 import type { LoginValues } from '../schemas';
-import { authErrorMessage } from '../utils/auth-error-message';
+import { authErrorMessage, isWrongCredentials } from '../utils/auth-error-message';
 import { EmailField } from './email-field';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { PasswordField } from './password-field';
@@ -56,7 +56,8 @@ export function LoginForm() {
           {signIn.isError && (
             <Alert severity="error" role="alert">
               <AlertTitle>{LOGIN_FAILED}</AlertTitle>
-              {authErrorMessage(signIn.error)}
+              {/* A wrong e-mail or password gets the title alone: nothing that says which. */}
+              {isWrongCredentials(signIn.error) ? null : authErrorMessage(signIn.error)}
             </Alert>
           )}
           <LoginFields

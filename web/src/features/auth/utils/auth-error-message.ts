@@ -6,7 +6,8 @@ const messages: Record<string, string> = {
   'auth/invalid-credential': 'The email or password is incorrect.',
   'auth/invalid-login-credentials': 'The email or password is incorrect.',
   'auth/wrong-password': 'The email or password is incorrect.',
-  'auth/user-not-found': 'No account exists with this email address.',
+  // Never "no account with this e-mail": that tells anyone who is registered.
+  'auth/user-not-found': 'The email or password is incorrect.',
   'auth/invalid-email': 'Please enter a valid email address.',
   'auth/missing-password': 'Please enter your password.',
   'auth/user-disabled': 'This account has been disabled.',
@@ -29,6 +30,23 @@ const messages: Record<string, string> = {
     'Signing in this way is not supported in this browser.',
   'auth/internal-error': 'Something went wrong on our side. Please try again.',
 };
+
+/**
+ * The answers that mean "this e-mail and password don't sign in", whether the
+ * account is missing or the password wrong: one neutral message for all, so
+ * the login form never says who has an account (forgot-password is as careful).
+ */
+const WRONG_CREDENTIALS = new Set([
+  'auth/invalid-credential',
+  'auth/invalid-login-credentials',
+  'auth/wrong-password',
+  'auth/user-not-found',
+]);
+
+export function isWrongCredentials(error: unknown): boolean {
+  const code = authErrorCode(error);
+  return code !== null && code !== undefined && WRONG_CREDENTIALS.has(code);
+}
 
 /** A message for people, or null when the error isn't a known Firebase Auth error. */
 export function authErrorMessage(error: unknown): string | null {
