@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { hidden, signIn, visible } from '../support/app';
 import { useBrowser } from '../support/browser';
-import { createPost, createUser, resetEmulators, type TestUser } from '../support/emulators';
+import { api, createPost, createUser, resetEmulators, type TestUser } from '../support/emulators';
 
 const session = useBrowser({ viewport: 'mobile' });
 let sam: TestUser;
@@ -111,6 +111,26 @@ describe('on a phone', () => {
     });
     expect(clipped).toEqual([]);
     expect(wrapped).toEqual([]);
+    await expectNoSidewaysScroll(page);
+  });
+
+  it('when a member has an unread message, then the bar shows its count beside the bell, without opening the menu, and it leads to the inbox', async () => {
+    const { page } = session;
+    const leo = await createUser('leo@e2e.roomly.dev', 'Leo Martin');
+    await api('/conversations', leo, {
+      method: 'POST',
+      body: { postId, text: 'Hi Sam, is the room still free?' },
+    });
+    await signIn(page, sam);
+    const banner = page.getByRole('banner');
+    const icon = banner.getByRole('link', { name: 'Messages, 1 unread' });
+    await visible(icon);
+    // The menu's links are out of sight: the count is not only in there.
+    await hidden(page.locator('.rl-nav'));
+    expect(await icon.innerText()).toBe('1');
+    await icon.click();
+    await page.waitForURL('**/messages');
+    await visible(page.getByRole('list', { name: 'Conversations' }).getByText('Leo Martin'));
     await expectNoSidewaysScroll(page);
   });
 

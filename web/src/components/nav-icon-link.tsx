@@ -13,13 +13,23 @@ type NavIconLinkProps = {
   count: number;
   badgeColor: string;
   testId: string;
+  /** Added to its classes (for example, shown only where the bar's links are not). */
+  className?: string;
 };
 
-export function NavIconLink({ to, label, iconPath, count, badgeColor, testId }: NavIconLinkProps) {
+export function NavIconLink({
+  to,
+  label,
+  iconPath,
+  count,
+  badgeColor,
+  testId,
+  className,
+}: NavIconLinkProps) {
   return (
     <Link
       to={to}
-      className="rl-icon-button"
+      className={className ? `rl-icon-button ${className}` : 'rl-icon-button'}
       data-testid={testId}
       aria-label={label}
       title={label}

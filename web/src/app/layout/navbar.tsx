@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { Brand } from '@/components/logo';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
+import { MessagesIconLink } from '@/features/messages/components/messages-icon-link';
 import { UnreadBadge } from '@/features/messages/components/unread-badge';
 import { ExpiryNotice } from '@/features/listings/components/expiry-notice';
 import { Icon } from './icons';
@@ -65,6 +66,8 @@ export function Navbar() {
         <div className="rl-spacer" />
         {/* Some of your listings expire within 3 days (signed-in owners only). */}
         {user && <ExpiryNotice uid={user.uid} />}
+        {/* Where "Messages" is in the menu, its unread count stays in sight. */}
+        {user && <MessagesIconLink uid={user.uid} className="rl-menu-only" />}
         {user && (
           <Suspense fallback={null}>
             <NotificationBell uid={user.uid} />
