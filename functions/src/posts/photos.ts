@@ -8,18 +8,12 @@
 // http: is refused: an https page would load it as mixed content.
 import { z } from 'zod';
 import { BUNDLED_PHOTO_PATTERN, PHOTO_LIMITS } from '../contract/listing';
+import { isHttpsLink } from '../contract/photo-url';
 
 /** Whether `value` may be stored as a photo (see above). */
 export function isPhotoUrl(value: string): boolean {
   if (value.length > PHOTO_LIMITS.urlLength) return false;
-  if (BUNDLED_PHOTO_PATTERN.test(value)) return true;
-  try {
-    const url = new URL(value);
-    // `new URL` accepts "https:foo"; a photo needs a host.
-    return url.protocol === 'https:' && url.hostname !== '';
-  } catch {
-    return false;
-  }
+  return BUNDLED_PHOTO_PATTERN.test(value) || isHttpsLink(value);
 }
 
 const photoSchema = z

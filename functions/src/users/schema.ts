@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isHttpsLink } from '../contract/photo-url';
 import { ALERT_EMAIL_CHOICES } from '../contract/email';
 import { LIFESTYLE_PREFERENCES } from '../contract/listing';
 import { INVALID_IMAGE_URL, PROFILE_LIMITS } from '../contract/profile';
@@ -14,20 +15,15 @@ const optionalText = (label: string, max: number) =>
     .max(max, `${label} must be at most ${max} characters`)
     .optional();
 
-/** An http(s) URL or the empty string (no photo). Whether it really is an image is the client's check. */
+/**
+ * An https link (a listing photo's rule, contract/photo-url.ts) or the empty
+ * string (no photo). Whether it really is an image is the client's check.
+ */
 const photoURL = z
   .string({ error: INVALID_IMAGE_URL })
   .trim()
   .max(PROFILE_LIMITS.photoURL, INVALID_IMAGE_URL)
-  .refine((value) => {
-    if (value === '') return true;
-    try {
-      const url = new URL(value);
-      return url.protocol === 'https:' || url.protocol === 'http:';
-    } catch {
-      return false;
-    }
-  }, INVALID_IMAGE_URL)
+  .refine((value) => value === '' || isHttpsLink(value), INVALID_IMAGE_URL)
   .optional();
 
 const preferences = z

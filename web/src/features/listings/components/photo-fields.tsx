@@ -20,8 +20,12 @@ import { ListingCover } from './listing-cover';
 export const PHOTO_ALREADY_ADDED = 'This photo is already added';
 export const TOO_MANY_PHOTOS = `A listing can have at most ${PHOTO_LIMITS.max} photos`;
 
-/** Before the first mistake, the field says what it takes. */
-export const PHOTO_HINT = `Paste a link to an image (https://…) or one of Roomly's own (/images/…). Up to ${PHOTO_LIMITS.max}; the first one is the cover.`;
+/**
+ * Before the first mistake, the field says what it takes, in a member's words.
+ * (Links to the images bundled with Roomly, which the demo listings use, are
+ * accepted too, but that is for the demo data, not something to ask of people.)
+ */
+export const PHOTO_HINT = `Paste a link to an image (https://…). Up to ${PHOTO_LIMITS.max}; the first one is the cover.`;
 
 /**
  * What the API accepts from a person, as it stores it: an absolute https URL

@@ -1,0 +1,14 @@
+// What a member may give as a photo, for a listing and for their profile
+// alike: a link to an image over https with a host. The pages' Content
+// Security Policy loads images from other sites over https only
+// (web/build/csp.ts, `img-src 'self' data: https:`), so an http link would be
+// accepted and then never show.
+export function isHttpsLink(value: string): boolean {
+  try {
+    const url = new URL(value);
+    // `new URL` accepts "https:foo"; a photo needs a host.
+    return url.protocol === 'https:' && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
