@@ -27,8 +27,9 @@
 // of the same poster while the first is still live is news, and alerts as
 // before; the guard lists every alert that rang in its window (`rang`), so
 // pausing one listing for another and resuming it brings its alert back
-// read, not ringing. The guard costs 1 read with the alert's (and 2 more reads when it
-// names an earlier alert: that alert and what it was about) and 1 write.
+// read, not ringing. The guard costs 1 read with the alert's (and 2 more
+// reads when it names an earlier alert: that alert and what it was about)
+// and 1 write.
 import {
   FieldValue,
   Timestamp,
