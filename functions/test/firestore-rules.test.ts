@@ -180,12 +180,23 @@ async function seed() {
     });
     await db.doc(EXTENSION_MAIL_PATH).set({ to: OWNER.email, message: { subject: 'Hi' } });
     await db.doc(DIGEST_PATH).set({ items: [], more: 0 });
+    await db.doc(MAIL_COUNTS_PATH).set({ hour: 1, total: 3, senders: { [OTHER.uid]: 3 } });
+    await db.doc(GUARD_PATH).set({
+      authorUid: OTHER.uid,
+      recipientUid: OWNER.uid,
+      notificationId: `seekerMatch_${P.split('/')[1]}_ad1`,
+      subjectPath: 'seekerAds/ad1',
+      alertedAt: POSTED,
+      rang: [`seekerMatch_${P.split('/')[1]}_ad1`],
+    });
   });
 }
 
 const MAIL_KEY_PATH = 'outbox/msg_c1_m1';
 const EXTENSION_MAIL_PATH = 'mail/msg_c1_m1';
 const DIGEST_PATH = `mailDigests/${OWNER.uid}`;
+const MAIL_COUNTS_PATH = `messageMailCounts/${OWNER.uid}`;
+const GUARD_PATH = `alertGuards/seekerMatch_${OTHER.uid}_${P.split('/')[1]}`;
 
 type Case = [name: string, who: Who, op: (db: Db) => Promise<unknown>, allowed: boolean];
 
@@ -586,6 +597,43 @@ const cases: Case[] = [
     (db) => db.doc(DIGEST_PATH).set({ items: [], more: 1 }),
     false,
   ],
+  // messageMailCounts: nobody, the recipient included
+  ['read who e-mailed them this hour', 'owner', (db) => db.doc(MAIL_COUNTS_PATH).get(), false],
+  [
+    'reset the e-mail counts of someone they write to',
+    'other',
+    (db) => db.doc(MAIL_COUNTS_PATH).set({ hour: 0, total: 0, senders: {} }),
+    false,
+  ],
+  [
+    "fill someone's e-mail counts to silence their e-mails",
+    'anonymous',
+    (db) => db.doc('messageMailCounts/victim').set({ hour: 1, total: 99, senders: {} }),
+    false,
+  ],
+  ['delete their e-mail counts', 'owner', (db) => db.doc(MAIL_COUNTS_PATH).delete(), false],
+  [
+    'list the e-mail counts',
+    'other',
+    (db) => db.collection('messageMailCounts').limit(10).get(),
+    false,
+  ],
+  // alertGuards: nobody, the recipient and the author included
+  ['read a guard on an alert they got', 'owner', (db) => db.doc(GUARD_PATH).get(), false],
+  ['read a guard on an alert they made', 'other', (db) => db.doc(GUARD_PATH).get(), false],
+  ['delete the guard on their re-posts', 'other', (db) => db.doc(GUARD_PATH).delete(), false],
+  [
+    'backdate the guard on their re-posts',
+    'other',
+    (db) => db.doc(GUARD_PATH).update({ alertedAt: new Date(0) }),
+    false,
+  ],
+  [
+    'list the alert guards',
+    'anonymous',
+    (db) => db.collection('alertGuards').limit(10).get(),
+    false,
+  ],
   // anything else
   ['read an unknown collection', 'owner', (db) => db.doc('secrets/x').get(), false],
   ['write an unknown collection', 'owner', (db) => db.doc('secrets/x').set({ a: 1 }), false],
@@ -634,6 +682,8 @@ describe('firestore.rules', () => {
         MAIL_KEY_PATH,
         EXTENSION_MAIL_PATH,
         DIGEST_PATH,
+        MAIL_COUNTS_PATH,
+        GUARD_PATH,
       ];
       const snaps = await Promise.all(paths.map((path) => db.doc(path).get()));
       expect(paths.filter((_, i) => !snaps[i]!.exists)).toEqual([]);

@@ -5,7 +5,7 @@
 // moderator's removal. Sending them is the sender's part (mail delivery
 // tests); here the outbox documents themselves are checked.
 import { Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   DEFAULT_EMAIL_PREFERENCES,
   MESSAGE_EMAIL_WINDOW_MINUTES,
@@ -16,7 +16,11 @@ import { alertMailKey } from '../src/mail/alert-mail';
 import { digestMailKey, MAIL_DIGESTS, sendDailyDigests } from '../src/mail/digest';
 import { mailOutbox } from '../src/mail/outbox';
 import { expiryReminderKey, queueExpiryReminders } from '../src/mail/expiry-reminders';
-import { CONTACT_SHARED_PREVIEW } from '../src/mail/message-mail';
+import {
+  CONTACT_SHARED_PREVIEW,
+  MESSAGE_MAIL_COUNTS,
+  messageMailCaps,
+} from '../src/mail/message-mail';
 import { notifySeekersOfListing, roomMatchId } from '../src/notifications/match-alerts';
 import { notifySavedSearchOwners } from '../src/notifications/on-listing-written';
 import { notificationId } from '../src/saved-searches/stored';
@@ -216,6 +220,84 @@ describe('message e-mails', () => {
       .send({ text: 'Hello?' })
       .expect(403);
     expect(await dumpDatabase()).toEqual(before);
+  });
+});
+
+describe('message e-mails across conversations', () => {
+  const saved = { ...process.env };
+  afterEach(() => {
+    process.env = { ...saved };
+  });
+
+  /** Opens a conversation about each listing as `from`, one message each. */
+  const openAbout = async (from: TestUser, postIds: string[]) => {
+    const ids: string[] = [];
+    for (const postId of postIds) {
+      const { body } = await api()
+        .post('/conversations')
+        .set(bearer(from))
+        .send({ postId, text: `Is ${postId} still free?` })
+        .expect(201);
+      ids.push(body.conversation._id as string);
+    }
+    return ids;
+  };
+  const messagesIn = async (conversationId: string) =>
+    (await db().collection(`conversations/${conversationId}/messages`).get()).size;
+
+  it(`when Maya opens a conversation about each of Leo's five listings, then Leo gets ${messageMailCaps().perSender} e-mails from her this hour, and every message`, async () => {
+    const postIds: string[] = [];
+    for (let i = 0; i < 5; i++) postIds.push(await createPostAs(leo, { title: `Room ${i}` }));
+    const conversations = await openAbout(maya, postIds);
+
+    const mails = await outboxOf('new-message', leo);
+    expect(mails.map((m) => m.template.data.conversationId)).toEqual(
+      conversations.slice(0, messageMailCaps().perSender),
+    );
+    // The messages all arrived; only the e-mails were held back.
+    for (const id of conversations) expect(await messagesIn(id)).toBe(1);
+    // A held-back conversation keeps no mailedAt: its next message after the hour may e-mail.
+    const held = await db()
+      .doc(`conversations/${conversations.at(-1)}`)
+      .get();
+    expect(held.get(`mailedAt.${leo.uid}`)).toBeUndefined();
+  });
+
+  it("when Leo's e-mails from Maya are capped, then Sam's still reach him, up to the hour's total for Leo", async () => {
+    process.env.MESSAGE_EMAILS_PER_SENDER_PER_HOUR = '1';
+    process.env.MESSAGE_EMAILS_PER_RECIPIENT_PER_HOUR = '2';
+    const sam = await signUp('sam@example.com', 'Sam Seeker');
+    const tess = await signUp('tess@example.com', 'Tess Seeker');
+    const [first, second] = [await createPostAs(leo), await createPostAs(leo)];
+    await openAbout(maya, [first!, second!]);
+    const [samsConversation] = await openAbout(sam, [first!]);
+    await openAbout(tess, [first!]);
+
+    const mails = await outboxOf('new-message', leo);
+    expect(mails.map((m) => m.template.data.senderName)).toEqual(['Maya Seeker', 'Sam Seeker']);
+    expect(mails[1]!.template.data.conversationId).toBe(samsConversation);
+  });
+
+  it('when the hour of the counts has passed, then the next message e-mails again', async () => {
+    process.env.MESSAGE_EMAILS_PER_SENDER_PER_HOUR = '1';
+    const [first, second] = [await createPostAs(leo), await createPostAs(leo)];
+    await openAbout(maya, [first!]);
+    // As if those counts were of the hour before.
+    const counts = db().collection(MESSAGE_MAIL_COUNTS).doc(leo.uid);
+    await counts.update({ hour: (await counts.get()).get('hour') - 1 });
+    await openAbout(maya, [second!]);
+    expect(await outboxOf('new-message', leo)).toHaveLength(2);
+  });
+
+  it('when a member deletes their account, then their e-mail counts go with it', async () => {
+    const postId = await createPostAs(leo);
+    await openAbout(maya, [postId]);
+    expect((await db().collection(MESSAGE_MAIL_COUNTS).doc(leo.uid).get()).exists).toBe(true);
+    await api()
+      .delete(`/users/${encodeURIComponent(leo.email)}`)
+      .set(bearer(leo))
+      .expect(200);
+    expect((await db().collection(MESSAGE_MAIL_COUNTS).doc(leo.uid).get()).exists).toBe(false);
   });
 });
 

@@ -84,6 +84,7 @@ describe('a new or renewed ad: its matching posters hear of it', () => {
         title: ROOM.title,
         adId,
         headline: 'Designer looking for a calm room',
+        adNow: { headline: 'Designer looking for a calm room' },
         read: false,
         createdAt: expect.any(String),
       },

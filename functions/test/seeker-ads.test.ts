@@ -747,6 +747,21 @@ describe('limits and account deletion', () => {
     await createAd(maya);
   });
 
+  it('when a member deletes and re-posts their ad more often in a day than allowed, then 429, nothing is written, and the deleted ads counted', async () => {
+    process.env.RATE_LIMIT_SEEKER_ADS_PER_DAY = '3';
+    for (let cycle = 0; cycle < 3; cycle++) {
+      const ad = await createAd(sam);
+      await api().delete(`/seeker-ads/${ad._id}`).set(bearer(sam)).expect(200);
+    }
+    const before = await dumpDatabase();
+    const refused = await api().post('/seeker-ads').set(bearer(sam)).send(adInput()).expect(429);
+    expect(refused.body.error).toMatch(/^Too many requests\. Try again in \d+ minutes?\.$/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await dumpDatabase()).toEqual(before);
+    // Others are not affected.
+    await createAd(maya);
+  });
+
   it('when a member deletes their account, then their ads and their slot go with it, and others’ stay', async () => {
     const ad = await createAd(leo);
     await action(leo, ad._id, 'pause').expect(200);
@@ -805,8 +820,9 @@ describe('fuzzing the body of POST /seeker-ads', () => {
   let created = 0;
 
   it('when any body is posted, then the answer is a valid ad (201) or an error message, never a 5xx or an e-mail, and only a 201 writes', async () => {
-    // Every run posts as Sam: the hourly limit would soon answer 429 instead.
+    // Every run posts as Sam: the hourly and daily limits would soon answer 429 instead.
     process.env.RATE_LIMIT_SEEKER_AD_CHANGES_PER_HOUR = '100000';
+    process.env.RATE_LIMIT_SEEKER_ADS_PER_DAY = '100000';
     await fc.assert(
       fc.asyncProperty(bodyFor(fields), async (body) => {
         let call = api().post('/seeker-ads').set(bearer(sam));

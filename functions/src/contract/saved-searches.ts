@@ -85,6 +85,12 @@ export type SeekerMatchNotification = {
   adId: string;
   /** The ad's headline when it matched. */
   headline: string;
+  /**
+   * The ad as it is now, when it is active; null once it was deleted,
+   * removed, paused or expired (the alert then says so, and no longer shows
+   * the headline: the writer took it back).
+   */
+  adNow: { headline: string } | null;
   read: boolean;
   /** ISO time. */
   createdAt: string | null;

@@ -99,6 +99,7 @@ export function prepareMail(
   return prepareMessageMail(tx, {
     conversationId: id,
     before: conversation,
+    senderUid: senderId,
     recipientUid: participants.find((p) => p !== senderId)!,
     data: {
       // As the thread shows the sender.

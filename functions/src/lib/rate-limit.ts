@@ -23,6 +23,7 @@ export type Action =
   | 'views'
   | 'savedSearches'
   | 'seekerAdChanges'
+  | 'seekerAds'
   | 'viewings';
 
 type Window = { max: number; seconds: number };
@@ -63,6 +64,11 @@ const WINDOWS: Record<Action, { env: string; fallback: number; seconds: number }
   // cancelling and saying how one went ("We met" / "They didn't come"; the
   // same answer again is free). A real booking takes a few; a script can't
   // flood a poster's thread and calendar with proposals.
+  // New "Room wanted" ads, on top of the changes above: one active ad at a
+  // time makes a real seeker post one, or a few after second thoughts; a
+  // deleted ad still counts, so deleting and re-posting can't set off a
+  // fresh round of match alerts all day (docs/security-model.md, "Alert floods").
+  seekerAds: [{ env: 'RATE_LIMIT_SEEKER_ADS_PER_DAY', fallback: 5, seconds: DAY }],
   viewings: [{ env: 'RATE_LIMIT_VIEWINGS_PER_DAY', fallback: 20, seconds: DAY }],
 };
 

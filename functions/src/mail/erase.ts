@@ -6,13 +6,16 @@
 import { db } from '../lib/firebase';
 import { MAIL_DIGESTS } from './digest';
 import { OUTBOX, OUTBOX_FIELDS } from './fields';
+import { MESSAGE_MAIL_COUNTS } from './message-mail';
 
 /** Outbox documents deleted per batch (well under Firestore's 500 writes). */
 const BATCH = 400;
 
-/** Deletes the member's digest and every outbox document addressed to them. */
+/** Deletes the member's digest, their message e-mail counts and every outbox document addressed to them. */
 export async function deleteMailOf(uid: string): Promise<number> {
   await db().collection(MAIL_DIGESTS).doc(uid).delete();
+  // Who wrote to them this hour (uids): nothing to keep once they are gone.
+  await db().collection(MESSAGE_MAIL_COUNTS).doc(uid).delete();
   let deleted = 0;
   for (;;) {
     // `toUids` array-contains: served by Firestore's automatic single-field index.

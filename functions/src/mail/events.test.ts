@@ -6,7 +6,7 @@ import { EXPIRY_REMINDER_DAYS, MESSAGE_EMAIL_WINDOW_MINUTES } from '../contract/
 import { alertEmailChoice } from './alert-mail';
 import { digestMailKey, withDigestItem } from './digest';
 import { REMINDER_OVERLAP_MS, reminderWindow } from './expiry-query';
-import { messageMailDue } from './message-mail';
+import { messageMailCaps, messageMailDue, nextMessageMailCounts } from './message-mail';
 import { DIGEST_ITEMS_MAX, type AlertItem } from './templates/types';
 
 const MINUTE = 60 * 1000;
@@ -30,6 +30,45 @@ describe('the message e-mail throttle', () => {
     expect(messageMailDue({ hadUnread: true, lastMailedAt: NOW - window, now: NOW })).toBe(true);
     // A clock that went back counts as inside the window.
     expect(messageMailDue({ hadUnread: true, lastMailedAt: NOW + MINUTE, now: NOW })).toBe(false);
+  });
+});
+
+describe('the message e-mail caps across conversations', () => {
+  const HOUR = 60 * MINUTE;
+  const hour = Math.floor(NOW / HOUR);
+  const caps = { perSender: 2, perRecipient: 3 };
+
+  it('when a sender reaches their cap for the hour, then their next e-mail is held back and others’ are not', () => {
+    const one = nextMessageMailCounts(undefined, 'maya', NOW, caps);
+    expect(one).toEqual({ hour, total: 1, senders: { maya: 1 } });
+    const two = nextMessageMailCounts(one!, 'maya', NOW, caps);
+    expect(two).toEqual({ hour, total: 2, senders: { maya: 2 } });
+    expect(nextMessageMailCounts(two!, 'maya', NOW, caps)).toBeNull();
+    expect(nextMessageMailCounts(two!, 'sam', NOW, caps)).toEqual({
+      hour,
+      total: 3,
+      senders: { maya: 2, sam: 1 },
+    });
+  });
+
+  it('when the recipient reaches the hour’s total, then every sender is held back until the next hour', () => {
+    const full = { hour, total: 3, senders: { maya: 1, sam: 1, leo: 1 } };
+    expect(nextMessageMailCounts(full, 'tess', NOW, caps)).toBeNull();
+    expect(nextMessageMailCounts(full, 'tess', NOW + HOUR, caps)).toEqual({
+      hour: hour + 1,
+      total: 1,
+      senders: { tess: 1 },
+    });
+  });
+
+  it('when the caps are set in the environment, then those apply; a value that is no count falls back', () => {
+    expect(messageMailCaps({})).toEqual({ perSender: 3, perRecipient: 20 });
+    expect(
+      messageMailCaps({
+        MESSAGE_EMAILS_PER_SENDER_PER_HOUR: '1',
+        MESSAGE_EMAILS_PER_RECIPIENT_PER_HOUR: 'lots',
+      }),
+    ).toEqual({ perSender: 1, perRecipient: 20 });
   });
 });
 

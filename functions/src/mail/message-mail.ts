@@ -11,17 +11,68 @@
 // waits MESSAGE_EMAIL_DELAY_SECONDS before sending and skips a message the
 // recipient read in the app meanwhile (deliver.ts).
 //
-// Cost: nothing when throttled; otherwise one read (the outbox document, with
-// the transaction's other reads) and one write (the outbox document), and
-// the `mailedAt` time rides on the conversation's update the message makes anyway.
+// Across conversations (docs/email.md): one account can open a conversation
+// per listing, and each has its own window, so the recipient's message
+// e-mails are also counted per clock hour in messageMailCounts/{recipientUid}
+// (server only): at most MESSAGE_EMAILS_PER_SENDER_PER_HOUR (3) from one
+// sender and MESSAGE_EMAILS_PER_RECIPIENT_PER_HOUR (20) in all. Over either,
+// the message arrives in the app as always and only its e-mail is held
+// back: `mailedAt` is left as it was, so the conversation's next message
+// after the hour may e-mail again.
+//
+// Cost: nothing when throttled; otherwise two reads (the outbox document and
+// the recipient's counts, with the transaction's other reads) and two writes
+// (the outbox document, the counts), and the `mailedAt` time rides on the
+// conversation's update the message makes anyway. Held back by the counts:
+// the one read.
 import { Timestamp, type DocumentData, type Transaction } from 'firebase-admin/firestore';
 import { MESSAGE_EMAIL_WINDOW_MINUTES } from '../contract/email';
+import { db } from '../lib/firebase';
 import { mailConfig } from './config';
 import { mailOutbox } from './outbox';
 import type { TemplateData } from './templates/types';
 
 /** Where a conversation keeps, per recipient, when their last message e-mail was queued. */
 export const MAILED_AT = 'mailedAt';
+
+/** messageMailCounts/{recipientUid}: this hour's message e-mails to the member, in all and per sender. */
+export const MESSAGE_MAIL_COUNTS = 'messageMailCounts';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The hourly caps across conversations, read at call time so deployments and tests can change them. */
+export function messageMailCaps(env: NodeJS.ProcessEnv = process.env) {
+  const cap = (name: string, fallback: number) => {
+    const value = Number(env[name]);
+    return Number.isInteger(value) && value >= 0 ? value : fallback;
+  };
+  return {
+    perSender: cap('MESSAGE_EMAILS_PER_SENDER_PER_HOUR', 3),
+    perRecipient: cap('MESSAGE_EMAILS_PER_RECIPIENT_PER_HOUR', 20),
+  };
+}
+
+type Counts = { hour: number; total: number; senders: Record<string, number> };
+
+/**
+ * This hour's counts after one more e-mail from `senderUid`, or null when
+ * either cap is reached (the e-mail is held back). Pure: the stored counts
+ * of an earlier hour count for nothing.
+ */
+export function nextMessageMailCounts(
+  stored: DocumentData | undefined,
+  senderUid: string,
+  now: number,
+  caps = messageMailCaps(),
+): Counts | null {
+  const hour = Math.floor(now / HOUR_MS);
+  const current = stored?.hour === hour ? stored : undefined;
+  const total = typeof current?.total === 'number' ? current.total : 0;
+  const senders = { ...((current?.senders ?? {}) as Record<string, number>) };
+  const fromSender = typeof senders[senderUid] === 'number' ? senders[senderUid] : 0;
+  if (total >= caps.perRecipient || fromSender >= caps.perSender) return null;
+  return { hour, total: total + 1, senders: { ...senders, [senderUid]: fromSender + 1 } };
+}
 
 /** One key per e-mail: the conversation, the recipient and the moment it was queued. */
 export const messageMailKey = (conversationId: string, uid: string, at: Date) =>
@@ -90,12 +141,13 @@ export async function prepareMessageMail(
   message: {
     conversationId: string;
     before: Before;
+    senderUid: string;
     recipientUid: string;
     data: Omit<TemplateData['new-message'], 'conversationId'>;
     now?: Date;
   },
 ): Promise<MessageMail> {
-  const { conversationId, before, recipientUid } = message;
+  const { conversationId, before, senderUid, recipientUid } = message;
   const now = message.now ?? new Date();
   const unreadBy = (before?.unreadBy ?? []) as unknown[];
   const mailedAt = (before?.[MAILED_AT] ?? {}) as Record<string, unknown>;
@@ -107,9 +159,15 @@ export async function prepareMessageMail(
   if (!due) return { queue: () => ({}) };
 
   const key = messageMailKey(conversationId, recipientUid, now);
-  const outbox = await mailOutbox(tx, [key]);
+  const [counts, outbox] = await Promise.all([
+    tx.get(db().collection(MESSAGE_MAIL_COUNTS).doc(recipientUid)),
+    mailOutbox(tx, [key]),
+  ]);
+  const next = nextMessageMailCounts(counts.data(), senderUid, now.getTime());
+  if (!next) return { queue: () => ({}) };
   return {
     queue() {
+      tx.set(counts.ref, next);
       outbox.queue({
         key,
         uid: recipientUid,

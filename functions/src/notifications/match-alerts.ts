@@ -13,6 +13,11 @@
 // the same listing or ad becoming active again later, finds it and leaves it;
 // its e-mail is decided in that transaction (mail/alert-mail.ts).
 //
+// Once per author and match, however often they re-post: each alert names
+// its guard (mail/alert-mail.ts), the author of the ad or listing and the
+// recipient's listing (seekerMatch) or ad (roomMatch) it matched, so a
+// deleted and re-posted ad moves the one alert instead of ringing again.
+//
 // Bounded work per write: the candidates are the newest ALERT_CANDIDATES
 // found by indexed queries (matches/candidates.ts; docs/search-design.md,
 // "Matching", has the cost).
@@ -20,10 +25,13 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { isoDay } from '../contract/listing-facts';
 import { meetsEveryHardFact } from '../contract/room-match';
 import { adIsActive, candidateAds, candidateRooms, matchableAdOf } from '../matches/candidates';
-import { createAlertWithMail } from '../mail/alert-mail';
+import { alertGuardId, createAlertWithMail, type AlertGuard } from '../mail/alert-mail';
 import type { AlertItem } from '../mail/templates/types';
 import { ALERT_CANDIDATES } from '../matches/query';
 import { toPost } from '../posts/document';
+import { POSTS } from '../posts/fields';
+import { effectiveStatus } from '../posts/lifecycle';
+import { SEEKER_ADS } from '../seeker-ads/fields';
 import { NOTIFICATIONS } from '../saved-searches/stored';
 import { becameActive } from './on-listing-written';
 
@@ -46,6 +54,7 @@ function createOnce(
   id: string,
   ownerId: string,
   item: AlertItem,
+  guard: AlertGuard,
   extra: Record<string, unknown> = {},
 ) {
   return createAlertWithMail(
@@ -53,8 +62,25 @@ function createOnce(
     ownerId,
     { ...item, ...extra },
     item,
+    guard,
   );
 }
+
+/** A listing's alert to a seeker's ad, guarded by the poster and that ad. */
+const listingGuard = (db: Firestore, postId: string, authorUid: string, adId: string) => ({
+  id: alertGuardId('roomMatch', authorUid, adId),
+  authorUid,
+  subject: db.collection(POSTS).doc(postId),
+  isLive: (data: Record<string, unknown>) => effectiveStatus(data) === 'active',
+});
+
+/** An ad's alert to a poster's listing, guarded by the seeker and that listing. */
+const adGuard = (db: Firestore, adId: string, authorUid: string, postId: string) => ({
+  id: alertGuardId('seekerMatch', authorUid, postId),
+  authorUid,
+  subject: db.collection(SEEKER_ADS).doc(adId),
+  isLive: (data: Record<string, unknown>) => adIsActive(data),
+});
 
 const sum = (counts: number[]) => counts.reduce((a, b) => a + b, 0);
 
@@ -106,6 +132,7 @@ export async function notifySeekersOfListing({
             location: listing.location,
             rentAmount: listing.rentAmount,
           },
+          listingGuard(db, postId, after!.ownerId as string, ad.id),
           { adId: ad.id },
         ),
       ),
@@ -151,13 +178,19 @@ export async function notifyPostersOfAd({
   result.created = sum(
     await Promise.all(
       matches.map(({ ownerId, listing }) =>
-        createOnce(db, seekerMatchId(listing._id, adId), ownerId, {
-          kind: 'seeker-match',
-          postId: listing._id,
-          title: listing.title,
-          adId,
-          headline: text(after!.headline),
-        }),
+        createOnce(
+          db,
+          seekerMatchId(listing._id, adId),
+          ownerId,
+          {
+            kind: 'seeker-match',
+            postId: listing._id,
+            title: listing.title,
+            adId,
+            headline: text(after!.headline),
+          },
+          adGuard(db, adId, after!.ownerId as string, listing._id),
+        ),
       ),
     ),
   );

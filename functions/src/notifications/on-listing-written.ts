@@ -8,8 +8,12 @@
 // in a transaction only if it isn't there, so a retried event, a second
 // delivery or a later re-activation of the same listing finds it and leaves
 // it alone; its e-mail (mail/alert-mail.ts) is decided in that transaction.
+// Once per poster and search, however often they re-post: each alert names
+// its guard (the listing's author and the search), so a deleted and
+// re-posted listing moves the search's one alert instead of ringing again.
 import { FieldPath, type Firestore, type Query } from 'firebase-admin/firestore';
-import { createAlertWithMail } from '../mail/alert-mail';
+import { alertGuardId, createAlertWithMail } from '../mail/alert-mail';
+import { POSTS } from '../posts/fields';
 import { effectiveStatus } from '../posts/lifecycle';
 import { matchesSavedSearch } from '../saved-searches/match';
 import {
@@ -123,6 +127,12 @@ export async function notifySavedSearchOwners({
             search.get('ownerId') as string,
             { ...item, searchId: search.id },
             item,
+            {
+              id: alertGuardId('search', text(listing.ownerId), search.id),
+              authorUid: text(listing.ownerId),
+              subject: db.collection(POSTS).doc(postId),
+              isLive: (data) => effectiveStatus(data) === 'active',
+            },
           );
         }),
       );

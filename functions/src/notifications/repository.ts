@@ -21,7 +21,14 @@
 // Read and marked read by their owner through the API.
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { readOrderedPage } from '../lib/paging';
-import type { ListingNow, Notification, NotificationPage } from '../contract/saved-searches';
+import type {
+  ListingNow,
+  Notification,
+  NotificationPage,
+  SeekerMatchNotification,
+} from '../contract/saved-searches';
+import { adIsActive } from '../matches/candidates';
+import { SEEKER_ADS } from '../seeker-ads/fields';
 import { db } from '../lib/firebase';
 import { POSTS } from '../posts/fields';
 import { effectiveStatus } from '../posts/lifecycle';
@@ -58,6 +65,7 @@ export function toNotification(snap: DocumentSnapshot): Notification {
       kind: 'seeker-match',
       adId: text(data.adId),
       headline: text(data.headline),
+      adNow: null,
     };
   }
   if (data.kind === 'viewing-reminder') {
@@ -130,9 +138,38 @@ async function withListingsNow(notifications: Notification[]): Promise<number> {
   return ids.length;
 }
 
+/** What a seeker-match alert may say about its ad now: only what anyone sees of an active ad. */
+const AD_NOW_FIELDS = ['headline', 'status', 'expiresAt'];
+
+/**
+ * The matched Room wanted ads as they are now, as withListingsNow does for
+ * listings: one batched read of the page's distinct ads. An ad deleted
+ * (a re-post moves its alert: mail/alert-mail.ts), removed, paused or
+ * expired is null, and the alert says the ad is gone. Returns how many
+ * documents it read.
+ */
+async function withAdsNow(notifications: Notification[]): Promise<number> {
+  const matches = notifications.filter(
+    (n): n is SeekerMatchNotification => n.kind === 'seeker-match' && n.adId !== '',
+  );
+  const ids = [...new Set(matches.map((n) => n.adId))];
+  if (!ids.length) return 0;
+  const refs = ids.map((id) => db().collection(SEEKER_ADS).doc(id));
+  const snaps = await db().getAll(...refs, { fieldMask: AD_NOW_FIELDS });
+  const now = new Map(
+    ids.map((id, i) => {
+      const data = snaps[i]?.data();
+      return [id, data && adIsActive(data) ? { headline: text(data.headline) } : null];
+    }),
+  );
+  for (const n of matches) n.adNow = now.get(n.adId) ?? null;
+  return ids.length;
+}
+
 /**
  * One page of the caller's alerts, newest first: reads at most limit + 1
- * alerts (`reads`), then their distinct listings in one batch (`listingReads`).
+ * alerts (`reads`), then their distinct listings and ads in one batch each
+ * (`listingReads`).
  */
 export async function listNotifications(
   uid: string,
@@ -151,7 +188,11 @@ export async function listNotifications(
     after,
   );
   const notifications = page.map(toNotification);
-  const listingReads = await withListingsNow(notifications);
+  const [listings, ads] = await Promise.all([
+    withListingsNow(notifications),
+    withAdsNow(notifications),
+  ]);
+  const listingReads = listings + ads;
   return { notifications, nextCursor: nextCursor ?? null, reads, listingReads };
 }
 
@@ -199,7 +240,8 @@ export async function markRead(uid: string, id: string): Promise<Notification | 
     if (snap.get('read') !== true) tx.update(ref, { read: true });
     return { ...toNotification(snap), read: true };
   });
-  if (notification) await withListingsNow([notification]);
+  if (notification)
+    await Promise.all([withListingsNow([notification]), withAdsNow([notification])]);
   return notification;
 }
 

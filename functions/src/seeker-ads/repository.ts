@@ -181,6 +181,8 @@ export async function createSeekerAd(
     if ((await readSlot(tx, caller)).takenByAnother) throw oneActiveAd();
     const limiter = await rateLimiter(tx, caller);
     limiter.take('seekerAdChanges');
+    // New ads a day, deleted ones included: re-posting is limited, not free.
+    limiter.take('seekerAds');
     tx.create(
       ref,
       newSeekerAdDocument(

@@ -21,7 +21,12 @@ import {
 import { renderWithApp } from '@/testing/test-utils';
 import MuiThemeScope from '@/app/theme/mui-theme-scope';
 import NotificationBell from '@/features/notifications/components/notification-bell';
-import { NO_NOTIFICATIONS, NOTIFICATIONS_PAGE_SIZE } from '@/features/notifications/types';
+import {
+  AD_UNAVAILABLE,
+  NO_NOTIFICATIONS,
+  NOTIFICATIONS_PAGE_SIZE,
+} from '@/features/notifications/types';
+import { createSeekerAd } from '@/testing/seeker-ads';
 import NotificationsRoute from './notifications';
 
 configure({ asyncUtilTimeout: 10_000 });
@@ -364,9 +369,13 @@ describe('notifications page', () => {
   it('when a seeker matches the member’s listing and a room matches their ad, then each alert says so and links to the ad or the room', async () => {
     const member = await createAccount('alerts-matches', 'Mia Matcher');
     const poster = await createAccount('alerts-matches-poster', 'Paula Poster');
+    const seekerAccount = await createAccount('alerts-matches-seeker', 'Tom Seeker');
     const room = await createListing(poster, { title: unique('Room for Mia'), rentAmount: 1000 });
     const listingTitle = unique('My bright room');
-    const adId = unique('ad');
+    const { _id: adId } = await createSeekerAd(seekerAccount, {
+      headline: 'Tidy nurse, early shifts',
+      areas: [unique('Area')],
+    });
     await storeMatches(
       member,
       { postId: unique('post'), title: listingTitle, adId, headline: 'Tidy nurse, early shifts' },
@@ -392,6 +401,30 @@ describe('notifications page', () => {
     await userEvent.click(within(found!).getByRole('link', { name: room.title }));
     expect(router.state.location.pathname).toBe(`/details/${room._id}`);
     await waitFor(async () => expect(await unreadCount(member)).toBe(1));
+  });
+
+  it('when the ad that matched the member’s listing is gone, then the alert says so and shows neither its headline nor a link to it', async () => {
+    const member = await createAccount('alerts-ad-gone', 'Gina Poster');
+    const listingTitle = unique('My calm room');
+    await storeMatches(
+      member,
+      // No ad at this id: deleted since it matched.
+      {
+        postId: unique('post'),
+        title: listingTitle,
+        adId: unique('gone'),
+        headline: 'Call me now',
+      },
+      { postId: unique('post'), title: unique('Some room'), adId: unique('myad') },
+    );
+    await signInApp(member);
+    open(member);
+    const [seeker] = within(
+      await screen.findByRole('list', { name: 'Notifications' }),
+    ).getAllByRole('listitem');
+    expect(seeker).toHaveTextContent(`Unread: A seeker matches ${listingTitle}: ${AD_UNAVAILABLE}`);
+    expect(seeker).not.toHaveTextContent('Call me now');
+    expect(within(seeker!).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('when there are more alerts than a page, then "Load more" shows the rest, each once', async () => {

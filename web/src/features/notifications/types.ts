@@ -24,6 +24,11 @@ export const bellLabel = (unread: number) =>
 
 /** An alert whose listing was since deleted, paused, let, expired or put under review. */
 export const LISTING_UNAVAILABLE = 'This listing is no longer available';
+/**
+ * A seeker-match alert whose ad was since deleted, removed, paused or
+ * expired: said in place of its headline (the writer took that back).
+ */
+export const AD_UNAVAILABLE = 'This ad is no longer available';
 /** "Now $1,050/month (was $950)": the rent changed since the alert. */
 export const rentChangedText = (now: number, was: number) =>
   `Now ${formatMonthlyRent(now)} (was ${formatRent(was)})`;

@@ -26,6 +26,7 @@ import { useUnreadNotificationsCount } from '../api/unread-notifications';
 import {
   adRemovalText,
   ALL_MARKED_READ,
+  AD_UNAVAILABLE,
   LISTING_UNAVAILABLE,
   NO_NOTIFICATIONS,
   ROOM_MATCH_TEXT,
@@ -180,13 +181,18 @@ function ItemText({ notification: n, onOpen }: ItemProps) {
     case 'saved-search-match':
       return <MatchLine notification={n} onOpen={onOpen} />;
     case 'seeker-match':
-      // The poster's own listing by name; the ad's headline is the link to it.
+      // The poster's own listing by name; the ad's headline as it is now is
+      // the link to it. An ad that is gone is said to be, without its headline.
       return (
         <>
           {SEEKER_MATCH_TEXT(n.title)}:{' '}
-          <Link component={RouterLink} to={paths.roomWantedAd(n.adId)} onClick={onOpen}>
-            “{n.headline}”
-          </Link>
+          {n.adNow ? (
+            <Link component={RouterLink} to={paths.roomWantedAd(n.adId)} onClick={onOpen}>
+              “{n.adNow.headline}”
+            </Link>
+          ) : (
+            AD_UNAVAILABLE
+          )}
         </>
       );
     case 'room-match':
