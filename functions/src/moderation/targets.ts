@@ -47,7 +47,13 @@ export type ReviewTarget = {
   entryFields: (snap: DocumentSnapshot) => Data;
   /** Its part of a queue item: kind, id, title, status and who posted it (the entry's copy as fallback). */
   itemOf: (snap: DocumentSnapshot, entry: DocumentSnapshot) => ItemHead;
+  /** The same once its owner deleted it, from the entry's copy alone (posts/review-holds.ts). */
+  deletedItemOf: (entry: DocumentSnapshot) => ItemHead;
 };
+
+/** The status a deleted case shows: under review if its review had started, else as reported. */
+const statusWhenDeleted = (entry: DocumentSnapshot) =>
+  entry.get('underReview') === true ? ('under-review' as const) : ('active' as const);
 
 type Head<T> = Pick<
   T,
@@ -84,6 +90,13 @@ export function listingTarget(postId: string): ReviewTarget {
       status: effectiveStatus(snap.data()!),
       posterName: text(snap.get('userName')) || text(entry.get('userName')) || 'Anonymous',
     }),
+    deletedItemOf: (entry) => ({
+      kind: 'listing',
+      postId,
+      title: text(entry.get('title')),
+      status: statusWhenDeleted(entry),
+      posterName: text(entry.get('userName')) || 'Anonymous',
+    }),
   };
 }
 
@@ -114,6 +127,13 @@ export function seekerAdTarget(adId: string): ReviewTarget {
       status: effectiveAdStatus(snap.data()!),
       posterName: text(snap.get('name')) || text(entry.get('userName')) || UNNAMED,
     }),
+    deletedItemOf: (entry) => ({
+      kind: 'seeker-ad',
+      adId,
+      title: text(entry.get('title')),
+      status: statusWhenDeleted(entry),
+      posterName: text(entry.get('userName')) || UNNAMED,
+    }),
   };
 }
 
@@ -130,3 +150,7 @@ export function targetOfReport(report: DocumentReference): ReviewTarget {
     ? seekerAdTarget(reported.id)
     : listingTarget(reported.id);
 }
+
+/** Whether a queue entry is a case its owner deleted (it stays until a moderator closes it). */
+export const deletedCase = (entry: DocumentSnapshot | undefined) =>
+  entry?.exists === true && entry.get('deletedAt') != null;
