@@ -735,6 +735,16 @@ describe('deleting a reported listing and posting it again (issue 39)', () => {
     expect((await repost().expect(201)).body.status).toBe('active');
   });
 
+  it('when the owner deletes their account, then the cases their deletes kept, the reports under them and the holds on their text go with it', async () => {
+    await deleteIt();
+    await repost().expect(201);
+    await deleteAccount(owner);
+    expect(await queue()).toBeUndefined();
+    expect((await db().collection(`posts/${id}/reports`).get()).size).toBe(0);
+    expect(await listQueue()).toEqual([]);
+    expect((await db().collection('reviewHolds').get()).size).toBe(0);
+  });
+
   it('when the owner edits the text while it is under review and then deletes it, then a re-post of either text waits', async () => {
     await api()
       .put(`/posts/${id}`)

@@ -21,6 +21,7 @@ import { effectiveStatus, storedStatus } from '../posts/lifecycle';
 import { POST_NOT_FOUND } from '../posts/repository';
 import { AD_QUEUE_PREFIX, adQueueId, SEEKER_ADS } from '../seeker-ads/fields';
 import { effectiveAdStatus, storedAdStatus } from '../seeker-ads/lifecycle';
+import { REVIEW_HOLDS } from '../posts/review-holds';
 import { MODERATION, REPORTS } from './store';
 
 type Data = Record<string, unknown>;
@@ -154,3 +155,28 @@ export function targetOfReport(report: DocumentReference): ReviewTarget {
 /** Whether a queue entry is a case its owner deleted (it stays until a moderator closes it). */
 export const deletedCase = (entry: DocumentSnapshot | undefined) =>
   entry?.exists === true && entry.get('deletedAt') != null;
+
+/**
+ * Account deletion: the cases the member's own deletes kept (their queue
+ * entries and the reports under the deleted listings and ads), and the holds
+ * on their text (posts/review-holds.ts). Their live listings and ads took
+ * their cases with them already.
+ */
+export async function deleteCasesOwnedBy(uid: string): Promise<void> {
+  for (const collection of [MODERATION, REVIEW_HOLDS]) {
+    for (;;) {
+      const { docs } = await db()
+        .collection(collection)
+        .where('ownerId', '==', uid)
+        .limit(100)
+        .get();
+      if (docs.length === 0) break;
+      for (const doc of docs) {
+        if (collection === MODERATION) {
+          await db().recursiveDelete(reportsOf(targetOfEntry(doc.id)));
+        }
+        await doc.ref.delete();
+      }
+    }
+  }
+}

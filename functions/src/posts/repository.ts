@@ -312,10 +312,13 @@ export async function updatePost(
       updatedAt: FieldValue.serverTimestamp(),
     });
     if (contactInfo !== undefined) tx.set(contactRef(id), { contactInfo });
-    // Under review, the edited text is held too: deleting and re-posting it waits as well.
+    // Under review, edited text is held too: deleting and re-posting it waits as well.
+    // (Unchanged text keeps the hold it has, which may name the case it repeats.)
     if (stored.get('status') === 'under-review') {
       const key = keyOfStored('listing', { ...stored.data(), ...definedOnly(changed) });
-      holdContent(tx, caller.uid, key, queueRef(id), postRef(id));
+      if (key !== keyOfStored('listing', stored.data())) {
+        holdContent(tx, caller.uid, key, queueRef(id), postRef(id));
+      }
     }
   });
   const [postSnap, contactSnap] = await db().getAll(postRef(id), contactRef(id));
