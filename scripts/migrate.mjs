@@ -1,7 +1,10 @@
 // Fills the derived search fields of documents written before they existed
 // (functions/src/maintenance/migrate-search.ts): each listing's `search` map,
 // lifestyle index fields and location prefixes, each saved search's query
-// keys. Idempotent: a second run writes nothing. `npm start` runs it after
+// keys; then recounts every poster's "Viewings held" under the rule new
+// answers follow (functions/src/maintenance/recount-viewings-held.ts: distinct,
+// established, verified members, once per pair; it reads Auth accounts).
+// Idempotent: a second run writes nothing. `npm start` runs it after
 // seeding; against a project that already has listings, run it once after
 // deploying the API that queries these fields.
 //
@@ -19,12 +22,13 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { ports, projectId as emulatorProject, root } from './lib/emulator-env.mjs';
 
-/** The API's own migration, from functions/lib (built on demand). */
-function loadMigration() {
-  const compiled = join(root, 'functions', 'lib', 'maintenance', 'migrate-search.js');
+/** The API's own migration (or `name`'s), from functions/lib (built on demand). */
+function loadMigration(name = 'migrate-search') {
+  const compiled = join(root, 'functions', 'lib', 'maintenance', `${name}.js`);
   if (!existsSync(compiled)) {
     execFileSync('npm', ['run', 'build', '--workspace', 'functions'], {
       cwd: root,
@@ -75,6 +79,13 @@ export async function migrate({ project = emulatorProject, from, batchSize, quie
     const parts = MIGRATED.map((c) => `${result[c].written} of ${result[c].read} ${c}`);
     console.log(`Migrated ${parts.join(', ')} in ${Date.now() - started} ms.`);
   }
+  const { recountViewingsHeld } = loadMigration('recount-viewings-held');
+  const held = await recountViewingsHeld({ db: getFirestore(app), auth: getAuth(app) });
+  if (!quiet) {
+    console.log(
+      `Recounted viewings held: ${held.viewings} viewings read, ${held.written} written.`,
+    );
+  }
   return result;
 }
 
@@ -96,8 +107,10 @@ async function main() {
   if (!values.project) {
     // Never reach a real project by accident: without --project, only the emulator.
     process.env.FIRESTORE_EMULATOR_HOST ??= `127.0.0.1:${ports.firestore}`;
+    process.env.FIREBASE_AUTH_EMULATOR_HOST ??= `127.0.0.1:${ports.auth}`;
   } else {
     delete process.env.FIRESTORE_EMULATOR_HOST;
+    delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
   }
   const where = values.project
     ? `project ${values.project}`

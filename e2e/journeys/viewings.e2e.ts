@@ -11,7 +11,14 @@ import type { Viewing } from '../../functions/src/contract/viewings';
 import { viewingsHeldText } from '../../functions/src/contract/viewings';
 import { signIn, visible } from '../support/app';
 import { useBrowser } from '../support/browser';
-import { api, createPost, createUser, resetEmulators, type TestUser } from '../support/emulators';
+import {
+  api,
+  createPost,
+  createUser,
+  ESTABLISHED,
+  resetEmulators,
+  type TestUser,
+} from '../support/emulators';
 import { firestoreHost, projectId } from '../support/env';
 
 /** Both browsers' clock: the listing's, so the times typed are the room's. */
@@ -28,8 +35,9 @@ let conversationId = '';
 beforeEach(async () => {
   await resetEmulators();
   [leo, maya] = await Promise.all([
-    createUser('leo@e2e.roomly.dev', 'Leo Martin'),
-    createUser('maya@e2e.roomly.dev', 'Maya Patel'),
+    // Members for a couple of days: only established accounts' viewings count as held.
+    createUser('leo@e2e.roomly.dev', 'Leo Martin', undefined, ESTABLISHED),
+    createUser('maya@e2e.roomly.dev', 'Maya Patel', undefined, ESTABLISHED),
   ]);
   postId = await createPost(leo, { title, location: area });
   await api('/conversations', maya, {

@@ -74,6 +74,7 @@ const AD = 'seekerAds/reported';
 const AD_REPORT = `${AD}/reports/adReport0000000000001`;
 const AD_RESTORED = `${AD}/moderation/restored`;
 const AD_QUEUE = 'moderation/seekerAd:reported';
+const HOLD = 'reviewHolds/owner-uid_0123abcd';
 
 async function seed() {
   await env.withSecurityRulesDisabled(async (context) => {
@@ -100,6 +101,7 @@ async function seed() {
       .doc('moderation/reviewed')
       .set({ postId: 'reviewed', openReports: 3, lastReportedAt: POSTED });
     await db.doc(`notices/${people.owner.uid}`).set({ items: [{ id: 'gone', reason: 'Scam' }] });
+    await db.doc(HOLD).set({ ownerId: people.owner.uid, caseId: 'reviewed', target: REVIEWED });
     await db.doc(AD).set({
       ownerId: people.owner.uid,
       headline: 'Quiet nurse looking for a room',
@@ -222,6 +224,17 @@ const cases: Case[] = [
   ['read the queue entry of their ad', 'owner', (db) => db.doc(AD_QUEUE).get(), false],
   ['read the queue entry of an ad', 'moderator', (db) => db.doc(AD_QUEUE).get(), false],
   ['clear the queue entry of an ad', 'moderator', (db) => db.doc(AD_QUEUE).delete(), false],
+  // The holds on reported text: closed even to the owner whose text it is.
+  ['read the hold on their reported text', 'owner', (db) => db.doc(HOLD).get(), false],
+  ['read the hold on reported text', 'moderator', (db) => db.doc(HOLD).get(), false],
+  ['list the holds', 'moderator', (db) => db.collection('reviewHolds').limit(10).get(), false],
+  ['lift the hold on their reported text', 'owner', (db) => db.doc(HOLD).delete(), false],
+  [
+    "hold someone else's text",
+    'other',
+    (db) => db.doc(`reviewHolds/${people.owner.uid}_x`).set({ caseId: 'active' }),
+    false,
+  ],
   // Notices: not even their owner directly (the API reads them).
   ['read their notices', 'owner', ownNotices, false],
   ['read the notices of a listing owner', 'moderator', ownNotices, false],
@@ -272,6 +285,7 @@ describe('firestore.rules: reports and moderation (issue 12)', () => {
         AD_REPORT,
         AD_RESTORED,
         AD_QUEUE,
+        HOLD,
       ];
       const snaps = await Promise.all(paths.map((path) => db.doc(path).get()));
       expect(paths.filter((_, i) => !snaps[i]!.exists)).toEqual([]);

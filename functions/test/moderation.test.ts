@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { Timestamp } from 'firebase-admin/firestore';
 import { auth, db } from '../src/lib/firebase';
 import { memberKey } from '../src/lib/member-key';
+import type { ModerationItem } from '../src/contract/moderation';
 import {
   api,
   backgroundTriggers,
@@ -14,6 +15,7 @@ import {
   dumpDatabase,
   emulator,
   ESTABLISHED,
+  postInput,
   readPost,
   reportIdOf as reportIdIn,
   resetEmulators,
@@ -187,6 +189,8 @@ describe('GET /moderation/reports', () => {
         reportCount: 1,
         repeatReporters: 0,
         lastReportedAt: expect.any(String),
+        deletedAt: null,
+        repostOf: null,
         reports: [
           {
             id: expect.stringMatching(/^[A-Za-z0-9]{20}$/),
@@ -206,6 +210,8 @@ describe('GET /moderation/reports', () => {
         reportCount: 2,
         repeatReporters: 0,
         lastReportedAt: expect.any(String),
+        deletedAt: null,
+        repostOf: null,
         reports: [
           expect.objectContaining({
             id: await reportIdOf(third),
@@ -581,5 +587,172 @@ describe('reports after a moderator restored a listing', () => {
     await report(fourth);
     expect((await readPost(id))!.status).toBe('active');
     expect(await item()).toMatchObject({ reportCount: 2, repeatReporters: 1 });
+  });
+});
+
+describe('deleting a reported listing and posting it again (issue 39)', () => {
+  let fourth: TestUser;
+  beforeEach(async () => {
+    fourth = await signUp('fourth@example.com', 'Fay Fourth', ESTABLISHED);
+    // Three distinct reporters (the default threshold) put it under review.
+    await report(other);
+    await report(third, 'spam', 'Asked for a deposit by wire');
+    await report(fourth);
+    expect((await readPost(id))!.status).toBe('under-review');
+  });
+
+  const listQueue = async () =>
+    (await api().get('/moderation/reports').set(bearer(moderator)).expect(200))
+      .body as ModerationItem[];
+  const deleteIt = (postId = id) => api().delete(`/posts/${postId}`).set(bearer(owner)).expect(200);
+  /** The same listing again, its text changed only in case, spacing and punctuation. */
+  const repost = (user = owner, overrides: Parameters<typeof postInput>[0] = {}) =>
+    api()
+      .post('/posts')
+      .set(bearer(user))
+      .send(
+        postInput({
+          title: 'SUNNY room, near the park!!',
+          description: 'Bright room in a quiet flat -- five minutes from the subway',
+          ...overrides,
+        }),
+      );
+
+  it('when the owner deletes it and posts the same text again, then the re-post is under review (hidden from others) and the queue shows both: the deleted case with its reports, and the re-post naming it', async () => {
+    await deleteIt();
+    expect(await readPost(id)).toBeUndefined();
+    const created = await repost().expect(201);
+    expect(created.body).toMatchObject({ status: 'under-review', isOwner: true });
+    const again = created.body._id as string;
+    const seen = await api().get(`/posts/${again}`).set(bearer(other)).expect(200);
+    expect(seen.body).toMatchObject({ _id: again, status: 'under-review', title: '' });
+    expect((await api().get('/posts').expect(200)).body).toEqual([]);
+
+    const items = await listQueue();
+    expect(items.map((item) => item.kind === 'listing' && item.postId)).toEqual([again, id]);
+    expect(items[0]).toMatchObject({
+      status: 'under-review',
+      reportCount: 0,
+      deletedAt: null,
+      repostOf: 'Sunny room near the park',
+      title: 'SUNNY room, near the park!!',
+    });
+    expect(items[1]).toMatchObject({
+      title: 'Sunny room near the park',
+      posterName: 'Olivia Owner',
+      status: 'under-review',
+      reportCount: 3,
+      repostOf: null,
+    });
+    expect(Date.parse(items[1]!.deletedAt!)).toBeGreaterThan(0);
+    expect(items[1]!.reports.map((r) => r.note)).toContain('Asked for a deposit by wire');
+  });
+
+  it("when the held re-post is deleted and posted again, then each one waits too and stays in the queue as the owner's history", async () => {
+    await deleteIt();
+    const second = (await repost().expect(201)).body._id as string;
+    await deleteIt(second);
+    const third = await repost().expect(201);
+    expect(third.body.status).toBe('under-review');
+    const items = await listQueue();
+    expect(items).toHaveLength(3);
+    expect(items.map((item) => item.deletedAt !== null)).toEqual([false, true, true]);
+    expect(items.map((item) => item.repostOf)).toEqual([
+      'Sunny room near the park',
+      'Sunny room near the park',
+      null,
+    ]);
+  });
+
+  it('when the owner posts different text, or another member posts the same text, then it is active at once', async () => {
+    await deleteIt();
+    const reworded = await repost(owner, {
+      description: 'A bright room, five minutes from the subway.',
+    }).expect(201);
+    expect(reworded.body.status).toBe('active');
+    const someoneElse = await repost(other).expect(201);
+    expect(someoneElse.body.status).toBe('active');
+  });
+
+  it('when the owner is over the daily listing limit, then the re-post is refused with 429 and nothing is written', async () => {
+    await deleteIt();
+    process.env.RATE_LIMIT_POSTS_PER_DAY = '1';
+    try {
+      const before = await dumpDatabase();
+      await repost().expect(429);
+      expect(await dumpDatabase()).toEqual(before);
+    } finally {
+      delete process.env.RATE_LIMIT_POSTS_PER_DAY;
+    }
+  });
+
+  it('when a moderator restores the deleted case, then it leaves the queue with its reports, and the next re-post is active at once while the held one waits for its own decision', async () => {
+    await deleteIt();
+    const held = (await repost().expect(201)).body._id as string;
+    await api().post(`/moderation/posts/${id}/restore`).set(bearer(moderator)).expect(200);
+    expect(await queue()).toBeUndefined();
+    expect((await db().collection(`posts/${id}/reports`).get()).size).toBe(0);
+    expect((await repost().expect(201)).body.status).toBe('active');
+    const items = await listQueue();
+    expect(items.map((item) => item.kind === 'listing' && item.postId)).toEqual([held]);
+    await api().post(`/moderation/posts/${held}/restore`).set(bearer(moderator)).expect(200);
+    expect((await readPost(held))!.status).toBe('active');
+    expect(await listQueue()).toEqual([]);
+  });
+
+  it('when a moderator dismisses the reports of a deleted case, then the last one closes it', async () => {
+    await deleteIt();
+    const ids = await Promise.all([other, third, fourth].map((user) => reportIdOf(user)));
+    for (const [i, reportId] of ids.entries()) {
+      const { body } = await api()
+        .delete(`/moderation/posts/${id}/reports/${reportId}`)
+        .set(bearer(moderator))
+        .expect(200);
+      expect(body).toEqual({ reportCount: 2 - i, status: 'deleted' });
+    }
+    expect(await queue()).toBeUndefined();
+  });
+
+  it('when a moderator removes the deleted case, then the owner is told (notice and bell) and it leaves the queue', async () => {
+    await deleteIt();
+    await api()
+      .post(`/moderation/posts/${id}/remove`)
+      .set(bearer(moderator))
+      .send({ reason: 'Asked for money up front' })
+      .expect(200);
+    expect(await queue()).toBeUndefined();
+    expect((await db().collection(`posts/${id}/reports`).get()).size).toBe(0);
+    const notices = await api().get('/users/me/notices').set(bearer(owner)).expect(200);
+    expect(notices.body).toMatchObject([
+      { id, postTitle: 'Sunny room near the park', reason: 'Asked for money up front' },
+    ]);
+  });
+
+  it('when a reporter deletes their account after the owner deleted the listing, then the case stays but its review ends, so a re-post goes live', async () => {
+    await deleteIt();
+    await deleteAccount(fourth);
+    expect(await queue()).toMatchObject({ openReports: 2, underReview: false });
+    expect((await repost().expect(201)).body.status).toBe('active');
+  });
+
+  it('when the owner deletes their account, then the cases their deletes kept, the reports under them and the holds on their text go with it', async () => {
+    await deleteIt();
+    await repost().expect(201);
+    await deleteAccount(owner);
+    expect(await queue()).toBeUndefined();
+    expect((await db().collection(`posts/${id}/reports`).get()).size).toBe(0);
+    expect(await listQueue()).toEqual([]);
+    expect((await db().collection('reviewHolds').get()).size).toBe(0);
+  });
+
+  it('when the owner edits the text while it is under review and then deletes it, then a re-post of either text waits', async () => {
+    await api()
+      .put(`/posts/${id}`)
+      .set(bearer(owner))
+      .send(postInput({ description: 'Now with a new description.' }))
+      .expect(200);
+    await deleteIt();
+    const edited = await repost(owner, { description: 'Now with a new description' }).expect(201);
+    expect(edited.body.status).toBe('under-review');
   });
 });

@@ -1,6 +1,7 @@
 // POST /posts/:id/report: who may report, one report per user and
 // listing, the daily limit, and the threshold that puts a listing under review.
 // Every refusal writes nothing.
+import { Timestamp } from 'firebase-admin/firestore';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { REPORT_LIMITS, REPORT_THRESHOLD } from '../src/contract/listing';
 import { REPORT_ACCOUNT_TOO_NEW } from '../src/contract/moderation';
@@ -291,9 +292,11 @@ describe('a listing under review, as others see it', () => {
     expect((await readPost(id))!.status).toBe('under-review');
   });
 
-  it('when the owner deletes it, then its reports and queue entry go too', async () => {
+  it('when the owner deletes it, then the case stays for the moderator: its reports, and its queue entry marked deleted while under review', async () => {
     await api().delete(`/posts/${id}`).set(bearer(owner)).expect(200);
-    expect((await db().collection(`posts/${id}/reports`).get()).size).toBe(0);
-    expect(await queue()).toBeUndefined();
+    expect(await readPost(id)).toBeUndefined();
+    expect((await db().collection(`posts/${id}/reports`).get()).size).toBe(2);
+    expect(await queue()).toMatchObject({ openReports: 2, underReview: true });
+    expect((await queue())!.deletedAt).toBeInstanceOf(Timestamp);
   });
 });

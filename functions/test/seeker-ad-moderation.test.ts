@@ -228,6 +228,8 @@ describe('the moderation queue with Room wanted ads', () => {
         reportCount: 1,
         repeatReporters: 0,
         lastReportedAt: expect.any(String),
+        deletedAt: null,
+        repostOf: null,
         reports: [
           {
             id: expect.stringMatching(/^[A-Za-z0-9]{20}$/),
@@ -378,11 +380,33 @@ describe('account and ad deletion', () => {
     expect((await readAd(adId))!.status).toBe('active');
   });
 
-  it('when the writer deletes their reported ad, then its reports and queue entry go too', async () => {
+  it('when the writer deletes their reported ad, then its case stays for the moderator, marked deleted, with its report', async () => {
     await report(maya).expect(201);
     await api().delete(`/seeker-ads/${adId}`).set(bearer(sam)).expect(200);
-    expect(await reportsOf()).toHaveLength(0);
+    expect(await readAd(adId)).toBeUndefined();
+    expect(await reportsOf()).toHaveLength(1);
+    expect(await queueEntry()).toMatchObject({ openReports: 1, underReview: false });
+    const [item] = await queue();
+    expect(item).toMatchObject({ kind: 'seeker-ad', adId, title: 'Calm nurse looking for a room' });
+    expect(item!.deletedAt).not.toBeNull();
+  });
+
+  it("when the writer deletes their ad under review and posts the same text again, then the new ad waits under review, hidden from others, and the queue shows both; a moderator's Remove of the deleted case tells the writer", async () => {
+    await putUnderReview();
+    await api().delete(`/seeker-ads/${adId}`).set(bearer(sam)).expect(200);
+    const again = await postAd(sam, { headline: 'calm nurse, looking for a room.' });
+    expect((await readAd(again))!.status).toBe('under-review');
+    await api().get(`/seeker-ads/${again}`).set(bearer(maya)).expect(404);
+    const items = await queue();
+    expect(items.map((item) => item.kind === 'seeker-ad' && item.adId)).toEqual([again, adId]);
+    expect(items[0]).toMatchObject({ repostOf: 'Calm nurse looking for a room', deletedAt: null });
+    expect(items[1]).toMatchObject({ status: 'under-review', reportCount: 2, repostOf: null });
+
+    await asModerator('post', `${adId}/remove`, { reason: 'Asked for a fee' }).expect(200);
     expect(await queueEntry()).toBeUndefined();
+    expect(await reportsOf()).toHaveLength(0);
+    const alerts = await api().get('/users/me/notifications').set(bearer(sam)).expect(200);
+    expect(JSON.stringify(alerts.body)).toContain('Asked for a fee');
   });
 
   it('when the writer deletes their account, then their reported ad goes with its reports and queue entry', async () => {

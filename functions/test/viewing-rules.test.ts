@@ -50,6 +50,7 @@ async function seed() {
       updatedAt: now,
     });
     await store.doc('posterStats/poster-uid').set({ viewingsHeld: 2 });
+    await store.doc('posterStats/poster-uid/heldWith/seeker-key').set({ viewingId: VIEWING });
   });
 }
 
@@ -148,6 +149,31 @@ const table: Row[] = [
     (s) => s.doc('posterStats/poster-uid').set({ viewingsHeld: 100 }),
   ],
   ['anonymous', 'list counters', 'deny', (s) => s.collection('posterStats').limit(10).get()],
+  // Whom a poster held a counted viewing with (one marker per member).
+  [
+    'poster',
+    'read whom they met',
+    'deny',
+    (s) => s.doc('posterStats/poster-uid/heldWith/seeker-key').get(),
+  ],
+  [
+    'seeker',
+    'read that they met the poster',
+    'deny',
+    (s) => s.doc('posterStats/poster-uid/heldWith/seeker-key').get(),
+  ],
+  [
+    'poster',
+    'list whom they met',
+    'deny',
+    (s) => s.collection('posterStats/poster-uid/heldWith').limit(10).get(),
+  ],
+  [
+    'poster',
+    'add a member they met',
+    'deny',
+    (s) => s.doc('posterStats/poster-uid/heldWith/another-key').set({ viewingId: 'x' }),
+  ],
 ];
 
 describe('firestore.rules for viewings', () => {

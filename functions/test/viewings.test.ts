@@ -39,10 +39,12 @@ import {
   backgroundTriggers,
   bearer,
   createPostAs,
+  daysAgo,
   dumpDatabase,
   emulator,
   resetEmulators,
   signIn,
+  signUp,
   signUpCast,
   type TestUser,
 } from './helpers';
@@ -497,6 +499,68 @@ describe('after the viewing', () => {
     );
     expect(body).toMatchObject({ status: 'done', myOutcome: 'met', theirOutcome: 'met' });
     expect(await details()).toBe(1);
+  });
+});
+
+describe('"Viewings held": only distinct, established, verified members, once per pair', () => {
+  /** A viewing in `conversation` proposed by `by`, accepted by `answerer`, over, both "We met". */
+  async function heldBetween(by: TestUser, answerer: TestUser, conversation: string) {
+    const viewing = (await propose(by, proposal(), conversation).expect(201)).body as Viewing;
+    await act(answerer, viewing.id, 'accept', { slot: 0 }).expect(200);
+    await moveToPast(viewing.id);
+    await act(by, viewing.id, 'outcome', { outcome: 'met' }).expect(200);
+    const done = await act(answerer, viewing.id, 'outcome', { outcome: 'met' }).expect(200);
+    expect(done.body).toMatchObject({ status: 'done', myOutcome: 'met', theirOutcome: 'met' });
+    return viewing.id;
+  }
+  const badgeOf = async (listing: string) =>
+    (await api().get(`/posts/${listing}`).expect(200)).body.poster.viewingsHeld as number;
+  const heldWith = async (uid: string) =>
+    (await db().collection(`posterStats/${uid}/heldWith`).get()).docs.map((d) => d.id);
+
+  it('when two accounts made minutes ago propose, accept and both say "We met" (twice), then it is done but the badge stays 0', async () => {
+    const fresh = await signUp('fresh-poster@example.com', 'Fresh Poster');
+    const sock = await signUp('sock@example.com', 'Sock Puppet');
+    const listing = await createPostAs(fresh);
+    const started = await api()
+      .post('/conversations')
+      .set(bearer(sock))
+      .send({ postId: listing, text: 'Hi' })
+      .expect(201);
+    const conversation = started.body.conversation._id as string;
+    const first = await heldBetween(sock, fresh, conversation);
+    await heldBetween(fresh, sock, conversation);
+    expect(await badgeOf(listing)).toBe(0);
+    expect((await db().doc(`viewings/${first}`).get()).get('heldCounted')).toBe(false);
+    expect(await heldWith(fresh.uid)).toEqual([]);
+  });
+
+  it('when an established pair meets again, about the same or another listing, then the badge counts them once; another established member counts one more', async () => {
+    await heldBetween(seeker, poster, conversationId);
+    expect(await badgeOf(postId)).toBe(1);
+    expect(await heldWith(poster.uid)).toEqual([memberKey({ ...seeker, emailVerified: true })]);
+    await heldBetween(poster, seeker, conversationId);
+    await heldBetween(seeker, poster, await anotherConversation());
+    expect(await badgeOf(postId)).toBe(1);
+
+    const started = await api()
+      .post('/conversations')
+      .set(bearer(stranger))
+      .send({ postId, text: 'Could I see it too?' })
+      .expect(201);
+    await heldBetween(stranger, poster, started.body.conversation._id as string);
+    expect(await badgeOf(postId)).toBe(2);
+  });
+
+  it('when an established poster meets a seeker whose account was made after a day-old one would be, then it does not count', async () => {
+    const newcomer = await signUp('newcomer@example.com', 'New Comer', { createdAt: daysAgo(0.5) });
+    const started = await api()
+      .post('/conversations')
+      .set(bearer(newcomer))
+      .send({ postId, text: 'Hello' })
+      .expect(201);
+    await heldBetween(newcomer, poster, started.body.conversation._id as string);
+    expect(await badgeOf(postId)).toBe(0);
   });
 });
 

@@ -7,6 +7,7 @@ import { deleteMailOf } from '../mail/erase';
 import type { Caller } from '../middleware/auth';
 import { deleteReportsBy } from '../moderation/deleted-reporters';
 import { deleteNoticesOf } from '../moderation/store';
+import { deleteCasesOwnedBy } from '../moderation/targets';
 import { deleteNotificationsOf } from '../notifications/repository';
 import { deleteProfile } from '../users/repository';
 import { deletePostsOwnedBy, removeLikesBy } from './listings';
@@ -20,6 +21,8 @@ export async function deleteAccount(caller: Caller): Promise<void> {
   await deletePostsOwnedBy(caller.uid);
   // Their Room wanted ads, and the record of which one is current.
   await deleteSeekerAdsOf(caller.uid);
+  // The cases their deletes kept for the moderators, and the holds on their text.
+  await deleteCasesOwnedBy(caller.uid);
   await removeLikesBy(caller.uid);
   await deleteProfile(caller.uid);
   // Their reports (rate-limit counters stay: lib/rate-limit.ts says why).

@@ -62,6 +62,24 @@ export const UNDER_REVIEW_OWNER_NOTE =
 export const UNDER_REVIEW_AD_OWNER_NOTE =
   'Members reported this ad. A moderator will review it, usually within a day, and either restore it or remove it and tell you why. Until then only you can see it.';
 
+/**
+ * What the poster is told when a new listing repeats one of theirs that is
+ * under review (or was deleted while under review): it waits for the
+ * moderator instead of going live (functions/src/posts/review-holds.ts).
+ */
+export const REPOST_HELD_LISTING =
+  'This listing matches one of yours that a moderator is reviewing, so it will wait for that review before anyone else can see it. We will let you know if it is removed.';
+/** The same for a Room wanted ad. */
+export const REPOST_HELD_AD =
+  'This ad matches one of yours that a moderator is reviewing, so it will wait for that review before anyone else can see it. We will let you know if it is removed.';
+
+/** On a queue item its owner deleted while it had open reports (the case stays until a moderator closes it). */
+export const deletedCaseText = (when: string) =>
+  `Deleted by its owner on ${when}. Restore closes the case; Remove closes it and tells the owner why.`;
+/** On a held re-post: the reported listing or ad of the same owner whose text it repeats. */
+export const repostOfText = (title: string) =>
+  `Posted again by the same member while “${title}” was under review: it waits for your decision.`;
+
 /** One report as moderators see it: never the reporter's e-mail or name. */
 export type ModerationReport = {
   /** The report's own random id, for Dismiss: never the reporter's uid nor derived from it. */
@@ -91,6 +109,16 @@ type ModerationItemBase = {
   repeatReporters: number;
   lastReportedAt: string | null;
   reports: ModerationReport[];
+  /**
+   * ISO time its owner deleted it while it had open reports: the case stays
+   * (reports, title, poster) until a moderator closes it; null while it exists.
+   */
+  deletedAt: string | null;
+  /**
+   * The title of the reported listing (or ad) of the same owner this one
+   * repeats: posted while that review was open, it waits under review.
+   */
+  repostOf: string | null;
 };
 
 /** A listing with open reports, as GET /moderation/reports lists it. */

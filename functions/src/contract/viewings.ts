@@ -200,7 +200,14 @@ export function toViewing(
   };
 }
 
-/** On the poster card of a listing: viewings where both sides said "We met". */
+/**
+ * A held viewing counts toward the poster's badge only when both accounts
+ * were at least this old when it was proposed (the age reports ask for), as
+ * well as verified, distinct and a pair not counted before (viewings/held.ts).
+ */
+export const HELD_VIEWING_MIN_ACCOUNT_AGE_HOURS = 24;
+
+/** On the poster card of a listing: distinct established members who both said "We met" with the poster. */
 export const viewingsHeldText = (n: number) => `Viewings held: ${n}`;
 
 /** Shown to the receiver in a conversation where the poster asks for money or refuses a viewing. */

@@ -33,9 +33,14 @@ async function withdrawReport(report: DocumentReference): Promise<void> {
     else if (queueSnap!.exists)
       tx.update(target.queue, { openReports: count, repeatReports: repeats });
 
-    if (!postSnap!.exists || target.storedStatus(postSnap!.data()!) !== 'under-review') return;
     const moderatorActed = queue?.moderatorActedAt != null;
     const belowThreshold = count - repeats < reportThreshold(REPORT_THRESHOLD);
+    // A case its owner deleted: its review ends as a listing's would, so re-posts no longer wait.
+    if (!postSnap!.exists && count > 0 && queue?.underReview === true) {
+      if (belowThreshold && !moderatorActed) tx.update(target.queue, { underReview: false });
+      return;
+    }
+    if (!postSnap!.exists || target.storedStatus(postSnap!.data()!) !== 'under-review') return;
     if (count === 0 || (belowThreshold && !moderatorActed))
       endReview(tx, postSnap!, target.statuses);
   });

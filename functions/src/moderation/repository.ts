@@ -40,7 +40,7 @@ import {
   repeatReports,
   REPORTER_KEY,
 } from './store';
-import { listingTarget, reportsOf, targetOfEntry, type ReviewTarget } from './targets';
+import { deletedCase, listingTarget, reportsOf, targetOfEntry, type ReviewTarget } from './targets';
 import { runTransaction } from '../lib/transaction';
 
 const postRef = (id: string) => db().collection(POSTS).doc(id);
@@ -74,7 +74,8 @@ function toReport(doc: DocumentSnapshot): ModerationReport {
 /**
  * One page of the queue: at most `limit + 1` queue entries, then the page's
  * listings and ads in one batched read and each one's newest REPORTS_SHOWN
- * reports. An entry whose listing or ad is gone (deleted in between) is left out.
+ * reports. A listing or ad its owner deleted with open reports is still
+ * there, from its entry's copy, with `deletedAt` (posts/review-holds.ts).
  */
 export async function listQueue(
   limit: number,
@@ -105,14 +106,19 @@ export async function listQueue(
   const items: ModerationItem[] = [];
   page.forEach((entry, i) => {
     const snap = reported[i]!;
-    if (!snap.exists) return;
+    const deleted = deletedCase(entry);
+    // Gone without a case kept (deleted in between, before this version kept them): left out.
+    if (!snap.exists && !deleted) return;
+    const repostOf = entry.get('repostOf');
     items.push({
-      ...targets[i]!.itemOf(snap, entry),
+      ...(snap.exists ? targets[i]!.itemOf(snap, entry) : targets[i]!.deletedItemOf(entry)),
       reportCount: openReports(entry.data()),
       repeatReporters: repeatReports(entry.data()),
       lastReportedAt: iso(entry.get('lastReportedAt')),
       reports: reports[i]!.docs.map(toReport),
-    });
+      deletedAt: snap.exists ? null : iso(entry.get('deletedAt')),
+      repostOf: typeof repostOf === 'string' ? repostOf : null,
+    } as ModerationItem);
   });
   return { items, nextCursor };
 }
@@ -159,16 +165,22 @@ export async function restoreReported(target: ReviewTarget, moderator: Caller): 
       const reports = await tx.get(reportsOf(target).select(REPORTER_KEY).limit(RESTORE_BATCH));
       const restored = await restoredReporters(tx, target.ref);
       const limiter = await rateLimiter(tx, moderator);
-      if (!postSnap!.exists) throw notFound(target.notFound);
+      // A case its owner deleted is closed the same way (nothing to put back).
+      const gone = !postSnap!.exists;
+      if (gone && !deletedCase(queueSnap)) throw notFound(target.notFound);
       // One action, one count (the batches after the first are the same restore).
       if (first) limiter.take('moderation');
       for (const report of reports.docs) tx.delete(report.ref);
       // Their reports were found unfounded: for a while, reporting it again doesn't count.
-      restored.remember(
-        reports.docs.map((report) => report.get(REPORTER_KEY)).filter((k) => typeof k === 'string'),
-      );
+      if (!gone) {
+        restored.remember(
+          reports.docs
+            .map((report) => report.get(REPORTER_KEY))
+            .filter((k) => typeof k === 'string'),
+        );
+      }
       if (reports.size < RESTORE_BATCH) {
-        endReview(tx, postSnap!, target.statuses);
+        if (!gone) endReview(tx, postSnap!, target.statuses);
         tx.delete(target.queue);
         return true;
       }
@@ -199,24 +211,27 @@ export async function removePostAsModerator(
   reason: string,
 ): Promise<void> {
   await runTransaction(async (tx) => {
-    const postSnap = await tx.get(postRef(postId));
-    if (!postSnap.exists) throw notFound(POST_NOT_FOUND);
-    const ownerId = text(postSnap.get('ownerId'));
+    const [postSnap, entry] = await tx.getAll(postRef(postId), queueRef(postId));
+    // A case its owner deleted: the verdict is still recorded and told (from the entry's copy).
+    const gone = !postSnap!.exists;
+    if (gone && !deletedCase(entry)) throw notFound(POST_NOT_FOUND);
+    const kept = gone ? entry! : postSnap!;
+    const ownerId = text(kept.get('ownerId'));
+    const title = text(kept.get('title'));
     const noticesSnap = ownerId ? await tx.get(noticesRef(ownerId)) : undefined;
     const limiter = await rateLimiter(tx, moderator);
     // The owner's e-mail with the reason (a read, then its write: before the other writes).
     if (ownerId) {
-      const title = text(postSnap.get('title'));
       await queueRemovalMail(tx, { ownerId, postId, title, reason });
     }
     limiter.take('moderation');
-    removePostDocuments(tx, postId);
+    if (!gone) removePostDocuments(tx, postId);
     tx.delete(queueRef(postId));
     if (ownerId) {
       const notice: Omit<OwnerNotice, 'createdAt'> & { createdAt: Timestamp } = {
         id: postId,
         kind: 'listing-removed',
-        postTitle: text(postSnap.get('title')),
+        postTitle: title,
         reason,
         createdAt: Timestamp.now(),
       };
@@ -252,16 +267,18 @@ export async function dismissReported(
       target.queue,
     );
     const limiter = await rateLimiter(tx, moderator);
-    if (!postSnap!.exists) throw notFound(target.notFound);
+    const gone = !postSnap!.exists;
+    if (gone && !deletedCase(queueSnap)) throw notFound(target.notFound);
     if (!reportSnap!.exists) throw notFound(REPORT_NOT_FOUND);
     limiter.take('moderation');
     tx.delete(reportSnap!.ref);
     const count = Math.max(0, openReports(queueSnap!.data()) - 1);
     const repeats = repeatReports(queueSnap!.data()) - (reportSnap!.get('repeat') === true ? 1 : 0);
-    let status = target.effectiveStatus(postSnap!.data()!);
+    // A deleted case answers 'deleted': there is no listing or ad to have a status.
+    let status = gone ? 'deleted' : target.effectiveStatus(postSnap!.data()!);
     if (count === 0) {
       tx.delete(target.queue);
-      if (target.storedStatus(postSnap!.data()!) === 'under-review') {
+      if (!gone && target.storedStatus(postSnap!.data()!) === 'under-review') {
         const after = statusAfterReview(postSnap!, target.statuses);
         endReview(tx, postSnap!, target.statuses);
         status = target.effectiveStatus({ ...postSnap!.data(), status: after });

@@ -14,7 +14,7 @@ import type { Caller } from '../middleware/auth';
 import { NOTIFICATIONS } from '../saved-searches/stored';
 import { clearAdModerationOf, removeAdDocuments, slotRef } from '../seeker-ads/repository';
 import { dismissReported, restoreReported } from './repository';
-import { seekerAdTarget } from './targets';
+import { deletedCase, seekerAdTarget } from './targets';
 import { runTransaction } from '../lib/transaction';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -41,20 +41,23 @@ export async function removeSeekerAdAsModerator(
 ): Promise<void> {
   const target = seekerAdTarget(adId);
   await runTransaction(async (tx) => {
-    const ad = await tx.get(target.ref);
-    if (!ad.exists) throw notFound(SEEKER_AD_NOT_FOUND);
-    const ownerId = text(ad.get('ownerId'));
-    const slot = ownerId ? await tx.get(slotRef(ownerId)) : undefined;
+    const [ad, entry] = await tx.getAll(target.ref, target.queue);
+    // A case its writer deleted: the verdict is still told (from the entry's copy).
+    const gone = !ad!.exists;
+    if (gone && !deletedCase(entry)) throw notFound(SEEKER_AD_NOT_FOUND);
+    const ownerId = text((gone ? entry! : ad!).get('ownerId'));
+    const headline = gone ? text(entry!.get('title')) : text(ad!.get('headline'));
+    const slot = ownerId && !gone ? await tx.get(slotRef(ownerId)) : undefined;
     const limiter = await rateLimiter(tx, moderator);
     limiter.take('moderation');
-    removeAdDocuments(tx, adId, slot);
+    if (!gone) removeAdDocuments(tx, adId, slot);
     tx.delete(target.queue);
     if (ownerId) {
       tx.set(db().collection(NOTIFICATIONS).doc(adRemovalNotificationId(adId)), {
         ownerId,
         kind: 'seeker-ad-removed',
         adId,
-        title: text(ad.get('headline')),
+        title: headline,
         reason,
         read: false,
         createdAt: Timestamp.now(),

@@ -21,6 +21,7 @@ import { effectiveStatus, storedStatus } from '../posts/lifecycle';
 import { POST_NOT_FOUND } from '../posts/repository';
 import { AD_QUEUE_PREFIX, adQueueId, SEEKER_ADS } from '../seeker-ads/fields';
 import { effectiveAdStatus, storedAdStatus } from '../seeker-ads/lifecycle';
+import { REVIEW_HOLDS } from '../posts/review-holds';
 import { MODERATION, REPORTS } from './store';
 
 type Data = Record<string, unknown>;
@@ -47,7 +48,13 @@ export type ReviewTarget = {
   entryFields: (snap: DocumentSnapshot) => Data;
   /** Its part of a queue item: kind, id, title, status and who posted it (the entry's copy as fallback). */
   itemOf: (snap: DocumentSnapshot, entry: DocumentSnapshot) => ItemHead;
+  /** The same once its owner deleted it, from the entry's copy alone (posts/review-holds.ts). */
+  deletedItemOf: (entry: DocumentSnapshot) => ItemHead;
 };
+
+/** The status a deleted case shows: under review if its review had started, else as reported. */
+const statusWhenDeleted = (entry: DocumentSnapshot) =>
+  entry.get('underReview') === true ? ('under-review' as const) : ('active' as const);
 
 type Head<T> = Pick<
   T,
@@ -84,6 +91,13 @@ export function listingTarget(postId: string): ReviewTarget {
       status: effectiveStatus(snap.data()!),
       posterName: text(snap.get('userName')) || text(entry.get('userName')) || 'Anonymous',
     }),
+    deletedItemOf: (entry) => ({
+      kind: 'listing',
+      postId,
+      title: text(entry.get('title')),
+      status: statusWhenDeleted(entry),
+      posterName: text(entry.get('userName')) || 'Anonymous',
+    }),
   };
 }
 
@@ -114,6 +128,13 @@ export function seekerAdTarget(adId: string): ReviewTarget {
       status: effectiveAdStatus(snap.data()!),
       posterName: text(snap.get('name')) || text(entry.get('userName')) || UNNAMED,
     }),
+    deletedItemOf: (entry) => ({
+      kind: 'seeker-ad',
+      adId,
+      title: text(entry.get('title')),
+      status: statusWhenDeleted(entry),
+      posterName: text(entry.get('userName')) || UNNAMED,
+    }),
   };
 }
 
@@ -129,4 +150,33 @@ export function targetOfReport(report: DocumentReference): ReviewTarget {
   return reported.parent.id === SEEKER_ADS
     ? seekerAdTarget(reported.id)
     : listingTarget(reported.id);
+}
+
+/** Whether a queue entry is a case its owner deleted (it stays until a moderator closes it). */
+export const deletedCase = (entry: DocumentSnapshot | undefined) =>
+  entry?.exists === true && entry.get('deletedAt') != null;
+
+/**
+ * Account deletion: the cases the member's own deletes kept (their queue
+ * entries and the reports under the deleted listings and ads), and the holds
+ * on their text (posts/review-holds.ts). Their live listings and ads took
+ * their cases with them already.
+ */
+export async function deleteCasesOwnedBy(uid: string): Promise<void> {
+  for (const collection of [MODERATION, REVIEW_HOLDS]) {
+    for (;;) {
+      const { docs } = await db()
+        .collection(collection)
+        .where('ownerId', '==', uid)
+        .limit(100)
+        .get();
+      if (docs.length === 0) break;
+      for (const doc of docs) {
+        if (collection === MODERATION) {
+          await db().recursiveDelete(reportsOf(targetOfEntry(doc.id)));
+        }
+        await doc.ref.delete();
+      }
+    }
+  }
 }

@@ -38,6 +38,13 @@ import {
 import type { QueryShape } from '../lib/query-shape';
 import type { CountShape } from './query';
 import { runTransaction } from '../lib/transaction';
+import {
+  heldRepost,
+  holdContent,
+  keepCaseOnDelete,
+  keyOfStored,
+  openCaseFor,
+} from './review-holds';
 
 export const POST_NOT_FOUND = 'Post not found';
 
@@ -45,6 +52,7 @@ const postRef = (id: string) => db().collection(POSTS).doc(id);
 const contactRef = (id: string) => postRef(id).collection(PRIVATE).doc(CONTACT_DOC);
 const ownerRef = (id: string) => postRef(id).collection(PRIVATE).doc(OWNER_DOC);
 const likeRef = (id: string, uid: string) => postRef(id).collection(LIKES).doc(uid);
+const queueRef = (id: string) => db().collection(MODERATION_QUEUE).doc(id);
 
 /** What a list needs: `locationPrefixes` (up to hundreds of strings) stays on the server. */
 export const LIST_FIELDS = [
@@ -228,12 +236,26 @@ export async function createPost(input: PostFields, owner: Owner): Promise<Post>
     FieldValue.serverTimestamp(),
     Timestamp.fromMillis(expiryFrom(Date.now())),
   );
+  const key = keyOfStored('listing', docs.post);
   await runTransaction(async (tx) => {
+    // The same text as one of the owner's listings under review waits for the moderator (review-holds.ts).
+    const held = await openCaseFor(tx, owner.uid, key);
     const limiter = await rateLimiter(tx, { ...owner, emailVerified: true });
     limiter.take('posts');
-    tx.create(ref, docs.post);
+    const repost = held && heldRepost(held);
+    tx.create(ref, { ...docs.post, ...repost?.document });
     tx.create(contactRef(ref.id), docs.contact);
     tx.create(ownerRef(ref.id), docs.owner);
+    if (repost) {
+      tx.create(queueRef(ref.id), {
+        kind: 'listing',
+        postId: ref.id,
+        ownerId: owner.uid,
+        title: docs.post.title,
+        userName: docs.post.userName,
+        ...repost.entry,
+      });
+    }
   });
   const stored = await ref.get();
   return {
@@ -290,6 +312,14 @@ export async function updatePost(
       updatedAt: FieldValue.serverTimestamp(),
     });
     if (contactInfo !== undefined) tx.set(contactRef(id), { contactInfo });
+    // Under review, edited text is held too: deleting and re-posting it waits as well.
+    // (Unchanged text keeps the hold it has, which may name the case it repeats.)
+    if (stored.get('status') === 'under-review') {
+      const key = keyOfStored('listing', { ...stored.data(), ...definedOnly(changed) });
+      if (key !== keyOfStored('listing', stored.data())) {
+        holdContent(tx, caller.uid, key, queueRef(id), postRef(id));
+      }
+    }
   });
   const [postSnap, contactSnap] = await db().getAll(postRef(id), contactRef(id));
   return {
@@ -306,22 +336,27 @@ export async function updatePost(
  * unlock a later post at the same id (see `likedThisPost`).
  */
 export async function deletePost(id: string, caller: Caller): Promise<void> {
-  await runTransaction(async (tx) => {
-    await requireOwner(tx, id, caller, 'You are not authorized to delete this post');
+  const kept = await runTransaction(async (tx) => {
+    const post = await requireOwner(tx, id, caller, 'You are not authorized to delete this post');
+    const entry = await tx.get(queueRef(id));
     const limiter = await rateLimiter(tx, caller);
     limiter.take('postChanges');
     removePostDocuments(tx, id);
+    // Reported: the case outlives the listing (review-holds.ts).
+    return keepCaseOnDelete(tx, 'listing', entry, post);
   });
   await db().recursiveDelete(postRef(id).collection(LIKES));
-  await clearModerationOf(id);
+  if (!kept) await clearModerationOf(id);
 }
 
 /**
- * What moderation keeps about a listing goes with it, so moderators never
- * meet a listing that is gone: its reports (posts/{id}/reports) and its queue
- * entry (moderation/{id}). Called once the listing itself is deleted. Here,
- * not in moderation/, because moderation builds on listings and never the
- * other way round; the paths are declared in fields.ts for both.
+ * What moderation keeps about a listing goes with it when nothing was
+ * reported (a reported one's case stays: review-holds.ts): its reports
+ * (posts/{id}/reports) and its queue entry (moderation/{id}). Called once
+ * the listing itself is deleted, and when a moderator closes a deleted
+ * listing's case. Here, not in moderation/, because moderation builds on
+ * listings and never the other way round; the paths are declared in
+ * fields.ts for both.
  */
 export async function clearModerationOf(postId: string): Promise<void> {
   await db().recursiveDelete(postRef(postId).collection(REPORTS));

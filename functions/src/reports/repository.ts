@@ -10,6 +10,7 @@ import type { Caller } from '../middleware/auth';
 import { restoredReporters } from '../moderation/restored-reporters';
 import { openReports, REPORTER_KEY, repeatReports, reportThreshold } from '../moderation/store';
 import { listingTarget, reportsOf, type ReviewTarget } from '../moderation/targets';
+import { holdContent, keyOfStored } from '../posts/review-holds';
 import { requireReporterAge } from './reporter-age';
 import type { ReportInput } from './schema';
 import { runTransaction } from '../lib/transaction';
@@ -60,7 +61,12 @@ export async function fileReport(
       count - repeats >= reportThreshold(REPORT_THRESHOLD) && status !== 'under-review';
     // A moderator's dismissal during this review is kept (deleted-reporters.ts reads it); a new review starts without one.
     const acted = startsReview ? undefined : queue?.moderatorActedAt;
+    // A held re-post keeps naming the case it repeats (posts/review-holds.ts).
+    const repost = queue?.repostOfCase
+      ? { repostOf: queue.repostOf, repostOfCase: queue.repostOfCase }
+      : {};
     tx.set(target.queue, {
+      ...repost,
       ...(acted ? { moderatorActedAt: acted } : {}),
       ...target.entryFields(snap!),
       openReports: count,
@@ -74,6 +80,12 @@ export async function fileReport(
         statusBeforeReview: status,
         statusChangedAt: now,
       });
+      // Its text is held: deleted and posted again, it waits for this review.
+      const ownerId = snap!.get('ownerId');
+      if (typeof ownerId === 'string' && ownerId) {
+        const key = keyOfStored(target.kind, snap!.data());
+        holdContent(tx, ownerId, key, target.queue, target.ref);
+      }
     }
     return { created };
   });

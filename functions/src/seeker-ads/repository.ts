@@ -39,6 +39,7 @@ import {
 } from './lifecycle';
 import { mineQueryShape, type SeekerCountShape } from './query';
 import { runTransaction } from '../lib/transaction';
+import { heldRepost, keepCaseOnDelete, keyOfStored, openCaseFor } from '../posts/review-holds';
 
 export const NOT_YOUR_AD = 'You can only change your own Room wanted ad';
 
@@ -177,22 +178,34 @@ export async function createSeekerAd(
   owner: AdOwner,
 ): Promise<SeekerAd> {
   const ref = db().collection(SEEKER_ADS).doc();
+  const ad = newSeekerAdDocument(
+    input,
+    owner,
+    FieldValue.serverTimestamp(),
+    Timestamp.fromMillis(expiryFrom(Date.now())),
+  );
+  const key = keyOfStored('seeker-ad', ad);
   await runTransaction(async (tx) => {
     if ((await readSlot(tx, caller)).takenByAnother) throw oneActiveAd();
+    // The same text as an ad of theirs under review waits for the moderator (posts/review-holds.ts).
+    const held = await openCaseFor(tx, caller.uid, key);
     const limiter = await rateLimiter(tx, caller);
     limiter.take('seekerAdChanges');
     // New ads a day, deleted ones included: re-posting is limited, not free.
     limiter.take('seekerAds');
-    tx.create(
-      ref,
-      newSeekerAdDocument(
-        input,
-        owner,
-        FieldValue.serverTimestamp(),
-        Timestamp.fromMillis(expiryFrom(Date.now())),
-      ),
-    );
+    const repost = held && heldRepost(held);
+    tx.create(ref, { ...ad, ...repost?.document });
     tx.set(slotRef(caller.uid), { adId: ref.id, updatedAt: FieldValue.serverTimestamp() });
+    if (repost) {
+      tx.create(db().collection(MODERATION_QUEUE).doc(adQueueId(ref.id)), {
+        kind: 'seeker-ad',
+        adId: ref.id,
+        ownerId: caller.uid,
+        title: ad.headline,
+        userName: ad.name,
+        ...repost.entry,
+      });
+    }
   });
   return readBack(ref.id);
 }
@@ -236,10 +249,11 @@ export function removeAdDocuments(tx: Transaction, id: string, slot?: DocumentSn
 }
 
 /**
- * What moderation keeps about an ad goes with it (fields.ts names the
- * paths), so moderators never meet an ad that is gone: its reports, its
- * restored reporters and its queue entry. Called once the ad itself is
- * deleted. Here, not in moderation/, because moderation builds on ads and
+ * What moderation keeps about an ad goes with it when nothing was reported
+ * (a reported ad's case stays: posts/review-holds.ts): its reports, its
+ * restored reporters and its queue entry (fields.ts names the paths).
+ * Called once the ad itself is deleted, and when a moderator closes a
+ * deleted ad's case. Here, not in moderation/, because moderation builds on ads and
  * never the other way round.
  */
 export async function clearAdModerationOf(id: string): Promise<void> {
@@ -250,14 +264,17 @@ export async function clearAdModerationOf(id: string): Promise<void> {
 
 /** Deletes the caller's ad; its slot is freed (a new ad may be posted at once). */
 export async function deleteSeekerAd(id: string, caller: Caller): Promise<void> {
-  await runTransaction(async (tx) => {
+  const kept = await runTransaction(async (tx) => {
     const { slot, ad } = await readSlot(tx, caller, id);
     assertOwnAd(ad!, caller);
+    const entry = await tx.get(db().collection(MODERATION_QUEUE).doc(adQueueId(id)));
     const limiter = await rateLimiter(tx, caller);
     limiter.take('seekerAdChanges');
     removeAdDocuments(tx, id, slot);
+    // Reported: the case outlives the ad (posts/review-holds.ts).
+    return keepCaseOnDelete(tx, 'seeker-ad', entry, ad!);
   });
-  await clearAdModerationOf(id);
+  if (!kept) await clearAdModerationOf(id);
 }
 
 /**

@@ -12,7 +12,8 @@
 //   minutes }], timeZone, mode, videoLink, note, status, confirmedSlot,
 //   start, end (the span: all slots while proposed, the chosen one once
 //   confirmed; slots.ts spanOf), pastAt (query.ts), cancelReason, cancelledBy,
-//   replacedBy, outcomes: { [uid]: 'met' | 'no-show' }, reminded, heldCounted,
+//   replacedBy, outcomes: { [uid]: 'met' | 'no-show' }, reminded, heldCounted
+//   (it counted toward the poster's badge: held.ts),
 //   createdAt, updatedAt }
 // The conversation keeps `openViewing` (the id of its proposal waiting for an
 // answer), so "one open proposal per conversation" is a read, not a query,
@@ -23,6 +24,7 @@ import {
   FieldValue,
   Timestamp,
   type DocumentData,
+  type DocumentReference,
   type DocumentSnapshot,
   type Transaction,
 } from 'firebase-admin/firestore';
@@ -65,6 +67,7 @@ import {
 import { POSTS } from '../posts/fields';
 import { effectiveStatus } from '../posts/lifecycle';
 import { POSTER_STATS } from '../posts/poster';
+import { heldParties, heldViewingRefusal, heldWithRef, proposedAtOf } from './held';
 import { CANCEL_REASON_REQUIRED } from './schema';
 import { slotInstants, slotLabel, spanOf, type SlotInstant } from './slots';
 import { THREAD_LIMIT, VIEWINGS, pastQueryShape, upcomingQueryShape } from './query';
@@ -474,11 +477,13 @@ export async function cancelViewing(
 
 /**
  * POST /viewings/:id/outcome: after a confirmed viewing's end, each side says
- * how it went, once. Both answered: done; both "We met": the poster's
- * viewings held count one more, exactly once (`heldCounted`, in the same
- * transaction). A recorded answer counts once against the viewings limit (the
- * other side and the poster's "Viewings held" see it); a refused one or the
- * same answer again doesn't.
+ * how it went, once. Both answered: done. Both "We met": the poster's
+ * viewings held count one more when it qualifies (held.ts: distinct,
+ * established, verified members, once per pair), exactly once
+ * (`heldCounted` and the pair's marker, in the same transaction). A recorded
+ * answer counts once against the viewings limit (the other side and the
+ * poster's "Viewings held" see it); a refused one or the same answer again
+ * doesn't.
  */
 export async function recordOutcome(
   caller: Caller,
@@ -502,25 +507,38 @@ export async function recordOutcome(
         return toViewing({ id, data: viewing.data()! }, caller.uid, context);
       throw new HttpError(409, VIEWING_OUTCOME_GIVEN);
     }
-    limiter.take('viewings');
     outcomes[caller.uid] = outcome;
     const participants = viewing.get('participants') as string[];
     const both = participants.every((uid) => outcomes[uid]);
     const held = both && participants.every((uid) => outcomes[uid] === 'met');
-    const count = held && viewing.get('heldCounted') !== true;
+    const ownerId = viewing.get('ownerId') as string;
+    // Whether it counts (held.ts): the Auth accounts, then the pair's marker,
+    // read before any write of this transaction.
+    let pair: DocumentReference | undefined;
+    if (held && viewing.get('heldCounted') !== true) {
+      const [owner, seeker] = await heldParties(ownerId, viewing.get('seekerId') as string);
+      if (!heldViewingRefusal(owner, seeker, proposedAtOf(viewing.get('createdAt')))) {
+        const marker = await tx.get(heldWithRef(ownerId, seeker!));
+        if (!marker.exists) pair = marker.ref;
+      }
+    }
+    limiter.take('viewings');
     const changes = {
       outcomes,
       ...(both ? { status: 'done' } : {}),
-      ...(count ? { heldCounted: true } : {}),
+      ...(pair ? { heldCounted: true } : {}),
       updatedAt: Timestamp.fromMillis(now),
     };
     tx.update(viewing.ref, changes);
     clearFromConversation(tx, conversation, id);
-    if (count) {
+    if (pair) {
+      tx.create(pair, {
+        viewingId: id,
+        postId: viewing.get('postId'),
+        createdAt: changes.updatedAt,
+      });
       tx.set(
-        db()
-          .collection(POSTER_STATS)
-          .doc(viewing.get('ownerId') as string),
+        db().collection(POSTER_STATS).doc(ownerId),
         { viewingsHeld: FieldValue.increment(1) },
         { merge: true },
       );

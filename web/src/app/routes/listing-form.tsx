@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import { useNavigate, useParams } from 'react-router-dom';
 import { defaultFacts } from '@contract/listing-facts';
+import { REPOST_HELD_LISTING } from '@contract/moderation';
 import { QueryError } from '@/components/query-error';
 import { paths } from '@/config/paths';
 import { notify } from '@/lib/notify';
@@ -40,7 +41,9 @@ function CreateListing() {
         submitError={create.isError ? `${CREATE_POST_FAILED}: ${create.error.message}` : null}
         onSubmit={(input) =>
           create.mutateAsync(input).then((post) => {
-            notify.success(LISTING_CREATED);
+            // A re-post of text under review waits for the moderator: say so, not "created".
+            if (post.status === 'under-review') notify.info(REPOST_HELD_LISTING);
+            else notify.success(LISTING_CREATED);
             // Show the listing as others will see it.
             void navigate(paths.details(post._id));
           })

@@ -20,7 +20,12 @@ import {
 import { makeModerator } from '@/testing/moderator';
 import { renderRoute } from '@/testing/render-route';
 import type { Post } from '@/features/listings/types';
-import { repeatReportersText, type OwnerNotice } from '@/features/moderation/types';
+import {
+  deletedCaseText,
+  repeatReportersText,
+  repostOfText,
+  type OwnerNotice,
+} from '@/features/moderation/types';
 import ModerationRoute from './moderation';
 import MyListingsRoute from './my-listings';
 
@@ -124,6 +129,35 @@ describe('moderation page', () => {
     for (const reporter of reporters) {
       expect(item.queryByText(new RegExp(reporter.name))).not.toBeInTheDocument();
     }
+  });
+
+  it('when the owner deletes a listing under review and posts it again, then the queue shows the deleted case (no link, its reports) and the re-post waiting, naming it', async () => {
+    const title = 'Attic room under the eaves';
+    const post = await createListing(owner, { title });
+    await reportByBoth(post);
+    const third = await createAccount('mod-reporter-c', 'Rae Reporter', ESTABLISHED);
+    await api(third, 'POST', `/posts/${post._id}/report`, { reason: 'spam' });
+    await api(owner, 'DELETE', `/posts/${post._id}`);
+    const again = await createListing(owner, { title: 'ATTIC ROOM, under the eaves!' });
+    expect(again.status).toBe('under-review');
+
+    await signInApp(moderator);
+    open(signedInSession(moderator));
+    const deleted = await entry(title);
+    expect(deleted.getByText('Deleted')).toBeInTheDocument();
+    // The text around the time it was deleted (whatever the clock says).
+    const [before, after] = deletedCaseText('\u0000').split('\u0000');
+    const said = deleted.getByText((text) => text.startsWith(before!) && text.endsWith(after!));
+    expect(said.textContent!.length).toBeGreaterThan(before!.length + after!.length);
+    expect(deleted.queryByRole('link', { name: title })).not.toBeInTheDocument();
+    expect(deleted.getByText('Asked for a wire transfer')).toBeInTheDocument();
+    const repost = await entry('ATTIC ROOM, under the eaves!');
+    expect(repost.getByText('Re-post')).toBeInTheDocument();
+    expect(repost.getByText(repostOfText(title))).toBeInTheDocument();
+    expect(repost.getByRole('link', { name: 'ATTIC ROOM, under the eaves!' })).toHaveAttribute(
+      'href',
+      `/details/${again._id}`,
+    );
   });
 
   it('when a moderator removes a listing with a reason, then it is gone and its owner sees (and can dismiss) the notice on My Listings', async () => {

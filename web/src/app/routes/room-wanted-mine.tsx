@@ -17,6 +17,7 @@ import {
 import { SeekerAdForm } from '@/features/seeker-ads/components/seeker-ad-form';
 import { newSeekerAdValues } from '@/features/seeker-ads/schemas';
 import { localDay } from '@/features/seeker-ads/utils/today';
+import { REPOST_HELD_AD } from '@contract/moderation';
 
 export const POST_AD_TITLE = 'Post a Room wanted ad';
 export const POST_AD_INTRO =
@@ -64,7 +65,9 @@ function PostAd({ user }: { user: SessionUser }) {
         submitError={save.isError ? save.error.message : null}
         onSubmit={(input) =>
           save.mutateAsync({ input }).then((ad) => {
-            notify.success(AD_ACTION_DONE.create);
+            // A re-post of text under review waits for the moderator: say so, not "live".
+            if (ad.status === 'under-review') notify.info(REPOST_HELD_AD);
+            else notify.success(AD_ACTION_DONE.create);
             // The ad as posters will see it, with its status and actions for its owner.
             void navigate(paths.roomWantedAd(ad._id));
           })

@@ -28,7 +28,7 @@ const TOOLTIPS = {
   '2 active listings':
     '2 active listings: how many listings this poster has on Roomly right now. Roomly does not check that the rooms exist or that the poster may let them.',
   'Viewings held: 1':
-    'Viewings held: 1: viewings booked on Roomly where both this poster and the visitor said they met. Always see the room before you pay anything.',
+    'Viewings held: 1: different members, each verified and on Roomly for at least a day before booking, who met this poster at a viewing booked on Roomly (both said so; each member counts once). Always see the room before you pay anything.',
 };
 
 describe('TrustBadges', () => {

@@ -76,7 +76,7 @@ export function trustBadges(poster: PosterBadges): Badge[] {
     badges.push({
       kind: 'viewingsHeld',
       label,
-      description: `${label}: viewings booked on Roomly where both this poster and the visitor said they met. Always see the room before you pay anything.`,
+      description: `${label}: different members, each verified and on Roomly for at least a day before booking, who met this poster at a viewing booked on Roomly (both said so; each member counts once). Always see the room before you pay anything.`,
     });
   }
   return badges;

@@ -1,7 +1,9 @@
 // The moderators' queue: listings and Room wanted ads with open reports,
 // newest report first, each with its reports (reason, note, time), a link to
 // its page and the actions Restore, Remove (with a reason for the owner) and
-// Dismiss (one report).
+// Dismiss (one report). A case its owner deleted stays, marked "Deleted"
+// (no page to link to); a re-post of reported text waits here, marked
+// "Re-post" with the title it repeats.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -16,8 +18,10 @@ import { formatDateTime } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useModerationAction, useModerationQueue } from '../api/moderation-queue';
 import {
+  deletedCaseText,
   LISTING_STATUS_LABELS,
   repeatReportersText,
+  repostOfText,
   SEEKER_AD_STATUS_LABELS,
   type ModerationItem,
 } from '../types';
@@ -139,11 +143,20 @@ function QueueItem({ item, busy, onRestore, onRemove, onDismiss }: ItemProps) {
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 0.5 }}>
         <Typography id={headingId} component="h2" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
-          <Link component={RouterLink} to={itemPage(item)}>
-            {title}
-          </Link>
+          {/* A deleted listing or ad has no page left to open. */}
+          {item.deletedAt ? (
+            title
+          ) : (
+            <Link component={RouterLink} to={itemPage(item)}>
+              {title}
+            </Link>
+          )}
         </Typography>
         {item.kind === 'seeker-ad' && <Chip size="small" variant="outlined" label="Room wanted" />}
+        {item.deletedAt && <Chip size="small" color="error" variant="outlined" label="Deleted" />}
+        {item.repostOf !== null && (
+          <Chip size="small" color="warning" variant="outlined" label="Re-post" />
+        )}
         <Chip
           size="small"
           label={statusLabel(item) ?? item.status}
@@ -154,6 +167,16 @@ function QueueItem({ item, busy, onRestore, onRemove, onDismiss }: ItemProps) {
         Posted by {item.posterName} · {plural(item.reportCount, 'open report')} · last reported{' '}
         {formatTime(item.lastReportedAt)}
       </Typography>
+      {item.deletedAt && (
+        <Typography variant="body2" color="error.main">
+          {deletedCaseText(formatTime(item.deletedAt))}
+        </Typography>
+      )}
+      {item.repostOf !== null && (
+        <Typography variant="body2" color="warning.main">
+          {repostOfText(item.repostOf)}
+        </Typography>
+      )}
       {item.repeatReporters > 0 && (
         <Typography variant="body2" color="warning.main">
           {repeatReportersText(item.repeatReporters)}

@@ -9,6 +9,7 @@ import { VIEWING_STATUS_LABELS, type Viewing } from '@contract/viewings';
 import {
   api,
   createAccount,
+  ESTABLISHED,
   createListing,
   signedInSession,
   signInApp,
@@ -27,10 +28,13 @@ configure({ asyncUtilTimeout: 10_000 });
 
 type Pair = { poster: TestAccount; seeker: TestAccount; post: Post; conversationId: string };
 
-/** A poster, a seeker and their conversation about the poster's listing. */
+/**
+ * A poster, a seeker and their conversation about the poster's listing;
+ * members for a couple of days, so a viewing they both say they held counts.
+ */
 async function pair(name: string): Promise<Pair> {
-  const poster = await createAccount(`${name}-poster`, 'Paula Poster');
-  const seeker = await createAccount(`${name}-seeker`, 'Sean Seeker');
+  const poster = await createAccount(`${name}-poster`, 'Paula Poster', ESTABLISHED);
+  const seeker = await createAccount(`${name}-seeker`, 'Sean Seeker', ESTABLISHED);
   const post = await createListing(poster);
   const conversationId = await startConversation(seeker, post._id, 'Can I see the room?');
   return { poster, seeker, post, conversationId };
