@@ -13,11 +13,7 @@
 // A bad token is 400, an expired one 410, a member who deleted the account 404.
 import express, { Router, type Request } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
-import {
-  RESUBSCRIBE_CLOSED,
-  UNSUBSCRIBE_EXPIRED,
-  UNSUBSCRIBE_INVALID,
-} from '../contract/email';
+import { RESUBSCRIBE_CLOSED, UNSUBSCRIBE_EXPIRED, UNSUBSCRIBE_INVALID } from '../contract/email';
 import { db as defaultDb } from '../lib/firebase';
 import { HttpError, badRequest, forbidden, notFound } from '../lib/http-error';
 import { BODY_LIMIT_BYTES, bodyLimit } from '../middleware/body-limit';

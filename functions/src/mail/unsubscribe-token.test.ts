@@ -1,7 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { UNDO_WINDOW_MINUTES, UNSUBSCRIBE_LINK_DAYS } from '../contract/email';
-import { createUndoToken, createUnsubscribeToken, verifyUnsubscribeToken } from './unsubscribe-token';
+import {
+  createUndoToken,
+  createUnsubscribeToken,
+  verifyUnsubscribeToken,
+} from './unsubscribe-token';
 
 const SECRET = 'test-secret';
 const NOW = new Date('2026-03-01T12:00:00Z');
