@@ -234,6 +234,18 @@ export const HOSTILE_STRINGS = [
   ' ',
   '   \t\n ',
   '\u0000',
+  // Control characters (contract/text.ts): a bare CR once made a calendar
+  // file's property line of its own; C1, NEL and the Unicode separators too.
+  'Room\rX-INJ:1',
+  'a\r\nb',
+  'one\ntwo',
+  'tab\there',
+  'sep\u2028arated',
+  'para\u2029graph',
+  'nel\u0085line',
+  '\u001b[31mred',
+  'del\u007f',
+  'c1\u009b',
   '\ud800',
   '\udfff\ud800',
   '\u202eevil',
@@ -273,8 +285,29 @@ export const HOSTILE_STRINGS = [
 ];
 
 const hostileString = fc.constantFrom(...HOSTILE_STRINGS);
+
+/** Every control character a text field refuses, and the ones it may keep (tab, line feed). */
+const controlChar = fc.oneof(
+  charIn(0, 0x1f),
+  charIn(0x7f, 0x9f),
+  fc.constantFrom('\u2028', '\u2029', '\r\n'),
+);
+/** Plain text with a control character somewhere in it (not only at the ends, which trim drops). */
+export const textWithControl = (maxLength = 40) =>
+  fc
+    .tuple(
+      fc.string({ minLength: 1, maxLength }),
+      controlChar,
+      fc.string({ minLength: 1, maxLength: 8 }),
+    )
+    .map(([head, control, tail]) => `${head}${control}${tail}`);
+
 const text = (maxLength = 40) =>
-  fc.oneof({ weight: 3, arbitrary: anyText(maxLength) }, { weight: 2, arbitrary: hostileString });
+  fc.oneof(
+    { weight: 3, arbitrary: anyText(maxLength) },
+    { weight: 2, arbitrary: hostileString },
+    { weight: 1, arbitrary: textWithControl(maxLength) },
+  );
 
 /** JSON number literals, including ones JavaScript parses to Infinity or -0. */
 const rawNumber = fc.oneof(
@@ -422,6 +455,8 @@ function objectBody(fields: FieldArbs, mutate = true): fc.Arbitrary<string> {
           { weight: 16, arbitrary: valid },
           { weight: 1, arbitrary: rawJson },
           { weight: 1, arbitrary: fc.constant(undefined) },
+          // Otherwise plausible text with a control character in it.
+          { weight: 1, arbitrary: textWithControl().map((t) => JSON.stringify(t)) },
         )
       : valid
     ).map((value) => (value === undefined ? undefined : `${JSON.stringify(key)}:${value}`)),

@@ -17,6 +17,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../src/lib/firebase';
 import { MALFORMED_PATH } from '../src/middleware/malformed-path';
 import { memberKey } from '../src/lib/member-key';
+import { textProblem } from '../src/contract/text';
 import {
   actorOf,
   AllowedChanges,
@@ -154,6 +155,18 @@ function parsedBody(body: Body): Record<string, unknown> | undefined {
   }
 }
 
+/** Stored free text holds no control character (contract/text.ts): what a success may store. */
+function plainStoredText(stored: Record<string, unknown> | undefined) {
+  for (const [field, shape] of [
+    ['title', 'line'],
+    ['location', 'line'],
+    ['description', 'lines'],
+  ] as const) {
+    const value = stored?.[field];
+    if (typeof value === 'string') expect(textProblem(field, value, shape), field).toBeUndefined();
+  }
+}
+
 /** A create succeeded: the listing is the caller's, in the stored shape, and nothing else changed. */
 async function createdListing({ world, allowed, res, actor }: Context<unknown>) {
   const post = res.body as Record<string, unknown>;
@@ -164,6 +177,7 @@ async function createdListing({ world, allowed, res, actor }: Context<unknown>) 
   expect(post.isOwner).toBe(true);
   const stored = await readPost(id);
   expect(stored?.ownerId).toBe(world.users[actor].uid);
+  plainStoredText(stored);
   const owner = await db().doc(`posts/${id}/private/owner`).get();
   expect(owner.data()).toEqual({ uid: world.users[actor].uid, email: world.email(actor) });
 }
@@ -180,6 +194,7 @@ async function editedListing({ world, allowed, before, c, actor }: Context<IdCas
     expect(now[field], field).toEqual(was[field]);
   }
   expect(now.ownerId).toBe(world.users[actor].uid);
+  plainStoredText(now);
   expect(after[`posts/${id}/private/owner`]).toBe(before[`posts/${id}/private/owner`]);
 }
 
