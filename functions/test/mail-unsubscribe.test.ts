@@ -158,12 +158,16 @@ describe('Undo', () => {
   it(`when Undo comes more than ${UNDO_WINDOW_MINUTES} minutes after the unsubscribe, then the answer is 410, says to sign in, and nothing is written`, async () => {
     let clock = new Date();
     const app = createApp({ mail: { now: () => clock } });
-    const off = await request(app).post(url('unsubscribe', tokenFor(leo, 'messages'))).send();
+    const off = await request(app)
+      .post(url('unsubscribe', tokenFor(leo, 'messages')))
+      .send();
     expect(off.status).toBe(200);
     clock = new Date(clock.getTime() + (UNDO_WINDOW_MINUTES - 1) * 60_000);
     // Still in the window: Undo works, and the link can unsubscribe again (a fresh window).
     await request(app).post(url('resubscribe', off.body.undoToken)).send().expect(200);
-    const again = await request(app).post(url('unsubscribe', tokenFor(leo, 'messages'))).send();
+    const again = await request(app)
+      .post(url('unsubscribe', tokenFor(leo, 'messages')))
+      .send();
     clock = new Date(clock.getTime() + (UNDO_WINDOW_MINUTES + 1) * 60_000);
     const before = await dumpDatabase();
     const late = await request(app).post(url('resubscribe', again.body.undoToken)).send();
@@ -179,7 +183,9 @@ describe('Undo', () => {
       .doc(leo.uid)
       .update({ emailPreferences: { messages: false } });
     const before = await dumpDatabase();
-    const response = await api().post(url('unsubscribe', tokenFor(leo, 'messages'))).send();
+    const response = await api()
+      .post(url('unsubscribe', tokenFor(leo, 'messages')))
+      .send();
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ kind: 'messages', subscribed: false });
     expect(await dumpDatabase()).toEqual(before);

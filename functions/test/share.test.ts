@@ -11,7 +11,7 @@ import { CACHE_FOUND, CACHE_GENERIC, UNAVAILABLE_PAGE } from '../src/share/route
 import { GENERIC_TITLE } from '../src/share/tags';
 import { MALFORMED_PATH } from '../src/middleware/malformed-path';
 import { INERT_PAGE_POLICY } from '../src/middleware/security-headers';
-import { PAGE_HEADERS, contentSecurityPolicy, scriptHash } from '../src/contract/page-headers';
+import { PAGE_HEADERS, contentSecurityPolicy, scriptHash } from '../src/lib/page-headers';
 import { dumpDatabase, insertSharedListings, resetEmulators } from './helpers';
 
 const SHELL = `<!doctype html>

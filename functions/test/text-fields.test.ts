@@ -220,8 +220,8 @@ describe("the viewings' and moderation's text", () => {
     expect(declineSchema.safeParse({ reason: 'No\u0000' }).error?.issues[0]?.message).toBe(
       controlCharactersMessage('The reason'),
     );
-    expect(removeInputSchema.safeParse({ reason: 'Spam\u2028here' }).error?.issues[0]?.message).toBe(
-      controlCharactersMessage('Reason'),
-    );
+    expect(
+      removeInputSchema.safeParse({ reason: 'Spam\u2028here' }).error?.issues[0]?.message,
+    ).toBe(controlCharactersMessage('Reason'));
   });
 });

@@ -16,6 +16,7 @@
 export type TextShape = 'line' | 'lines';
 
 /** C0 but tab and line feed, DEL, C1, U+2028 and U+2029. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/;
 /** What breaks a line, in one-line fields: line feed, CR, NEL, U+2028, U+2029. */
 const LINE_BREAK = /[\n\r\u0085\u2028\u2029]/;

@@ -4,12 +4,12 @@
 // Hosting headers at all. Every answer: no `X-Powered-By` (the Functions
 // host's Express sets one before the app runs) and `nosniff`. An HTML answer
 // (the share pages, share/router.ts) also gets a document's headers
-// (contract/page-headers.ts): frame protection, referrer and permissions
+// (lib/page-headers.ts): frame protection, referrer and permissions
 // policies, HSTS, and a Content-Security-Policy, the one the route set (the
 // policy Hosting sends for the shell the page was made from), else an inert
 // one that runs no script and can't be framed.
 import type { RequestHandler, Response } from 'express';
-import { PAGE_HEADERS } from '../contract/page-headers';
+import { PAGE_HEADERS } from '../lib/page-headers';
 
 /** For HTML whose route named no policy: nothing runs, nothing frames it (a meta refresh still works). */
 export const INERT_PAGE_POLICY =

@@ -15,7 +15,7 @@ import { POST_ID_PATTERN } from '../posts/fields';
 import { getPostFor } from '../posts/repository';
 import { getSeekerAdFor } from '../seeker-ads/repository';
 import { loadFirstViewRenderers, withFirstView, type FirstViewRenderers } from './first-view';
-import { contentSecurityPolicy, inlineScripts } from '../contract/page-headers';
+import { contentSecurityPolicy, inlineScripts } from '../lib/page-headers';
 import { hostingShellLoader, publicOrigin, type AppShell, type ShellLoader } from './shell';
 import { renderAdShareTags, renderShareTags, type ShareAd, type ShareListing } from './tags';
 

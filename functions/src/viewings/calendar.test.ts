@@ -106,6 +106,7 @@ describe('viewingCalendar', () => {
     );
     // Every CR ends a line (CR LF), and every line is a known property or a fold.
     expect(text.replace(/\r\n/g, '')).not.toMatch(
+      // eslint-disable-next-line no-control-regex -- matching control characters is the point
       /[\r\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/,
     );
     const { lines, value } = parse(text);

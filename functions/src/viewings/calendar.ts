@@ -18,6 +18,7 @@ import { VIEWING_MODE_LABELS, type Viewing } from '../contract/viewings';
  */
 export function calendarText(value: string, shape: 'line' | 'lines'): string {
   const breaks = value.replace(/\r\n|[\r\n\u0085\u2028\u2029]/g, shape === 'lines' ? '\n' : ' ');
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
   return breaks.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, '');
 }
 
