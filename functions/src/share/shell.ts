@@ -89,8 +89,11 @@ export function hostingShellLoader(
         signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
       });
       if (response.status === 304 && kept) {
-        cache.set(from, { ...kept, at: now() });
-        return shellOf(kept);
+        // The policy can change without the shell (a build setting): a 304 that names one wins.
+        const csp = response.headers.get('content-security-policy') ?? kept.csp;
+        const fresh = { ...kept, csp, at: now() };
+        cache.set(from, fresh);
+        return shellOf(fresh);
       }
       const html = response.ok ? await response.text() : '';
       if (!/<head[\s>]/i.test(html)) throw new Error(`no app shell (HTTP ${response.status})`);
