@@ -207,7 +207,7 @@ route<Case>({
   name: 'POST /posts',
   arbitrary: () =>
     mostlyHostile(
-      fc.record({ auth: authSpec, body: bodyFor(postFields) }),
+      fc.record({ auth: authSpec, body: bodyFor(postFields, { controls: true }) }),
       plausibleCreate(postFields),
     ),
   request: (world, c) => ({
@@ -224,7 +224,7 @@ route<IdCase>({
   name: 'PUT /posts/:id',
   arbitrary: () =>
     mostlyHostile(
-      fc.record({ auth: authSpec, id: idSpec(), body: bodyFor(postFields) }),
+      fc.record({ auth: authSpec, id: idSpec(), body: bodyFor(postFields, { controls: true }) }),
       plausibleEdit(postFields),
     ),
   request: (world, c) => ({
@@ -302,17 +302,20 @@ route<Case>({
     mostlyHostile(
       fc.record({
         auth: authSpec,
-        body: bodyFor({
-          ...legacyCreateFields,
-          userEmail: fc
-            .constantFrom(
-              world.email('owner'),
-              world.email('other'),
-              ` ${world.email('owner').toUpperCase()} `,
-              'someone@example.com',
-            )
-            .map((e) => JSON.stringify(e)),
-        }),
+        body: bodyFor(
+          {
+            ...legacyCreateFields,
+            userEmail: fc
+              .constantFrom(
+                world.email('owner'),
+                world.email('other'),
+                ` ${world.email('owner').toUpperCase()} `,
+                'someone@example.com',
+              )
+              .map((e) => JSON.stringify(e)),
+          },
+          { controls: true },
+        ),
       }),
       plausibleCreate(legacyCreateFields),
     ),
@@ -337,7 +340,11 @@ route<IdCase>({
   name: 'PUT /api/posts/:id',
   arbitrary: () =>
     mostlyHostile(
-      fc.record({ auth: authSpec, id: idSpec(), body: bodyFor(legacyUpdateFields) }),
+      fc.record({
+        auth: authSpec,
+        id: idSpec(),
+        body: bodyFor(legacyUpdateFields, { controls: true }),
+      }),
       plausibleEdit(legacyUpdateFields),
     ),
   request: (world, c) => ({
@@ -364,12 +371,15 @@ route<Case>({
   arbitrary: (world) =>
     fc.record({
       auth: authSpec,
-      body: bodyFor({
-        ...profileCreateFields,
-        email: fc
-          .constantFrom(world.email('owner'), world.email('other'), world.email('unverified'))
-          .map((e) => JSON.stringify(e)),
-      }),
+      body: bodyFor(
+        {
+          ...profileCreateFields,
+          email: fc
+            .constantFrom(world.email('owner'), world.email('other'), world.email('unverified'))
+            .map((e) => JSON.stringify(e)),
+        },
+        { controls: true },
+      ),
     }),
   request: (world, c) => ({
     method: 'POST',
@@ -392,7 +402,11 @@ route<EmailCase>({
   name: 'PUT /users/:email',
   arbitrary: () =>
     mostlyHostile(
-      fc.record({ auth: authSpec, email: emailSpec, body: bodyFor(profileUpdateFields) }),
+      fc.record({
+        auth: authSpec,
+        email: emailSpec,
+        body: bodyFor(profileUpdateFields, { controls: true }),
+      }),
       fc.constantFrom<Who>(...WHO).chain((who) =>
         fc.record({
           auth: fc.constant(validAuth(who)),
