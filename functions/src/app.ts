@@ -17,6 +17,7 @@ import { requireAppCheck, type AppCheckVerifier } from './middleware/app-check';
 import { BODY_LIMIT_BYTES, bodyLimit } from './middleware/body-limit';
 import { errorHandler, notFoundHandler } from './middleware/error-handler';
 import { answerMalformedPath, hasMalformedPath } from './middleware/malformed-path';
+import { securityHeaders } from './middleware/security-headers';
 import { postsRouter } from './posts/router';
 import { usersRouter } from './users/router';
 import { conversationViewingsRouter, viewingsRouter } from './viewings/router';
@@ -41,11 +42,6 @@ const cors: RequestHandler = (req, res, next) => {
   next();
 };
 
-const noSniff: RequestHandler = (_req, res, next) => {
-  res.set('X-Content-Type-Options', 'nosniff');
-  next();
-};
-
 export type AppOptions = {
   /** App Check verification (tests replace it: App Check has no emulator). */
   appCheck?: { verify?: AppCheckVerifier; enforce?: () => boolean };
@@ -60,6 +56,9 @@ export type AppOptions = {
 export function createApp(options: AppOptions = {}): Express {
   const app = express();
   app.disable('x-powered-by');
+  // Every answer, HTML pages included: the function's own URL is public, and
+  // Hosting's headers don't reach it (middleware/security-headers.ts).
+  app.use(securityHeaders);
   // A path that can't be percent-decoded is a bad request wherever it points,
   // the share pages included: one JSON 400, the one the Functions host gives
   // for it too (middleware/malformed-path.ts), before any route can 404 or 500.
@@ -76,8 +75,8 @@ export function createApp(options: AppOptions = {}): Express {
   // E-mail's unsubscribe links (/mail/unsubscribe, /mail/resubscribe): posted
   // by mail clients themselves (RFC 8058) and opened from e-mails, neither of
   // which sends an App Check token; the signed link is the proof.
-  app.use('/mail', noSniff, cors, mailRouter(options.mail));
-  app.use(noSniff, cors, requireAppCheck(options.appCheck?.verify, options.appCheck?.enforce));
+  app.use('/mail', cors, mailRouter(options.mail));
+  app.use(cors, requireAppCheck(options.appCheck?.verify, options.appCheck?.enforce));
   app.use(bodyLimit, express.json({ limit: BODY_LIMIT_BYTES, strict: false }));
   // The match lists, GET /posts/:id/matching-people and GET
   // /seeker-ads/:id/matches: before the listings' and ads' routers, so

@@ -272,9 +272,49 @@ export const HOSTILE_STRINGS = [
   'pets',
 ];
 
-const hostileString = fc.constantFrom(...HOSTILE_STRINGS);
+/**
+ * Control characters (contract/text.ts) in text: a bare CR once made a
+ * calendar file's property line of its own; C1, NEL and the Unicode separators
+ * too. Apart from HOSTILE_STRINGS, whose every entry other tests send as
+ * plausible text.
+ */
+export const CONTROL_STRINGS = [
+  'Room\rX-INJ:1',
+  'a\r\nb',
+  'one\ntwo',
+  'tab\there',
+  'sep\u2028arated',
+  'para\u2029graph',
+  'nel\u0085line',
+  '\u001b[31mred',
+  'del\u007f',
+  'c1\u009b',
+];
+
+const hostileString = fc.constantFrom(...HOSTILE_STRINGS, ...CONTROL_STRINGS);
+
+/** Every control character a text field refuses, and the ones it may keep (tab, line feed). */
+const controlChar = fc.oneof(
+  charIn(0, 0x1f),
+  charIn(0x7f, 0x9f),
+  fc.constantFrom('\u2028', '\u2029', '\r\n'),
+);
+/** Plain text with a control character somewhere in it (not only at the ends, which trim drops). */
+export const textWithControl = (maxLength = 40) =>
+  fc
+    .tuple(
+      fc.string({ minLength: 1, maxLength }),
+      controlChar,
+      fc.string({ minLength: 1, maxLength: 8 }),
+    )
+    .map(([head, control, tail]) => `${head}${control}${tail}`);
+
 const text = (maxLength = 40) =>
-  fc.oneof({ weight: 3, arbitrary: anyText(maxLength) }, { weight: 2, arbitrary: hostileString });
+  fc.oneof(
+    { weight: 3, arbitrary: anyText(maxLength) },
+    { weight: 2, arbitrary: hostileString },
+    { weight: 1, arbitrary: textWithControl(maxLength) },
+  );
 
 /** JSON number literals, including ones JavaScript parses to Infinity or -0. */
 const rawNumber = fc.oneof(
@@ -411,17 +451,35 @@ const oversize = fc
 
 type FieldArbs = Record<string, fc.Arbitrary<string>>;
 
+/** The free-text fields of the routes' bodies (contract/text.ts), which get control characters too. */
+const TEXT_FIELDS = new Set([
+  'title',
+  'location',
+  'description',
+  'contactInfo',
+  'userName',
+  'displayName',
+  'phoneNumber',
+  'bio',
+  'headline',
+  'aboutMe',
+]);
+
 /**
  * An object with the route's own fields, each usually valid (raw JSON of a
  * valid value), sometimes hostile or missing; sometimes extra or repeated keys.
  */
-function objectBody(fields: FieldArbs, mutate = true): fc.Arbitrary<string> {
+function objectBody(fields: FieldArbs, mutate = true, controls = false): fc.Arbitrary<string> {
   const entries = Object.entries(fields).map(([key, valid]) =>
     (mutate
       ? fc.oneof(
           { weight: 16, arbitrary: valid },
           { weight: 1, arbitrary: rawJson },
           { weight: 1, arbitrary: fc.constant(undefined) },
+          // A text field's plausible text with a control character in it.
+          ...(controls && TEXT_FIELDS.has(key)
+            ? [{ weight: 1, arbitrary: textWithControl().map((t) => JSON.stringify(t)) }]
+            : []),
         )
       : valid
     ).map((value) => (value === undefined ? undefined : `${JSON.stringify(key)}:${value}`)),
@@ -447,10 +505,13 @@ function objectBody(fields: FieldArbs, mutate = true): fc.Arbitrary<string> {
 export const validBody = (fields: FieldArbs): fc.Arbitrary<Body> =>
   objectBody(fields, false).map((text) => ({ text, type: 'application/json' }));
 
-/** A route's body: mostly its own shape with mutations, else any JSON, junk or too big. */
-export function bodyFor(fields: FieldArbs): fc.Arbitrary<Body> {
+/**
+ * A route's body: mostly its own shape with mutations, else any JSON, junk or
+ * too big. `controls`: its text fields also get text with a control character.
+ */
+export function bodyFor(fields: FieldArbs, { controls = false } = {}): fc.Arbitrary<Body> {
   return fc.oneof(
-    { weight: 10, arbitrary: withType(objectBody(fields)) },
+    { weight: 10, arbitrary: withType(objectBody(fields, true, controls)) },
     { weight: 3, arbitrary: withType(rawJson) },
     { weight: 2, arbitrary: withType(fc.constantFrom(...JUNK_BODIES)) },
     { weight: 1, arbitrary: withType(anyText(100)) },

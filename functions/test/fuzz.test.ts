@@ -17,6 +17,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../src/lib/firebase';
 import { MALFORMED_PATH } from '../src/middleware/malformed-path';
 import { memberKey } from '../src/lib/member-key';
+import { textProblem } from '../src/contract/text';
 import {
   actorOf,
   AllowedChanges,
@@ -154,6 +155,18 @@ function parsedBody(body: Body): Record<string, unknown> | undefined {
   }
 }
 
+/** Stored free text holds no control character (contract/text.ts): what a success may store. */
+function plainStoredText(stored: Record<string, unknown> | undefined) {
+  for (const [field, shape] of [
+    ['title', 'line'],
+    ['location', 'line'],
+    ['description', 'lines'],
+  ] as const) {
+    const value = stored?.[field];
+    if (typeof value === 'string') expect(textProblem(field, value, shape), field).toBeUndefined();
+  }
+}
+
 /** A create succeeded: the listing is the caller's, in the stored shape, and nothing else changed. */
 async function createdListing({ world, allowed, res, actor }: Context<unknown>) {
   const post = res.body as Record<string, unknown>;
@@ -164,6 +177,7 @@ async function createdListing({ world, allowed, res, actor }: Context<unknown>) 
   expect(post.isOwner).toBe(true);
   const stored = await readPost(id);
   expect(stored?.ownerId).toBe(world.users[actor].uid);
+  plainStoredText(stored);
   const owner = await db().doc(`posts/${id}/private/owner`).get();
   expect(owner.data()).toEqual({ uid: world.users[actor].uid, email: world.email(actor) });
 }
@@ -180,6 +194,7 @@ async function editedListing({ world, allowed, before, c, actor }: Context<IdCas
     expect(now[field], field).toEqual(was[field]);
   }
   expect(now.ownerId).toBe(world.users[actor].uid);
+  plainStoredText(now);
   expect(after[`posts/${id}/private/owner`]).toBe(before[`posts/${id}/private/owner`]);
 }
 
@@ -192,7 +207,7 @@ route<Case>({
   name: 'POST /posts',
   arbitrary: () =>
     mostlyHostile(
-      fc.record({ auth: authSpec, body: bodyFor(postFields) }),
+      fc.record({ auth: authSpec, body: bodyFor(postFields, { controls: true }) }),
       plausibleCreate(postFields),
     ),
   request: (world, c) => ({
@@ -209,7 +224,7 @@ route<IdCase>({
   name: 'PUT /posts/:id',
   arbitrary: () =>
     mostlyHostile(
-      fc.record({ auth: authSpec, id: idSpec(), body: bodyFor(postFields) }),
+      fc.record({ auth: authSpec, id: idSpec(), body: bodyFor(postFields, { controls: true }) }),
       plausibleEdit(postFields),
     ),
   request: (world, c) => ({
@@ -287,17 +302,20 @@ route<Case>({
     mostlyHostile(
       fc.record({
         auth: authSpec,
-        body: bodyFor({
-          ...legacyCreateFields,
-          userEmail: fc
-            .constantFrom(
-              world.email('owner'),
-              world.email('other'),
-              ` ${world.email('owner').toUpperCase()} `,
-              'someone@example.com',
-            )
-            .map((e) => JSON.stringify(e)),
-        }),
+        body: bodyFor(
+          {
+            ...legacyCreateFields,
+            userEmail: fc
+              .constantFrom(
+                world.email('owner'),
+                world.email('other'),
+                ` ${world.email('owner').toUpperCase()} `,
+                'someone@example.com',
+              )
+              .map((e) => JSON.stringify(e)),
+          },
+          { controls: true },
+        ),
       }),
       plausibleCreate(legacyCreateFields),
     ),
@@ -322,7 +340,11 @@ route<IdCase>({
   name: 'PUT /api/posts/:id',
   arbitrary: () =>
     mostlyHostile(
-      fc.record({ auth: authSpec, id: idSpec(), body: bodyFor(legacyUpdateFields) }),
+      fc.record({
+        auth: authSpec,
+        id: idSpec(),
+        body: bodyFor(legacyUpdateFields, { controls: true }),
+      }),
       plausibleEdit(legacyUpdateFields),
     ),
   request: (world, c) => ({
@@ -349,12 +371,15 @@ route<Case>({
   arbitrary: (world) =>
     fc.record({
       auth: authSpec,
-      body: bodyFor({
-        ...profileCreateFields,
-        email: fc
-          .constantFrom(world.email('owner'), world.email('other'), world.email('unverified'))
-          .map((e) => JSON.stringify(e)),
-      }),
+      body: bodyFor(
+        {
+          ...profileCreateFields,
+          email: fc
+            .constantFrom(world.email('owner'), world.email('other'), world.email('unverified'))
+            .map((e) => JSON.stringify(e)),
+        },
+        { controls: true },
+      ),
     }),
   request: (world, c) => ({
     method: 'POST',
@@ -377,7 +402,11 @@ route<EmailCase>({
   name: 'PUT /users/:email',
   arbitrary: () =>
     mostlyHostile(
-      fc.record({ auth: authSpec, email: emailSpec, body: bodyFor(profileUpdateFields) }),
+      fc.record({
+        auth: authSpec,
+        email: emailSpec,
+        body: bodyFor(profileUpdateFields, { controls: true }),
+      }),
       fc.constantFrom<Who>(...WHO).chain((who) =>
         fc.record({
           auth: fc.constant(validAuth(who)),

@@ -505,6 +505,50 @@ describe('/details/:id through the Hosting emulator', () => {
     expect(meta(home, 'og:site_name')).toBe('Roomly');
   });
 
+  it("when a listing's page, an unknown one and an ad's page are fetched at the function's own URL, then they carry the security headers Hosting sends for them, and no X-Powered-By", async () => {
+    const page = [
+      'content-security-policy',
+      'x-frame-options',
+      'x-content-type-options',
+      'referrer-policy',
+      'permissions-policy',
+      'strict-transport-security',
+    ];
+    const headersOf = (response: Response) =>
+      Object.fromEntries(page.map((name) => [name, response.headers.get(name)]));
+    const seeker = await signUp('headers-seeker@example.com', 'Headers Seeker');
+    const created = await fetch(`${hostingUrl}/seeker-ads`, {
+      method: 'POST',
+      headers: { ...bearer(seeker), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...AD, headline: 'Headers on the function URL' }),
+    });
+    const adId = ((await created.json()) as { _id: string })._id;
+    const direct = await functionUrl();
+    for (const path of [`/details/${id}`, '/details/noSuchListing99', `/room-wanted/${adId}`]) {
+      const [viaHosting, own] = await Promise.all([
+        fetch(`${hostingUrl}${path}`),
+        fetch(`${direct}${path}`, { signal: AbortSignal.timeout(30_000) }),
+      ]);
+      expect(own.status, path).toBe(200);
+      expect(own.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(headersOf(viaHosting)['content-security-policy'], path).toMatch(/script-src/);
+      expect(headersOf(own), path).toEqual(headersOf(viaHosting));
+      expect(own.headers.get('x-powered-by'), path).toBeNull();
+      // The page's inline scripts are the ones the policy lists.
+      const policy = directives(own.headers.get('content-security-policy'));
+      expect(policy['script-src']).toEqual(
+        expect.arrayContaining(inlineScriptHashes(await own.text())),
+      );
+    }
+    // JSON answers from the function's URL: nosniff, and no X-Powered-By either.
+    for (const path of [`/posts/${id}`, '/posts/%ZZ', '/no-such-route']) {
+      const own = await fetch(`${direct}${path}`);
+      expect(own.headers.get('content-type'), path).toMatch(/^application\/json/);
+      expect(own.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(own.headers.get('x-powered-by'), path).toBeNull();
+    }
+  }, 90_000);
+
   describe('asked for on the function URL naming another host', () => {
     const requests: IncomingMessage[] = [];
     const hostile = createServer((req, res) => {
@@ -748,7 +792,11 @@ describe('one-click unsubscribe through the Hosting emulator', () => {
       },
     );
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ kind: 'messages', subscribed: false });
+    expect(await response.json()).toEqual({
+      kind: 'messages',
+      subscribed: false,
+      undoToken: expect.any(String),
+    });
     expect((await db().doc(`users/${leo.uid}`).get()).get('emailPreferences')).toEqual({
       messages: false,
       alerts: 'off',

@@ -10,6 +10,8 @@ import { createApp } from '../src/app';
 import { CACHE_FOUND, CACHE_GENERIC, UNAVAILABLE_PAGE } from '../src/share/router';
 import { GENERIC_TITLE } from '../src/share/tags';
 import { MALFORMED_PATH } from '../src/middleware/malformed-path';
+import { INERT_PAGE_POLICY } from '../src/middleware/security-headers';
+import { PAGE_HEADERS, contentSecurityPolicy, scriptHash } from '../src/lib/page-headers';
 import { dumpDatabase, insertSharedListings, resetEmulators } from './helpers';
 
 const SHELL = `<!doctype html>
@@ -121,6 +123,38 @@ describe('GET /details/:id', () => {
     });
     const response = await request(throwing).get('/details/shareActive').expect(503);
     expect(response.text).toBe(UNAVAILABLE_PAGE);
+  });
+
+  it("when a page is served, then it carries a document's security headers: the policy Hosting sent with the shell, else one from the shell's own scripts", async () => {
+    const hostingPolicy =
+      "default-src 'self'; script-src 'self' 'sha256-x'; frame-ancestors 'none'";
+    const withPolicy = createApp({
+      share: { origin: ORIGIN, loadShell: async () => ({ html: SHELL, csp: hostingPolicy }) },
+    });
+    const given = await request(withPolicy).get('/details/shareActive').expect(200);
+    expect(given.headers['content-security-policy']).toBe(hostingPolicy);
+    const plain = await request(withPolicy).get('/room-wanted/mine').expect(200);
+    expect(plain.headers['content-security-policy']).toBe(hostingPolicy);
+
+    const made = await page('/details/shareActive').expect(200);
+    const policy = made.headers['content-security-policy'];
+    expect(policy).toBe(contentSecurityPolicy(['/* first paint */'], {}));
+    expect(policy).toContain(scriptHash('/* first paint */'));
+    expect(policy).toContain("frame-ancestors 'none'");
+    for (const response of [given, plain, made]) {
+      for (const { key, value } of PAGE_HEADERS)
+        expect(response.headers[key.toLowerCase()]).toBe(value);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
+  it('when the shell cannot be had, then the 503 page comes with an inert policy and frame protection', async () => {
+    const broken = createApp({ share: { loadShell: async () => null } });
+    const response = await request(broken).get('/details/shareActive').expect(503);
+    expect(response.headers['content-security-policy']).toBe(INERT_PAGE_POLICY);
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('when a path under /details has a malformed percent-escape, then the answer is the JSON 400', async () => {

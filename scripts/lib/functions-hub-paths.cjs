@@ -5,6 +5,7 @@
 // own HTML 400 and stack trace: the emulator's hub routes requests with Express
 // (`/<project>/:region/:trigger_name/*`), which throws decoding that `*`.
 // The function then answers as deployed (functions/src/middleware/malformed-path.ts).
+// Nor does the hub add `X-Powered-By: Express` to the function's answers.
 //
 // The hub routes an escaped copy of the URL (`%` → `%25`, decodable), and the
 // request goes on to the function with the URL it came with. Only the Functions
@@ -54,6 +55,10 @@ if (isFirebaseCli()) {
     const createHubServer = proto.createHubServer;
     proto.createHubServer = function createHubServerPassingMalformedPaths(...args) {
       const hub = createHubServer.apply(this, args);
+      // Google's front end adds no `X-Powered-By` to a function's answer; the
+      // hub's Express would (the function's own host has it off:
+      // functions/src/middleware/malformed-path.ts), so the function URL is tested as deployed.
+      if (typeof hub.disable === 'function') hub.disable('x-powered-by');
       const handle = hub.handle;
       hub.handle = function handle_(req, res, callback) {
         if (typeof req.url === 'string' && undecodablePath(req.url)) {

@@ -5,6 +5,7 @@
 // practice: it needs the full zod, which the web app doesn't load (it uses
 // zod/mini, web/src/lib/zod.ts).
 import { z } from 'zod';
+import { plainText } from './text-schema';
 import {
   FLAG_FILTERS,
   LIFESTYLE_PARAM_MAX,
@@ -165,7 +166,12 @@ const flagShape = (name: FlagFilter) =>
 /** The JSON shape of a saved search's filters, before browse's rules run on them. */
 const searchFiltersShape = z.strictObject(
   {
-    location: z.string({ error: 'location must be text' }).optional(),
+    // Stored with the search, and shown back in its name and alerts.
+    location: plainText(
+      z.string({ error: 'location must be text' }),
+      'location',
+      'line',
+    ).optional(),
     roomType: z.string({ error: 'roomType must be text' }).optional(),
     availability: z.string({ error: 'availability must be text' }).optional(),
     minRent: z.number({ error: rentMessage('minRent') }).optional(),

@@ -51,13 +51,32 @@ export const EXPIRY_REMINDER_DAYS = 3;
 /** How long an unsubscribe link works (RFC 8058 asks for a link that keeps working for a while). */
 export const UNSUBSCRIBE_LINK_DAYS = 90;
 
-/** GET/POST /mail/unsubscribe and POST /mail/resubscribe answer this. */
-export type SubscriptionAnswer = { kind: EmailKind; subscribed: boolean };
+/**
+ * How long "Undo" works after a link unsubscribed: the e-mail's link itself
+ * never turns e-mails back on (whoever holds a forwarded e-mail could undo a
+ * member's opt-out for its 90 days), only the short-lived undo token that the
+ * unsubscribe which changed the setting answers with.
+ */
+export const UNDO_WINDOW_MINUTES = 30;
+
+/**
+ * GET/POST /mail/unsubscribe and POST /mail/resubscribe answer this.
+ * `undoToken`: only from a POST /mail/unsubscribe that turned the kind off;
+ * POST /mail/resubscribe takes it for UNDO_WINDOW_MINUTES.
+ */
+export type SubscriptionAnswer = { kind: EmailKind; subscribed: boolean; undoToken?: string };
 
 /** The API's answers for a bad link (400 and 410), shown on /unsubscribe. */
 export const UNSUBSCRIBE_INVALID = 'This unsubscribe link is not valid';
 export const UNSUBSCRIBE_EXPIRED =
   'This unsubscribe link has expired. You can change your e-mail settings on your profile.';
+
+/** POST /mail/resubscribe's 403 (the e-mail's own link) and 410 (an undo token past its window). */
+export const RESUBSCRIBE_CLOSED = `Undo works for ${UNDO_WINDOW_MINUTES} minutes after unsubscribing. To turn these e-mails back on, sign in and change your e-mail settings on your profile.`;
+
+/** What /unsubscribe says when it has no Undo to offer (the link found them off already). */
+export const TURN_BACK_ON_TEXT =
+  'To turn them back on, sign in and change your e-mail settings on your profile.';
 
 /** What /unsubscribe says after the link did its work, and after Undo. */
 export const unsubscribedText = (kind: EmailKind) =>

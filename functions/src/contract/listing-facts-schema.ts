@@ -4,6 +4,7 @@
 // the full zod, which the web app doesn't load (its form reads the same
 // limits through zod/mini).
 import { z } from 'zod';
+import { plainText } from './text-schema';
 import {
   BATHROOMS,
   BILLS,
@@ -85,9 +86,11 @@ export function listingFactsSchema(today: () => string = () => isoDay()) {
               ? 'Couples welcome is required'
               : 'Couples welcome must be true or false',
         }),
-        whoLivesHere: z
-          .string({ error: 'Who lives here must be text' })
-          .trim()
+        whoLivesHere: plainText(
+          z.string({ error: 'Who lives here must be text' }).trim(),
+          'Who lives here',
+          'lines',
+        )
           .max(
             FACT_LIMITS.whoLivesHere,
             `Who lives here must be at most ${FACT_LIMITS.whoLivesHere} characters`,

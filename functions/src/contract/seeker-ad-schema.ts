@@ -5,6 +5,7 @@
 // needs the full zod, which the web app doesn't load (its form reads the same
 // limits through zod/mini, and takes only the `SeekerAd` type).
 import { z } from 'zod';
+import { plainText, type TextShape } from './text-schema';
 import { canonicalLifestyle, locationSearchTerm } from './browse-filters';
 import { unknownPreferenceMessage } from './browse-filters-schema';
 import { addDays, isCalendarDate, isoDay } from './listing-facts';
@@ -20,13 +21,17 @@ import {
 
 const missing = (input: unknown) => input === undefined || input === null;
 
-const requiredText = (label: string, max: number) =>
-  z
-    .string({
-      error: (issue) =>
-        missing(issue.input) ? `${label} is required` : `${label} must be a string`,
-    })
-    .trim()
+const requiredText = (label: string, max: number, shape: TextShape) =>
+  plainText(
+    z
+      .string({
+        error: (issue) =>
+          missing(issue.input) ? `${label} is required` : `${label} must be a string`,
+      })
+      .trim(),
+    label,
+    shape,
+  )
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
@@ -57,9 +62,7 @@ const { areas, stayMonths, age } = SEEKER_AD_LIMITS;
  */
 const areasSchema = z
   .array(
-    z
-      .string({ error: 'Each area must be text' })
-      .trim()
+    plainText(z.string({ error: 'Each area must be text' }).trim(), 'Each area', 'line')
       .max(SEEKER_AD_LIMITS.area, `Each area must be at most ${SEEKER_AD_LIMITS.area} characters`)
       .refine((area) => locationSearchTerm(area) !== undefined, 'Each area must name a place'),
     {
@@ -98,8 +101,8 @@ const roomTypesSchema = z
 export function seekerAdInputSchema(today: () => string = () => isoDay()) {
   return z.strictObject(
     {
-      headline: requiredText('Headline', SEEKER_AD_LIMITS.headline),
-      aboutMe: requiredText('About me', SEEKER_AD_LIMITS.aboutMe),
+      headline: requiredText('Headline', SEEKER_AD_LIMITS.headline, 'line'),
+      aboutMe: requiredText('About me', SEEKER_AD_LIMITS.aboutMe, 'lines'),
       budget: z
         .number({
           error: (issue) =>

@@ -1,17 +1,21 @@
 import { z } from 'zod';
 import { MESSAGE_LIMITS } from '../contract/listing';
 import { badRequest } from '../lib/http-error';
-import { strictMessages } from '../lib/validation';
+import { plainText, strictMessages } from '../lib/validation';
 import { POST_ID_PATTERN } from '../posts/fields';
 
-const messageText = z
-  .string({
-    error: (issue) =>
-      issue.input === undefined || issue.input === null
-        ? 'Message text is required'
-        : 'Message text must be a string',
-  })
-  .trim()
+const messageText = plainText(
+  z
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? 'Message text is required'
+          : 'Message text must be a string',
+    })
+    .trim(),
+  'Message text',
+  'lines',
+)
   .min(1, 'Message text is required')
   .max(MESSAGE_LIMITS.text, `Message text must be at most ${MESSAGE_LIMITS.text} characters`);
 

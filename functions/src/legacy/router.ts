@@ -4,7 +4,13 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { badRequest, forbidden } from '../lib/http-error';
-import { parseOr400, requireJsonObject, strictMessages } from '../lib/validation';
+import {
+  parseOr400,
+  plainText,
+  requireJsonObject,
+  strictMessages,
+  type TextShape,
+} from '../lib/validation';
 import { callerOf, optionalAuth, requireVerified } from '../middleware/auth';
 import {
   DEFAULT_CONTACT_PREFERENCE,
@@ -25,7 +31,7 @@ const LEGACY_ROOM_TYPES: Record<string, RoomType> = {
 /** The older client also sends who it thinks the owner is and the initial counters; identity comes from the token. */
 const legacyCreateSchema = z.strictObject(
   {
-    title: requiredText('Title', LIMITS.title),
+    title: requiredText('Title', LIMITS.title, 'line'),
     userEmail: z.string({ error: 'userEmail must be a string' }).trim().toLowerCase().optional(),
     userName: z.string({ error: 'userName must be a string' }).optional(),
     availability: availabilitySchema.optional(),
@@ -34,17 +40,15 @@ const legacyCreateSchema = z.strictObject(
   strictMessages,
 );
 
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be a string` })
-    .trim()
+const optionalText = (label: string, max: number, shape: TextShape) =>
+  plainText(z.string({ error: `${label} must be a string` }).trim(), label, shape)
     .max(max, `${label} must be at most ${max} characters`)
     .optional();
 
 const legacyUpdateSchema = z.strictObject(
   {
-    title: requiredText('Title', LIMITS.title).optional(),
-    location: optionalText('Location', LIMITS.location),
+    title: requiredText('Title', LIMITS.title, 'line').optional(),
+    location: optionalText('Location', LIMITS.location, 'line'),
     rent: z
       .number({ error: 'Rent must be a number' })
       .min(1, 'Rent must be at least 1')
@@ -56,7 +60,7 @@ const legacyUpdateSchema = z.strictObject(
         error: 'Room type must be Single or Shared',
       })
       .optional(),
-    description: optionalText('Description', LIMITS.description),
+    description: optionalText('Description', LIMITS.description, 'lines'),
   },
   strictMessages,
 );

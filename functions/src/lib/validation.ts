@@ -1,6 +1,9 @@
 import type { z } from 'zod';
 import { badRequest } from './http-error';
 
+/** Free text's rule (contract/text.ts): every schema's text fields declare their shape. */
+export { plainText, type TextShape } from '../contract/text-schema';
+
 /**
  * Parses with a zod schema, or throws a 400 whose message is the most useful
  * single problem. Unknown fields come first: they usually mean a client bug

@@ -4,18 +4,26 @@
 // link opened from an e-mail can send its token.
 //   GET  /mail/unsubscribe?token=…  → { kind, subscribed }: what the link would change, nothing written
 //   POST /mail/unsubscribe?token=…  → turns that kind off (the body is ignored: RFC 8058's
-//        `List-Unsubscribe=One-Click` form, JSON, or none)
-//   POST /mail/resubscribe?token=…  → turns it back on ("Undo" on /unsubscribe)
+//        `List-Unsubscribe=One-Click` form, JSON, or none); when that changed the
+//        setting, the answer carries an undo token
+//   POST /mail/resubscribe?token=<undo token> → turns it back on ("Undo" on
+//        /unsubscribe), within UNDO_WINDOW_MINUTES of that unsubscribe. The
+//        e-mail's own link can't: whoever holds a forwarded e-mail could undo a
+//        member's opt-out for the link's 90 days (403); a late Undo is 410.
 // A bad token is 400, an expired one 410, a member who deleted the account 404.
 import express, { Router, type Request } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
-import { UNSUBSCRIBE_EXPIRED, UNSUBSCRIBE_INVALID } from '../contract/email';
+import { RESUBSCRIBE_CLOSED, UNSUBSCRIBE_EXPIRED, UNSUBSCRIBE_INVALID } from '../contract/email';
 import { db as defaultDb } from '../lib/firebase';
-import { HttpError, badRequest, notFound } from '../lib/http-error';
+import { HttpError, badRequest, forbidden, notFound } from '../lib/http-error';
 import { BODY_LIMIT_BYTES, bodyLimit } from '../middleware/body-limit';
 import { mailConfig } from './config';
 import { setSubscription, subscriptionOf } from './subscription';
-import { verifyUnsubscribeToken, type UnsubscribePayload } from './unsubscribe-token';
+import {
+  createUndoToken,
+  verifyUnsubscribeToken,
+  type UnsubscribePayload,
+} from './unsubscribe-token';
 
 export const MEMBER_GONE = 'This Roomly account no longer exists, so it gets no e-mail.';
 
@@ -44,14 +52,31 @@ export function mailRouter(options: MailRouterOptions = {}): Router {
     next();
   });
 
-  function linkOf(req: Request): UnsubscribePayload {
+  function checked(req: Request) {
     const token = req.query.token;
     if (typeof token !== 'string' || !token) throw badRequest(UNSUBSCRIBE_INVALID);
-    const check = verifyUnsubscribeToken(token, secret(), now());
-    if (check.ok) return check.payload;
-    throw check.reason === 'expired'
-      ? new HttpError(410, UNSUBSCRIBE_EXPIRED)
-      : badRequest(UNSUBSCRIBE_INVALID);
+    return verifyUnsubscribeToken(token, secret(), now());
+  }
+
+  /** The e-mail's own link (an undo token is no link: it only undoes). */
+  function linkOf(req: Request): UnsubscribePayload {
+    const check = checked(req);
+    if (check.ok && !check.payload.undo) return check.payload;
+    if (!check.ok && check.reason === 'expired' && !check.payload.undo) {
+      throw new HttpError(410, UNSUBSCRIBE_EXPIRED);
+    }
+    throw badRequest(UNSUBSCRIBE_INVALID);
+  }
+
+  /** An undo token within its window. */
+  function undoOf(req: Request): UnsubscribePayload {
+    const check = checked(req);
+    if (check.ok) {
+      if (check.payload.undo) return check.payload;
+      throw forbidden(RESUBSCRIBE_CLOSED);
+    }
+    if (check.reason === 'expired') throw new HttpError(410, RESUBSCRIBE_CLOSED);
+    throw badRequest(UNSUBSCRIBE_INVALID);
   }
 
   router.get('/unsubscribe', async (req, res) => {
@@ -61,15 +86,23 @@ export function mailRouter(options: MailRouterOptions = {}): Router {
   });
 
   router.post('/unsubscribe', async (req, res) => {
-    const answer = await setSubscription(db(), linkOf(req), false);
-    if (!answer) throw notFound(MEMBER_GONE);
-    res.json(answer);
+    const link = linkOf(req);
+    const result = await setSubscription(db(), link, false);
+    if (!result) throw notFound(MEMBER_GONE);
+    // Undo only for the unsubscribe this link just did: had the member turned
+    // the kind off already (in the profile, or another click), Undo would
+    // overrule their own choice.
+    res.json(
+      result.changed
+        ? { ...result.answer, undoToken: createUndoToken(link, secret(), now()) }
+        : result.answer,
+    );
   });
 
   router.post('/resubscribe', async (req, res) => {
-    const answer = await setSubscription(db(), linkOf(req), true);
-    if (!answer) throw notFound(MEMBER_GONE);
-    res.json(answer);
+    const result = await setSubscription(db(), undoOf(req), true);
+    if (!result) throw notFound(MEMBER_GONE);
+    res.json(result.answer);
   });
 
   return router;

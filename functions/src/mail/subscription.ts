@@ -26,13 +26,14 @@ export async function subscriptionOf(
 
 /**
  * Turns the link's kind off (alerts: 'off') or back on (alerts: the choice the
- * link carries, else the daily digest). Null when the member is gone.
+ * link carries, else the daily digest), saying whether that changed anything.
+ * Null when the member is gone.
  */
 export async function setSubscription(
   db: Firestore,
   link: UnsubscribePayload,
   on: boolean,
-): Promise<SubscriptionAnswer | null> {
+): Promise<{ answer: SubscriptionAnswer; changed: boolean } | null> {
   const ref = db.collection(USERS).doc(link.uid);
   return runTransaction(
     async (tx) => {
@@ -40,11 +41,11 @@ export async function setSubscription(
       if (!snap.exists) return null;
       const current = storedEmailPreferences(snap.data());
       const answer = { kind: link.kind, subscribed: on };
-      if (subscribed(current, link.kind) === on) return answer;
+      if (subscribed(current, link.kind) === on) return { answer, changed: false };
       const value = link.kind === 'alerts' ? (on ? (link.alerts ?? 'daily') : 'off') : on;
       // The whole object, so choices still at their defaults are written down as they read now.
       tx.update(ref, { emailPreferences: { ...current, [link.kind]: value } });
-      return answer;
+      return { answer, changed: true };
     },
     { store: db },
   );

@@ -1,7 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { UNSUBSCRIBE_LINK_DAYS } from '../contract/email';
-import { createUnsubscribeToken, verifyUnsubscribeToken } from './unsubscribe-token';
+import { UNDO_WINDOW_MINUTES, UNSUBSCRIBE_LINK_DAYS } from '../contract/email';
+import {
+  createUndoToken,
+  createUnsubscribeToken,
+  verifyUnsubscribeToken,
+} from './unsubscribe-token';
 
 const SECRET = 'test-secret';
 const NOW = new Date('2026-03-01T12:00:00Z');
@@ -70,10 +74,33 @@ describe('unsubscribe tokens', () => {
     const justBefore = new Date(NOW.getTime() + UNSUBSCRIBE_LINK_DAYS * DAY_MS - 1);
     const atExpiry = new Date(NOW.getTime() + UNSUBSCRIBE_LINK_DAYS * DAY_MS);
     expect(verifyUnsubscribeToken(token, SECRET, justBefore).ok).toBe(true);
-    expect(verifyUnsubscribeToken(token, SECRET, atExpiry)).toEqual({
+    expect(verifyUnsubscribeToken(token, SECRET, atExpiry)).toMatchObject({
       ok: false,
       reason: 'expired',
     });
+  });
+
+  it('when an undo token is made, then it names the same member and kind, is marked undo, and expires after its minutes', () => {
+    const link = verifyUnsubscribeToken(
+      createUnsubscribeToken({ uid: 'leo', kind: 'alerts', alerts: 'instant' }, SECRET, NOW),
+      SECRET,
+      NOW,
+    );
+    if (!link.ok) throw new Error('the link must verify');
+    const undo = createUndoToken(link.payload, SECRET, NOW);
+    const inWindow = new Date(NOW.getTime() + UNDO_WINDOW_MINUTES * 60_000 - 1);
+    expect(verifyUnsubscribeToken(undo, SECRET, inWindow)).toEqual({
+      ok: true,
+      payload: {
+        uid: 'leo',
+        kind: 'alerts',
+        alerts: 'instant',
+        exp: NOW.getTime() + UNDO_WINDOW_MINUTES * 60_000,
+        undo: true,
+      },
+    });
+    const after = new Date(NOW.getTime() + UNDO_WINDOW_MINUTES * 60_000);
+    expect(verifyUnsubscribeToken(undo, SECRET, after)).toMatchObject({ reason: 'expired' });
   });
 
   it('when a token made with another key is checked, then it is invalid, even once expired', () => {
@@ -100,6 +127,11 @@ describe('unsubscribe tokens', () => {
       signed({ uid: 'leo', kind: 'everything', exp: NOW.getTime() + DAY_MS }),
       signed({ uid: '', kind: 'messages', exp: NOW.getTime() + DAY_MS }),
       signed({ uid: 'a/b', kind: 'messages', exp: NOW.getTime() + DAY_MS }),
+      // Not document ids: they reached a Firestore path as a 500.
+      signed({ uid: '.', kind: 'messages', exp: NOW.getTime() + DAY_MS }),
+      signed({ uid: '..', kind: 'messages', exp: NOW.getTime() + DAY_MS }),
+      signed({ uid: '__x__', kind: 'messages', exp: NOW.getTime() + DAY_MS }),
+      signed({ uid: 'leo', kind: 'messages', exp: NOW.getTime() + DAY_MS, undo: false }),
       signed({ uid: 'leo', kind: 'messages', exp: 'soon' }),
       signed({ uid: 'leo', kind: 'messages', exp: NOW.getTime() + DAY_MS, admin: true }),
       signed({ uid: 'leo', kind: 'alerts', alerts: 'off', exp: NOW.getTime() + DAY_MS }),

@@ -6,10 +6,12 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   ALERT_EMAIL_CHOICES,
   EMAIL_KINDS,
+  UNDO_WINDOW_MINUTES,
   UNSUBSCRIBE_LINK_DAYS,
   type AlertEmailChoice,
   type EmailKind,
 } from '../contract/email';
+import { DOCUMENT_ID_PATTERN } from '../lib/query-shape';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -20,10 +22,18 @@ export type UnsubscribePayload = {
   alerts?: Exclude<AlertEmailChoice, 'off'>;
   /** Expiry, in milliseconds since the epoch. */
   exp: number;
+  /**
+   * An undo token (createUndoToken): only POST /mail/resubscribe takes it, and
+   * only POST /mail/unsubscribe's answer carries one. The e-mail's own link
+   * never has it.
+   */
+  undo?: true;
 };
 
 export type TokenCheck =
-  { ok: true; payload: UnsubscribePayload } | { ok: false; reason: 'invalid' | 'expired' };
+  | { ok: true; payload: UnsubscribePayload }
+  | { ok: false; reason: 'invalid' }
+  | { ok: false; reason: 'expired'; payload: UnsubscribePayload };
 
 const sign = (body: string, secret: string) => createHmac('sha256', secret).update(body).digest();
 
@@ -41,20 +51,47 @@ export function createUnsubscribeToken(
       : {}),
     exp: now.getTime() + UNSUBSCRIBE_LINK_DAYS * DAY_MS,
   };
+  return seal(payload, secret);
+}
+
+function seal(payload: UnsubscribePayload, secret: string): string {
   const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
   return `${body}.${sign(body, secret).toString('base64url')}`;
+}
+
+/**
+ * The token "Undo" takes: what `link` names, working UNDO_WINDOW_MINUTES from
+ * `now`. Made only when that link has just turned the kind off.
+ */
+export function createUndoToken(
+  link: UnsubscribePayload,
+  secret: string,
+  now: Date = new Date(),
+): string {
+  const { uid, kind, alerts } = link;
+  return seal(
+    {
+      uid,
+      kind,
+      ...(alerts ? { alerts } : {}),
+      exp: now.getTime() + UNDO_WINDOW_MINUTES * 60 * 1000,
+      undo: true,
+    },
+    secret,
+  );
 }
 
 function isPayload(value: unknown): value is UnsubscribePayload {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   const p = value as Record<string, unknown>;
-  const known = new Set(['uid', 'kind', 'alerts', 'exp']);
+  const known = new Set(['uid', 'kind', 'alerts', 'exp', 'undo']);
   return (
     Object.keys(p).every((key) => known.has(key)) &&
+    // A document id, as every other id the API takes: `.`, `..` or `__x__`
+    // can't name a Firestore document, and reached the path as a 500.
     typeof p.uid === 'string' &&
-    p.uid.length > 0 &&
-    p.uid.length <= 128 &&
-    !p.uid.includes('/') &&
+    DOCUMENT_ID_PATTERN.test(p.uid) &&
+    (p.undo === undefined || p.undo === true) &&
     (EMAIL_KINDS as readonly unknown[]).includes(p.kind) &&
     (p.alerts === undefined ||
       (p.kind === 'alerts' &&
@@ -90,6 +127,6 @@ export function verifyUnsubscribeToken(
     return invalid;
   }
   if (!isPayload(payload)) return invalid;
-  if (payload.exp <= now.getTime()) return { ok: false, reason: 'expired' };
+  if (payload.exp <= now.getTime()) return { ok: false, reason: 'expired', payload };
   return { ok: true, payload };
 }

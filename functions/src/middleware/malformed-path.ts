@@ -60,6 +60,10 @@ export function answerMalformedPathsAsJson(express: ExpressModule): boolean {
   if (application[WRAPPED]) return false;
   const handle = application.handle as Handle;
   application.handle = function handleMalformedPaths(this: unknown, req, res, callback) {
+    // The host's own Express would announce itself (`X-Powered-By: Express`)
+    // on every answer, its own errors included; the app's has it off too.
+    const host = this as { disable?: (setting: string) => unknown } | null;
+    if (typeof host?.disable === 'function') host.disable('x-powered-by');
     if (hasMalformedPath(req.url)) {
       answerMalformedPath(req, res);
       return undefined;

@@ -7,7 +7,7 @@ import { strictMessages } from '../lib/validation';
 
 /** Body of POST /moderation/{posts,seeker-ads}/:id/remove: why, in words the owner will read. */
 export const removeInputSchema = z.strictObject(
-  { reason: requiredText('Reason', REMOVAL_LIMITS.reason) },
+  { reason: requiredText('Reason', REMOVAL_LIMITS.reason, 'lines') },
   strictMessages,
 );
 

@@ -16,10 +16,15 @@ export function isPhotoUrl(value: string): boolean {
   return BUNDLED_PHOTO_PATTERN.test(value) || isHttpsLink(value);
 }
 
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_OR_SPACE = /[\s\u0000-\u001f\u007f-\u009f]/;
+
 const photoSchema = z
   .string({ error: 'Each photo must be an image URL' })
   .trim()
   .max(PHOTO_LIMITS.urlLength, `Photo URLs must be at most ${PHOTO_LIMITS.urlLength} characters`)
+  // The URL parser drops tabs and line breaks: refused before it reads them.
+  .refine((url) => !CONTROL_OR_SPACE.test(url), 'Photos must be https image URLs')
   .refine(isPhotoUrl, 'Photos must be https image URLs');
 
 /**

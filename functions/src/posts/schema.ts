@@ -10,7 +10,7 @@ import {
 import { PAGE_SIZE } from '../contract/listing';
 import type { PostInput } from '../contract/post-input';
 import { badRequest } from '../lib/http-error';
-import { stringMessages, strictMessages } from '../lib/validation';
+import { plainText, stringMessages, strictMessages, type TextShape } from '../lib/validation';
 import { photosSchema } from './photos';
 import { listingFactsSchema } from '../contract/listing-facts-schema';
 import {
@@ -27,10 +27,9 @@ import { unknownPreferenceMessage } from '../contract/browse-filters-schema';
 
 const missing = (input: unknown) => input === undefined || input === null;
 
-export const requiredText = (label: string, max: number) =>
-  z
-    .string(stringMessages(label))
-    .trim()
+/** A required free-text field, trimmed; `shape`: one line, or lines (contract/text.ts). */
+export const requiredText = (label: string, max: number, shape: TextShape) =>
+  plainText(z.string(stringMessages(label)).trim(), label, shape)
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
@@ -51,8 +50,8 @@ export const availabilitySchema = z.enum(AVAILABILITIES, {
 /** Body of POST /posts and PUT /posts/:id (PUT replaces every editable field). */
 export const postInputSchema = z.strictObject(
   {
-    title: requiredText('Title', LIMITS.title),
-    location: requiredText('Location', LIMITS.location),
+    title: requiredText('Title', LIMITS.title, 'line'),
+    location: requiredText('Location', LIMITS.location, 'line'),
     rentAmount: z
       .number({
         error: (issue) =>
@@ -61,8 +60,8 @@ export const postInputSchema = z.strictObject(
       .min(0, 'Rent must be positive')
       .max(LIMITS.maxRent, 'Rent must be at most 1,000,000'),
     roomType: roomTypeSchema,
-    description: requiredText('Description', LIMITS.description),
-    contactInfo: requiredText('Contact information', LIMITS.contactInfo),
+    description: requiredText('Description', LIMITS.description, 'lines'),
+    contactInfo: requiredText('Contact information', LIMITS.contactInfo, 'line'),
     lifestylePreferences: z
       .array(
         z.enum(LIFESTYLE_PREFERENCES, {

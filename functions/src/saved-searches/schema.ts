@@ -10,7 +10,7 @@ import { notFound } from '../lib/http-error';
 import { strictMessages } from '../lib/validation';
 import { requiredText } from '../posts/schema';
 
-export const nameSchema = requiredText('Name', SAVED_SEARCH_NAME_MAX);
+export const nameSchema = requiredText('Name', SAVED_SEARCH_NAME_MAX, 'line');
 
 /** POST /users/me/saved-searches. */
 export const createSchema = z.strictObject(

@@ -15,7 +15,8 @@ import { POST_ID_PATTERN } from '../posts/fields';
 import { getPostFor } from '../posts/repository';
 import { getSeekerAdFor } from '../seeker-ads/repository';
 import { loadFirstViewRenderers, withFirstView, type FirstViewRenderers } from './first-view';
-import { hostingShellLoader, publicOrigin, type ShellLoader } from './shell';
+import { contentSecurityPolicy, inlineScripts } from '../lib/page-headers';
+import { hostingShellLoader, publicOrigin, type AppShell, type ShellLoader } from './shell';
 import { renderAdShareTags, renderShareTags, type ShareAd, type ShareListing } from './tags';
 
 /**
@@ -103,6 +104,23 @@ const shareableAd = (ad: SeekerAd): ShareAd => ({
   aboutMe: ad.aboutMe,
 });
 
+/**
+ * The page's policy: the one Hosting sent with the shell (so the function's
+ * own URL sends exactly what Hosting sends for the page), else one made the
+ * same way from the shell's inline scripts with no build settings. The pages
+ * add no script to the shell (the first view's data is JSON), so the shell's
+ * hashes hold for them.
+ */
+function shellPolicy(shell: AppShell): string {
+  return shell.csp ?? contentSecurityPolicy(inlineScripts(shell.html), {});
+}
+
+/** A loader's answer as a shell: a bare string is one whose policy is unknown. */
+async function loadFrom(loader: ShellLoader): Promise<AppShell | null> {
+  const shell = await loader();
+  return typeof shell === 'string' ? { html: shell, csp: null } : shell;
+}
+
 export type ShareOptions = {
   /** The site's public origin (default: configured, shell.ts `publicOrigin`; never a request's). */
   origin?: string;
@@ -144,8 +162,11 @@ export function shareRouter(options: ShareOptions = {}): Router {
   const loadShell = options.loadShell ?? hostingShellLoader(origin);
   const loadRenderers = options.loadRenderers ?? loadFirstViewRenderers;
 
-  const shellOrUnavailable = (res: Response, shell: string | null, site: string | null) => {
-    if (shell !== null && site !== null) return true;
+  const shellOrUnavailable = (res: Response, shell: AppShell | null, site: string | null) => {
+    if (shell !== null && site !== null) {
+      res.set('Content-Security-Policy', shellPolicy(shell));
+      return true;
+    }
     res.type('html');
     res.set({ 'Cache-Control': 'no-store', 'Retry-After': '5' });
     res.status(503).send(UNAVAILABLE_PAGE);
@@ -159,7 +180,7 @@ export function shareRouter(options: ShareOptions = {}): Router {
       let failed = false;
       const site = origin();
       const [shell, found, renderers] = await Promise.all([
-        loadShell().catch((err: unknown) => {
+        loadFrom(loadShell).catch((err: unknown) => {
           console.error(`GET ${kind.base}: no app shell:`, err);
           return null;
         }),
@@ -177,7 +198,7 @@ export function shareRouter(options: ShareOptions = {}): Router {
       if (!shellOrUnavailable(res, shell, site)) return;
       // 200 either way, as for every other path of the single-page app: the
       // app shows its own "not found" view for a missing listing or ad.
-      const { page, shown } = kind.tags(shell!, found, site!);
+      const { page, shown } = kind.tags(shell!.html, found, site!);
       res.type('html');
       res.set('Cache-Control', failed ? 'no-store' : shown ? CACHE_FOUND : CACHE_GENERIC);
       const html =
@@ -225,12 +246,12 @@ export function shareRouter(options: ShareOptions = {}): Router {
   // unchanged, should one reach it.
   const plainShell = async (res: Response) => {
     const site = origin();
-    const shell = await loadShell().catch((err: unknown) => {
+    const shell = await loadFrom(loadShell).catch((err: unknown) => {
       console.error('GET /room-wanted: no app shell:', err);
       return null;
     });
     if (!shellOrUnavailable(res, shell, site)) return;
-    res.type('html').set('Cache-Control', CACHE_GENERIC).status(200).send(shell);
+    res.type('html').set('Cache-Control', CACHE_GENERIC).status(200).send(shell!.html);
   };
   router.get('/room-wanted/:id', async (req, res) => {
     const { id } = req.params;

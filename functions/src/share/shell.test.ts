@@ -78,14 +78,23 @@ describe('publicOrigin', () => {
 });
 
 describe('hostingShellLoader', () => {
-  it('when the shell was fetched before, then it is revalidated with its ETag and a 304 reuses it', async () => {
+  it('when the shell was fetched before, then it is revalidated with its ETag and a 304 reuses it, with the policy Hosting sent', async () => {
+    const policy = "default-src 'self'; frame-ancestors 'none'";
     const site = await hosting((req, res) => {
       if (req.headers['if-none-match'] === '"v1"') res.writeHead(304).end();
-      else res.writeHead(200, { ETag: '"v1"', 'Content-Type': 'text/html' }).end(SHELL);
+      else {
+        res
+          .writeHead(200, {
+            ETag: '"v1"',
+            'Content-Type': 'text/html',
+            'Content-Security-Policy': policy,
+          })
+          .end(SHELL);
+      }
     });
     const load = hostingShellLoader(() => site.url);
-    expect(await load()).toBe(SHELL);
-    expect(await load()).toBe(SHELL);
+    expect(await load()).toEqual({ html: SHELL, csp: policy });
+    expect(await load()).toEqual({ html: SHELL, csp: policy });
     expect(site.seen).toEqual([
       { url: '/index.html', ifNoneMatch: undefined },
       { url: '/index.html', ifNoneMatch: '"v1"' },
@@ -104,10 +113,10 @@ describe('hostingShellLoader', () => {
       () => site.url,
       () => clock,
     );
-    expect(await load()).toBe(SHELL);
+    expect(await load()).toEqual({ html: SHELL, csp: null });
     up = false;
     clock = 60_000;
-    expect(await load()).toBe(SHELL);
+    expect(await load()).toEqual({ html: SHELL, csp: null });
     clock = 60 * 60_000;
     expect(await load()).toBeNull();
     // Nothing listening there at all.
@@ -120,7 +129,8 @@ describe('hostingShellLoader', () => {
       setTimeout(() => res.writeHead(200, { 'Content-Type': 'text/html' }).end(SHELL), 50);
     });
     const load = hostingShellLoader(() => site.url);
-    expect(await Promise.all([load(), load(), load()])).toEqual([SHELL, SHELL, SHELL]);
+    const shell = { html: SHELL, csp: null };
+    expect(await Promise.all([load(), load(), load()])).toEqual([shell, shell, shell]);
     expect(site.seen).toHaveLength(1);
   });
 

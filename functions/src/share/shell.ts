@@ -3,8 +3,14 @@
 // function therefore always answers with the shell of the release being served
 // (its hashed asset names and the inline scripts whose hashes the CSP lists),
 // and `functions/` deploys on its own, with no copy of the web build to go stale.
-/** The shell's text, or null when Hosting couldn't give it. */
-export type ShellLoader = () => Promise<string | null>;
+/**
+ * The shell's text with the Content-Security-Policy Hosting sent with it (the
+ * policy of every document of that release: the hashes of the shell's inline
+ * scripts, the build's settings), or null when Hosting couldn't give it. A
+ * bare string is a shell with no policy known (tests).
+ */
+export type AppShell = { html: string; csp: string | null };
+export type ShellLoader = () => Promise<AppShell | string | null>;
 
 const FETCH_TIMEOUT_MS = 3000;
 /** A copy this old is still used when Hosting can't be reached, rather than no page. */
@@ -58,7 +64,7 @@ export function publicOrigin(env: NodeJS.ProcessEnv = process.env): string | nul
   return project ? `https://${project}.web.app` : null;
 }
 
-type Cached = { html: string; etag: string | null; at: number };
+type Cached = AppShell & { etag: string | null; at: number };
 
 /**
  * Fetches `<origin>/index.html` (Hosting serves a file before any rewrite),
@@ -70,11 +76,12 @@ type Cached = { html: string; etag: string | null; at: number };
 export function hostingShellLoader(
   origin: () => string | null = () => publicOrigin(),
   now: () => number = Date.now,
-): ShellLoader {
+): () => Promise<AppShell | null> {
   const cache = new Map<string, Cached>();
-  const pending = new Map<string, Promise<string | null>>();
+  const pending = new Map<string, Promise<AppShell | null>>();
+  const shellOf = ({ html, csp }: Cached): AppShell => ({ html, csp });
 
-  async function load(from: string): Promise<string | null> {
+  async function load(from: string): Promise<AppShell | null> {
     const kept = cache.get(from);
     try {
       const response = await fetch(`${from}/index.html`, {
@@ -82,16 +89,26 @@ export function hostingShellLoader(
         signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
       });
       if (response.status === 304 && kept) {
-        cache.set(from, { ...kept, at: now() });
-        return kept.html;
+        // The policy can change without the shell (a build setting): a 304 that names one wins.
+        const csp = response.headers.get('content-security-policy') ?? kept.csp;
+        const fresh = { ...kept, csp, at: now() };
+        cache.set(from, fresh);
+        return shellOf(fresh);
       }
       const html = response.ok ? await response.text() : '';
       if (!/<head[\s>]/i.test(html)) throw new Error(`no app shell (HTTP ${response.status})`);
-      cache.set(from, { html, etag: response.headers.get('etag'), at: now() });
-      return html;
+      const fetched: Cached = {
+        html,
+        // index.html is a document to Hosting: it carries the page's policy.
+        csp: response.headers.get('content-security-policy'),
+        etag: response.headers.get('etag'),
+        at: now(),
+      };
+      cache.set(from, fetched);
+      return shellOf(fetched);
     } catch (err) {
       console.error(`Share previews: could not fetch ${from}/index.html:`, err);
-      return kept && now() - kept.at < STALE_FOR_MS ? kept.html : null;
+      return kept && now() - kept.at < STALE_FOR_MS ? shellOf(kept) : null;
     }
   }
 

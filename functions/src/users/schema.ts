@@ -3,15 +3,14 @@ import { isHttpsLink } from '../contract/photo-url';
 import { ALERT_EMAIL_CHOICES } from '../contract/email';
 import { LIFESTYLE_PREFERENCES } from '../contract/listing';
 import { INVALID_IMAGE_URL, PROFILE_LIMITS } from '../contract/profile';
-import { strictMessages } from '../lib/validation';
+import { plainText, strictMessages, type TextShape } from '../lib/validation';
+import { textProblem } from '../contract/text';
 import { unknownPreferenceMessage } from '../contract/browse-filters-schema';
 
 export { INVALID_IMAGE_URL, PROFILE_LIMITS };
 
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be a string` })
-    .trim()
+const optionalText = (label: string, max: number, shape: TextShape) =>
+  plainText(z.string({ error: `${label} must be a string` }).trim(), label, shape)
     .max(max, `${label} must be at most ${max} characters`)
     .optional();
 
@@ -23,6 +22,11 @@ const photoURL = z
   .string({ error: INVALID_IMAGE_URL })
   .trim()
   .max(PROFILE_LIMITS.photoURL, INVALID_IMAGE_URL)
+  // The URL parser drops tabs and line breaks, so they must be refused first.
+  .refine(
+    (value) => textProblem('', value, 'line') === undefined && !/\s/.test(value),
+    INVALID_IMAGE_URL,
+  )
   .refine((value) => value === '' || isHttpsLink(value), INVALID_IMAGE_URL)
   .optional();
 
@@ -80,7 +84,7 @@ const lifestyle = z
   .optional();
 
 const editable = {
-  displayName: optionalText('Display name', PROFILE_LIMITS.displayName),
+  displayName: optionalText('Display name', PROFILE_LIMITS.displayName, 'line'),
   photoURL,
   preferences,
 };
@@ -98,8 +102,8 @@ export const createProfileSchema = z.strictObject(
 export const updateProfileSchema = z.strictObject(
   {
     ...editable,
-    phoneNumber: optionalText('Phone number', PROFILE_LIMITS.phoneNumber),
-    bio: optionalText('Bio', PROFILE_LIMITS.bio),
+    phoneNumber: optionalText('Phone number', PROFILE_LIMITS.phoneNumber, 'line'),
+    bio: optionalText('Bio', PROFILE_LIMITS.bio, 'lines'),
     lifestyle,
     emailPreferences,
   },

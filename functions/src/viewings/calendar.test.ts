@@ -93,6 +93,40 @@ describe('viewingCalendar', () => {
     expect(text).not.toMatch(/\d{3}[-. ]\d{4}/);
   });
 
+  it('when stored text holds a bare CR, NUL, NEL or U+2028 (written before the API refused them), then no property line is injected and the values read as text', () => {
+    const text = viewingCalendar(
+      {
+        ...viewing,
+        postTitle: 'Room\rX-INJ:1',
+        area: 'Brooklyn\u0085LOCATION:Elsewhere',
+        otherName: 'Eve\r\nATTENDEE:mailto:x',
+        note: 'Ring\r\ntwice\u0000\rBEGIN:VALARM\u2028end\u001b[31m',
+      },
+      appUrl,
+    );
+    // Every CR ends a line (CR LF), and every line is a known property or a fold.
+    expect(text.replace(/\r\n/g, '')).not.toMatch(
+      // eslint-disable-next-line no-control-regex -- matching control characters is the point
+      /[\r\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/,
+    );
+    const { lines, value } = parse(text);
+    expect(lines.filter((l) => /^(X-INJ|ATTENDEE|BEGIN:VALARM)/.test(l))).toEqual([]);
+    expect(value('SUMMARY')).toBe('Room viewing: Room X-INJ:1');
+    expect(value('LOCATION')).toBe('Brooklyn LOCATION:Elsewhere');
+    expect(value('DESCRIPTION')).toBe(
+      'In person with Eve ATTENDEE:mailto:x.\nNote: Ring\ntwice\nBEGIN:VALARM\nend[31m\nConversation: https://roomly.test/messages/post1_seeker1',
+    );
+  });
+
+  it('when a value is long or has commas, semicolons and backslashes, then it is escaped and folded as RFC 5545 asks', () => {
+    const title = `Big room; garden, \\ views ${'x'.repeat(120)}`;
+    const text = viewingCalendar({ ...viewing, postTitle: title }, appUrl);
+    const raw = text.split('\r\n').find((l) => l.startsWith('SUMMARY:'))!;
+    expect(raw.startsWith('SUMMARY:Room viewing: Big room\\; garden\\, \\\\ views')).toBe(true);
+    expect(text.split('\r\n').every((l) => [...l].length <= 75)).toBe(true);
+    expect(parse(text).value('SUMMARY')).toBe(`Room viewing: ${title}`);
+  });
+
   it('when the viewing is not confirmed, then there is no file', () => {
     expect(() => viewingCalendar({ ...viewing, confirmedSlot: null }, appUrl)).toThrow();
   });

@@ -14,7 +14,7 @@ import { PAGE_SIZE } from '../contract/listing';
 import { badRequest } from '../lib/http-error';
 import { DOCUMENT_ID_PATTERN } from '../lib/query-shape';
 import { pageQuery } from '../lib/paging';
-import { strictMessages } from '../lib/validation';
+import { plainText, strictMessages, type TextShape } from '../lib/validation';
 
 const { minutesMin, minutesMax, minutesStep, slotsMin, slotsMax } = VIEWING_LIMITS;
 
@@ -36,12 +36,11 @@ import {
   VIDEO_LINK_REQUIRED,
 } from '../contract/viewings';
 
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`);
-
+const text = (label: string, max: number, shape: TextShape) =>
+  plainText(z.string({ error: `${label} must be text` }).trim(), label, shape).max(
+    max,
+    `${label} must be at most ${max} characters`,
+  );
 const isRealDay = (value: string) => {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
@@ -76,8 +75,8 @@ export const proposalSchema = z
         .max(slotsMax, SLOTS_COUNT),
       timeZone: z.string({ error: 'timeZone is required' }).min(1, 'timeZone is required').max(64),
       mode: z.enum(VIEWING_MODES, { error: `mode must be one of: ${VIEWING_MODES.join(', ')}` }),
-      videoLink: text('The video link', VIEWING_LIMITS.videoLink).optional(),
-      note: text('The note', VIEWING_LIMITS.note).optional(),
+      videoLink: text('The video link', VIEWING_LIMITS.videoLink, 'line').optional(),
+      note: text('The note', VIEWING_LIMITS.note, 'lines').optional(),
     },
     strictMessages,
   )
@@ -112,7 +111,7 @@ export const acceptSchema = z.strictObject(
 
 export const declineSchema = z.strictObject(
   {
-    reason: text('The reason', VIEWING_LIMITS.reason).optional(),
+    reason: text('The reason', VIEWING_LIMITS.reason, 'lines').optional(),
     proposal: proposalSchema.optional(),
   },
   strictMessages,
@@ -120,7 +119,7 @@ export const declineSchema = z.strictObject(
 
 /** A reason is required to call off a confirmed viewing (the repository checks which it is). */
 export const cancelSchema = z.strictObject(
-  { reason: text('The reason', VIEWING_LIMITS.reason).optional() },
+  { reason: text('The reason', VIEWING_LIMITS.reason, 'lines').optional() },
   strictMessages,
 );
 

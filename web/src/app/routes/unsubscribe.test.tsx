@@ -5,6 +5,7 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
+  TURN_BACK_ON_TEXT,
   UNSUBSCRIBE_EXPIRED,
   UNSUBSCRIBE_INVALID,
   UNSUBSCRIBE_LINK_DAYS,
@@ -75,6 +76,19 @@ describe('/unsubscribe', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
     expect(await screen.findByText(resubscribedText('alerts'))).toBeInTheDocument();
     expect((await profile(account)).emailPreferences.alerts).toBe('daily');
+  });
+
+  it('when the link finds them off already (a mail client unsubscribed first), then it says so with no Undo: the link never turns them back on', async () => {
+    const account = await member('Ona Already');
+    await api(account, 'PUT', `/users/${encodeURIComponent(account.email)}`, {
+      emailPreferences: { messages: false },
+    });
+    open(link(account, 'messages'));
+
+    expect(await screen.findByText(unsubscribedText('messages'))).toBeInTheDocument();
+    expect(screen.getByText(TURN_BACK_ON_TEXT)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+    expect((await profile(account)).emailPreferences.messages).toBe(false);
   });
 
   it('when the link was tampered with, then the page says it is not valid and nothing changes', async () => {

@@ -5,6 +5,7 @@
 // household) is neither checked nor sent, so a value typed before hiding it
 // can't block the form.
 import { z } from '@/lib/zod';
+import { plainText } from '@/lib/text-checks';
 import {
   BATHROOMS,
   BILLS,
@@ -102,14 +103,13 @@ export const factsFormSchema = z
     householdAgeMin: z.string(),
     householdAgeMax: z.string(),
     couplesWelcome: z.boolean(),
-    whoLivesHere: z
-      .string()
-      .check(
-        z.refine(
-          (v) => v.trim().length <= whoLivesHere,
-          `Who lives here must be at most ${whoLivesHere} characters`,
-        ),
+    whoLivesHere: z.string().check(
+      plainText('Who lives here', 'lines'),
+      z.refine(
+        (v) => v.trim().length <= whoLivesHere,
+        `Who lives here must be at most ${whoLivesHere} characters`,
       ),
+    ),
   })
   .check(
     z.superRefine((facts: FactsFormValues, ctx) => {

@@ -2,6 +2,7 @@
 // as text while typing and converted on submit, so an empty field can say
 // "…is required" instead of "expected number".
 import { z } from '@/lib/zod';
+import { plainText, type TextShape } from '@/lib/text-checks';
 import { LISTING_LIMITS as LIMITS } from '@contract/listing';
 import { defaultFacts } from '@contract/listing-facts';
 import { factsFormSchema, factsFormValues } from './facts-schema';
@@ -12,11 +13,12 @@ import {
   ROOM_TYPES,
 } from './types';
 
-const requiredText = (label: string, max: number) =>
+const requiredText = (label: string, max: number, shape: TextShape) =>
   z
     .string()
     .check(
       z.trim(),
+      plainText(label, shape),
       z.minLength(1, `${label} is required`),
       z.maxLength(max, `${label} must be at most ${max} characters`),
     );
@@ -27,8 +29,8 @@ const oneOf = (values: readonly string[], message: string) =>
 const isNumber = (value: string) => value.trim() !== '' && Number.isFinite(Number(value));
 
 export const listingSchema = z.object({
-  title: requiredText('Title', LIMITS.title),
-  location: requiredText('Location', LIMITS.location),
+  title: requiredText('Title', LIMITS.title, 'line'),
+  location: requiredText('Location', LIMITS.location, 'line'),
   rentAmount: z.string().check(
     z.trim(),
     z.minLength(1, 'Rent amount is required'),
@@ -37,11 +39,11 @@ export const listingSchema = z.object({
     z.refine((v) => !isNumber(v) || Number(v) <= LIMITS.maxRent, 'Rent must be at most 1,000,000'),
   ),
   roomType: oneOf(ROOM_TYPES, 'Room type is required'),
-  description: requiredText('Description', LIMITS.description),
+  description: requiredText('Description', LIMITS.description, 'lines'),
   // z.custom, not z.array: zod/mini's core sits in the first-load bundle (the
   // env check uses it), and whatever parts a form uses are bundled there too.
   lifestylePreferences: z.custom<string[]>((value) => Array.isArray(value)),
-  contactInfo: requiredText('Contact information', LIMITS.contactInfo),
+  contactInfo: requiredText('Contact information', LIMITS.contactInfo, 'line'),
   availability: oneOf(AVAILABILITIES, 'Availability is required'),
   contactPreference: oneOf(CONTACT_PREFERENCES, 'Choose how people may contact you'),
   // Photos: each URL is checked when it is added (photo-fields.tsx),
@@ -72,8 +74,8 @@ export function newListingValues(today: string): ListingFormValues {
 
 /** The older update form: rent at least 1, room type Single or Shared. */
 export const legacyUpdateSchema = z.object({
-  title: requiredText('Title', LIMITS.title),
-  location: requiredText('Location', LIMITS.location),
+  title: requiredText('Title', LIMITS.title, 'line'),
+  location: requiredText('Location', LIMITS.location, 'line'),
   rent: z.string().check(
     z.trim(),
     z.minLength(1, 'Rent is required'),
@@ -82,10 +84,12 @@ export const legacyUpdateSchema = z.object({
     z.refine((v) => !isNumber(v) || Number(v) <= LIMITS.maxRent, 'Rent must be at most 1,000,000'),
   ),
   roomType: z.string().check(z.minLength(1, 'Room type is required')),
-  description: requiredText('Description', LIMITS.description),
+  description: requiredText('Description', LIMITS.description, 'lines'),
 });
 
 export type LegacyUpdateValues = z.infer<typeof legacyUpdateSchema>;
 
-export const addRoommateSchema = z.object({ title: requiredText('Title', LIMITS.title) });
+export const addRoommateSchema = z.object({
+  title: requiredText('Title', LIMITS.title, 'line'),
+});
 export type AddRoommateValues = z.infer<typeof addRoommateSchema>;

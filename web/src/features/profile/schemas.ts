@@ -1,4 +1,5 @@
 import { z } from '@/lib/zod';
+import { plainText } from '@/lib/text-checks';
 import { ALERT_EMAIL_CHOICES } from '@contract/email';
 import { LIFESTYLE_PREFERENCES } from '@contract/listing';
 import { INVALID_IMAGE_URL, PROFILE_LIMITS } from '@contract/profile';
@@ -13,11 +14,13 @@ export const profileSchema = z.object({
     .string()
     .check(
       z.trim(),
+      plainText('Display name', 'line'),
       z.minLength(1, 'Display name is required'),
       z.maxLength(NAME_MAX, `Display name must be at most ${NAME_MAX} characters`),
     ),
   phoneNumber: z.string().check(
     z.trim(),
+    plainText('Phone number', 'line'),
     z.refine(
       (value) => value === '' || /^\+?[\d\s().-]{6,20}$/.test(value),
       'Please enter a valid phone number',
@@ -25,7 +28,11 @@ export const profileSchema = z.object({
   ),
   bio: z
     .string()
-    .check(z.trim(), z.maxLength(BIO_MAX, `Bio must be at most ${BIO_MAX} characters`)),
+    .check(
+      z.trim(),
+      plainText('Bio', 'lines'),
+      z.maxLength(BIO_MAX, `Bio must be at most ${BIO_MAX} characters`),
+    ),
   photoURL: z.string().check(
     z.trim(),
     z.refine((value) => value === '' || isHttpsLink(value), INVALID_IMAGE_URL),

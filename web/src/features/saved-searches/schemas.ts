@@ -1,4 +1,5 @@
 import { z } from '@/lib/zod';
+import { plainText } from '@/lib/text-checks';
 import { SAVED_SEARCH_NAME_MAX } from './types';
 
 /** A search's name as the API takes it: trimmed, 1 to 60 characters. */
@@ -7,6 +8,7 @@ export const searchNameSchema = z.object({
     .string()
     .check(
       z.trim(),
+      plainText('Name', 'line'),
       z.minLength(1, 'Name is required'),
       z.maxLength(
         SAVED_SEARCH_NAME_MAX,

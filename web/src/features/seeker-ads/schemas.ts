@@ -5,6 +5,8 @@
 // one refinement (zod/mini's array parts would join the first-load bundle,
 // see listings/schemas.ts).
 import { z } from '@/lib/zod';
+import { plainText, type TextShape } from '@/lib/text-checks';
+import { textProblem } from '@contract/text';
 import { locationSearchTerm } from '@contract/browse-filters';
 import { LIFESTYLE_PREFERENCES, ROOM_TYPES, type RoomType } from '@contract/listing';
 import { addDays, isCalendarDate, isoDay } from '@contract/listing-facts';
@@ -44,11 +46,12 @@ export type SeekerAdFormValues = {
 /** The body as the form sends it: `age` left out keeps the stored one (the API never sends it back). */
 export type SeekerAdBody = Omit<SeekerAdInput, 'age'> & { age?: number | null };
 
-const requiredText = (label: string, max: number) =>
+const requiredText = (label: string, max: number, shape: TextShape) =>
   z
     .string()
     .check(
       z.trim(),
+      plainText(label, shape),
       z.minLength(1, `${label} is required`),
       z.maxLength(max, `${label} must be at most ${max} characters`),
     );
@@ -69,6 +72,8 @@ export function lastMoveInDate(): string {
 export function areaProblem(area: string): string | undefined {
   const value = area.trim();
   if (!value) return undefined;
+  const text = textProblem('Each area', value, 'line');
+  if (text) return text;
   if (value.length > LIMITS.area) return `Each area must be at most ${LIMITS.area} characters`;
   if (locationSearchTerm(value) === undefined) return 'Each area must name a place';
   return undefined;
@@ -87,8 +92,8 @@ export function ageProblem(text: string): string | undefined {
 
 export const seekerAdSchema = z
   .object({
-    headline: requiredText('Headline', LIMITS.headline),
-    aboutMe: requiredText('About me', LIMITS.aboutMe),
+    headline: requiredText('Headline', LIMITS.headline, 'line'),
+    aboutMe: requiredText('About me', LIMITS.aboutMe, 'lines'),
     budget: z.string().check(
       z.trim(),
       z.minLength(1, 'Budget is required'),

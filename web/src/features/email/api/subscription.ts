@@ -5,7 +5,9 @@ import { apiRequest } from '@/lib/api-client';
 /**
  * The link in an e-mail carries a signed token naming the member and the kind
  * of e-mail: no sign-in, so no ID token is sent. `POST /mail/unsubscribe`
- * turns that kind off, `POST /mail/resubscribe` back on; both are idempotent.
+ * turns that kind off and, when that changed it, answers an undo token;
+ * `POST /mail/resubscribe` takes only that token, for 30 minutes
+ * (UNDO_WINDOW_MINUTES), never the e-mail's link. Both are idempotent.
  */
 async function change(action: 'unsubscribe' | 'resubscribe', token: string) {
   const { data } = await apiRequest<SubscriptionAnswer>(`/mail/${action}`, {
@@ -17,11 +19,15 @@ async function change(action: 'unsubscribe' | 'resubscribe', token: string) {
 }
 
 export const unsubscribe = (token: string) => change('unsubscribe', token);
-export const resubscribe = (token: string) => change('resubscribe', token);
+export const resubscribe = (undoToken: string) => change('resubscribe', undoToken);
 
-/** Unsubscribes (`subscribed: false`) or resubscribes (`true`) with the link's token. */
+/** What the page asks: unsubscribe with the link's token, or Undo with the undo token it was given. */
+export type SubscriptionChange = { subscribed: false } | { subscribed: true; undoToken: string };
+
+/** Unsubscribes with the link's token, or resubscribes with an undo token. */
 export function useSubscription(token: string) {
   return useMutation({
-    mutationFn: (subscribed: boolean) => (subscribed ? resubscribe(token) : unsubscribe(token)),
+    mutationFn: (change: SubscriptionChange) =>
+      change.subscribed ? resubscribe(change.undoToken) : unsubscribe(token),
   });
 }
