@@ -17,6 +17,9 @@ export const REPORT_NOT_FOUND = 'Report not found';
  * creation time), so accounts made to push a listing under review can't.
  */
 export const REPORTER_MIN_ACCOUNT_AGE_HOURS = 24;
+/** When an account made at `createdAtMs` may first report (ms), as the API checks it. */
+export const reportableAt = (createdAtMs: number) =>
+  createdAtMs + REPORTER_MIN_ACCOUNT_AGE_HOURS * 3_600_000;
 /** The 403 a newer account gets from POST /posts/:id/report, shown in the report dialog. */
 export const REPORT_ACCOUNT_TOO_NEW = `Your account is too new to report listings or ads. You can report ${REPORTER_MIN_ACCOUNT_AGE_HOURS} hours after signing up.`;
 /**

@@ -4,16 +4,14 @@
 // to wait a day before they count, which gives moderators time to see them.
 // The age is the Auth account's creation time (Admin SDK), never a claim or a
 // body field the client could set.
-import { REPORT_ACCOUNT_TOO_NEW, REPORTER_MIN_ACCOUNT_AGE_HOURS } from '../contract/moderation';
+import { REPORT_ACCOUNT_TOO_NEW, reportableAt } from '../contract/moderation';
 import { auth } from '../lib/firebase';
 import { forbidden } from '../lib/http-error';
-
-const HOUR_MS = 3600 * 1000;
 
 /** True when an account created at `creationTime` (Auth's date string) may report at `now`. */
 export function oldEnoughToReport(creationTime: string | undefined, now = Date.now()): boolean {
   const created = creationTime ? Date.parse(creationTime) : NaN;
-  return Number.isFinite(created) && now - created >= REPORTER_MIN_ACCOUNT_AGE_HOURS * HOUR_MS;
+  return Number.isFinite(created) && now >= reportableAt(created);
 }
 
 /** Throws 403 REPORT_ACCOUNT_TOO_NEW unless the account is old enough (one Auth lookup). */

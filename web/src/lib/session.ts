@@ -18,6 +18,8 @@ export type SessionUser = {
   providerPhotoURL: string | null;
   /** "My lifestyle" from the backend profile (lifestyle keys); listings show how well they match it. */
   lifestyle: string[];
+  /** When the account was made (ms), when the identity provider says: what a new member may not do yet. */
+  createdAt?: number;
 };
 
 export type Session = {

@@ -81,8 +81,23 @@ describe('details page: Report listing', () => {
     expect(JSON.stringify(item)).not.toContain(visitor.uid);
   });
 
-  it('when an account made today tries to report, then the dialog shows why it is refused and nothing is sent', async () => {
+  it('when an account made today opens Report, then the dialog says from when it can report, before any form', async () => {
     const newcomer = await createAccount('report-newcomer', 'Nina Newcomer');
+    await signInApp(newcomer);
+    const session = signedInSession(newcomer);
+    // As the session provider reads it from the account: made just now.
+    open({ ...session, user: { ...session.user!, createdAt: Date.now() } }, post._id);
+    await screen.findByRole('heading', { level: 1, name: post.title });
+    await userEvent.click(reportButton()!);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Report listing' }));
+    expect(dialog.getByText(/^New accounts can report 24 hours after signing up/)).toBeVisible();
+    expect(dialog.queryByRole('radio')).not.toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('when an account made today sends a report anyway (its age unknown to the page), then the API refuses it and the dialog says why', async () => {
+    const newcomer = await createAccount('report-newcomer-2', 'Nora Newcomer');
     await signInApp(newcomer);
     open(signedInSession(newcomer), post._id);
     await screen.findByRole('heading', { level: 1, name: post.title });

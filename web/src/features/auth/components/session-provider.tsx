@@ -32,7 +32,9 @@ import { SessionActionsContext, type SessionActions } from './session-actions';
 
 export const TOKEN_REFRESH_INTERVAL_MS = 10 * 60 * 1000;
 
-type ProviderUser = Pick<User, 'uid' | 'email' | 'emailVerified' | 'displayName' | 'photoURL'>;
+type ProviderUser = Pick<User, 'uid' | 'email' | 'emailVerified' | 'displayName' | 'photoURL'> & {
+  createdAt?: number;
+};
 
 type State = {
   loading: boolean;
@@ -56,6 +58,7 @@ const snapshot = (user: User): ProviderUser => ({
   emailVerified: user.emailVerified,
   displayName: user.displayName,
   photoURL: user.photoURL,
+  createdAt: Date.parse(user.metadata?.creationTime ?? '') || undefined,
 });
 
 function toSessionUser(providerUser: ProviderUser, profile: UserProfile | null): SessionUser {
@@ -67,6 +70,7 @@ function toSessionUser(providerUser: ProviderUser, profile: UserProfile | null):
     backendPhotoURL: profile?.photoURL || null,
     providerPhotoURL: providerUser.photoURL || null,
     lifestyle: profile?.lifestyle ?? [],
+    ...(providerUser.createdAt ? { createdAt: providerUser.createdAt } : {}),
   };
 }
 

@@ -7,6 +7,7 @@ import FlagOutlined from '@mui/icons-material/FlagOutlined';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { reportableAt } from '@contract/moderation';
 import { paths } from '@/config/paths';
 import { lazyDialog } from '@/lib/lazy-dialog';
 import { loginRedirectState } from '@/lib/redirect';
@@ -59,7 +60,12 @@ export function ReportButton({ subject, status, isOwner, user }: Props) {
       <Button {...buttonProps} onClick={() => setOpen(true)}>
         {label}
       </Button>
-      <ReportDialog subject={subject} open={open} onClose={() => setOpen(false)} />
+      <ReportDialog
+        subject={subject}
+        open={open}
+        onClose={() => setOpen(false)}
+        reportableFrom={user.createdAt === undefined ? undefined : reportableAt(user.createdAt)}
+      />
     </>
   );
 }

@@ -13,20 +13,46 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { REPORTER_MIN_ACCOUNT_AGE_HOURS } from '@contract/moderation';
+import { paths } from '@/config/paths';
 import { notify } from '@/lib/notify';
 import { useReport } from '../api/report';
 import { REPORT_LIMITS, REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from '../types';
 import { SUBJECT_TEXTS, type ReportSubject } from '../utils/subjects';
 
+/** "New accounts can report 24 hours after signing up: you can from Sat, Nov 29, 9:05 PM." */
+export function tooNewToReportText(reportableFrom: number): string {
+  const when = new Date(reportableFrom).toLocaleString(undefined, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+  return `New accounts can report ${REPORTER_MIN_ACCOUNT_AGE_HOURS} hours after signing up: you can from ${when}.`;
+}
+
 export type ReportDialogProps = {
   subject: ReportSubject;
   open: boolean;
   onClose: () => void;
+  /** When the member's account may first report (ms); before then the dialog says so instead of asking. */
+  reportableFrom?: number;
+  /** The clock (tests). */
+  now?: () => number;
 };
 
-export default function ReportDialog({ subject, open, onClose }: ReportDialogProps) {
+export default function ReportDialog({
+  subject,
+  open,
+  onClose,
+  reportableFrom,
+  now = Date.now,
+}: ReportDialogProps) {
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [note, setNote] = useState('');
   const titleId = useId();
@@ -53,6 +79,30 @@ export default function ReportDialog({ subject, open, onClose }: ReportDialogPro
       },
     );
   };
+
+  // A new account learns what it needs before filling anything in (the API
+  // would refuse the report with REPORT_ACCOUNT_TOO_NEW only after it).
+  if (reportableFrom !== undefined && now() < reportableFrom) {
+    return (
+      <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
+        <DialogTitle id={titleId}>{texts.report}</DialogTitle>
+        <DialogContent>
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {tooNewToReportText(reportableFrom)}
+          </Alert>
+          <Typography variant="body2">
+            Until then, never pay anything before you have seen the room and met the person.{' '}
+            <Link component={RouterLink} to={paths.safety} onClick={close}>
+              Read the safety tips
+            </Link>
+          </Typography>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close}>Close</Button>
+        </DialogActions>
+      </Dialog>
+    );
+  }
 
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
