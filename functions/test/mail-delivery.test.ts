@@ -390,6 +390,28 @@ describe('who gets nothing', () => {
     await skipped('digest_x_2026-03-02', 'unsubscribed');
   });
 
+  it("when a moderator's removal notice is due, then it is sent with every e-mail choice off, and offers no Unsubscribe", async () => {
+    const leo = await addMember('leo@example.com', {
+      profile: {
+        preferences: { notifications: true, emailUpdates: false },
+        emailPreferences: { messages: false, alerts: 'off', listings: false },
+      },
+    });
+    await queueMail({
+      key: 'removed_p1',
+      uid: leo.uid,
+      template: 'listing-removed',
+      data: { postId: 'p1', title: 'Sunny room', reason: 'Asked for a deposit by wire' },
+      sendAfter: clock,
+    });
+    expect(await deliverMail('removed_p1', deps())).toBe('sent');
+    const [mail] = smtp.received;
+    expect(mail!.headers['list-unsubscribe']).toBeUndefined();
+    expect(mail!.text).toContain('Reason: Asked for a deposit by wire');
+    expect(mail!.text).toContain('notices like this are always sent');
+    expect(mail!.text).not.toContain('/unsubscribe');
+  });
+
   it('when the member read the conversation in the app before the e-mail went out, then nothing is sent', async () => {
     const leo = await addMember('leo@example.com');
     await conversation('c1', []);

@@ -612,7 +612,7 @@ describe("a moderator's removal", () => {
       expect.objectContaining({
         id: `removed_${postId}`,
         toUids: [leo.uid],
-        kind: 'listings',
+        kind: 'account',
         template: {
           name: 'listing-removed',
           data: {

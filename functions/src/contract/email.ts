@@ -17,7 +17,7 @@ export type EmailPreferences = {
   messages: boolean;
   /** Saved-search and match alerts. */
   alerts: AlertEmailChoice;
-  /** "Your listing expires in 3 days" and a moderator's removal of a listing. */
+  /** "Your listing expires in 3 days" (a moderator's removal is an account notice, always sent). */
   listings: boolean;
 };
 

@@ -219,6 +219,15 @@ async function prepare(
 
   const profile = await deps.db.collection(USERS).doc(uid).get();
   if (!profile.exists) return { send: false, reason: 'deleted' };
+  if (kind === 'account') {
+    // About what was done to their account: no setting holds it back, no link unsubscribes.
+    return {
+      send: true,
+      to: recipient.address,
+      rendered: renderMail(name as TemplateName, templateData as never, { appUrl: config.appUrl }),
+      headers: {},
+    };
+  }
   if (!storedEmailUpdates(profile.data())) return { send: false, reason: 'email-updates-off' };
   const prefs = storedEmailPreferences(profile.data());
   const wanted = kind === 'alerts' ? prefs.alerts !== 'off' : prefs[kind];

@@ -5,6 +5,14 @@
 // so the two always say the same. Every value is HTML-escaped in the HTML part:
 // titles, names and previews are members' own text.
 import { EMAIL_KIND_LABELS, type EmailKind } from '../../contract/email';
+
+/**
+ * What an e-mail is, for its footer and whether a member's choices hold it
+ * back: one of the kinds they choose (EmailKind), or `account`, a notice of
+ * something done to their account or what it owns (a moderator's removal),
+ * which is always sent and has nothing to unsubscribe from.
+ */
+export type MailKind = EmailKind | 'account';
 import { escapeHtml } from '../../share/tags';
 
 export type RenderedMail = { subject: string; text: string; html: string };
@@ -13,8 +21,8 @@ export type RenderedMail = { subject: string; text: string; html: string };
 export type RenderContext = {
   /** The web app's origin, no trailing slash. */
   appUrl: string;
-  /** The web page that unsubscribes from this e-mail's kind (`{appUrl}/unsubscribe?token=…`). */
-  unsubscribeUrl: string;
+  /** The web page that unsubscribes from this e-mail's kind (`{appUrl}/unsubscribe?token=…`); none for an account notice. */
+  unsubscribeUrl?: string;
 };
 
 export type Block =
@@ -25,7 +33,7 @@ export type Block =
   | { items: { title: string; detail: string; url: string }[] };
 
 export type MailContent = {
-  kind: EmailKind;
+  kind: MailKind;
   subject: string;
   heading: string;
   blocks: Block[];
@@ -45,9 +53,16 @@ export function oneLine(text: string, max = 80): string {
   return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
 }
 
-export function whyText(kind: EmailKind): string {
+export function whyText(kind: MailKind): string {
+  if (kind === 'account') {
+    return `You get this because it is about your ${BRAND} account: notices like this are always sent.`;
+  }
   return `You get this because ${EMAIL_KIND_LABELS[kind]} are on in your ${BRAND} settings.`;
 }
+
+/** Whether the footer offers Unsubscribe: never for an account notice, which nothing turns off. */
+const unsubscribable = (content: MailContent, ctx: RenderContext) =>
+  content.kind !== 'account' && ctx.unsubscribeUrl !== undefined;
 
 function textPart(content: MailContent, ctx: RenderContext): string {
   const lines: string[] = [BRAND, '', content.heading, ''];
@@ -67,7 +82,7 @@ function textPart(content: MailContent, ctx: RenderContext): string {
     '',
     '--',
     whyText(content.kind),
-    `Unsubscribe: ${ctx.unsubscribeUrl}`,
+    ...(unsubscribable(content, ctx) ? [`Unsubscribe: ${ctx.unsubscribeUrl}`] : []),
     `Settings: ${appLink(ctx, '/profile#email-settings')}`,
     '',
   );
@@ -103,7 +118,7 @@ ${body}
 <p style="margin:24px 0 0"><a href="${e(content.button.url)}" style="display:inline-block;background:${ACCENT};color:#fff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:6px">${e(content.button.label)}</a></p>
 </div>
 <p style="font-size:13px;color:#666;margin:16px 0 0">${e(whyText(content.kind))}<br>
-<a href="${e(ctx.unsubscribeUrl)}" style="color:#666">Unsubscribe</a> · <a href="${e(appLink(ctx, '/profile#email-settings'))}" style="color:#666">E-mail settings</a></p>
+${unsubscribable(content, ctx) ? `<a href="${e(ctx.unsubscribeUrl ?? '')}" style="color:#666">Unsubscribe</a> · ` : ''}<a href="${e(appLink(ctx, '/profile#email-settings'))}" style="color:#666">E-mail settings</a></p>
 </div>
 </body>
 </html>

@@ -72,7 +72,11 @@ describe('e-mail templates', () => {
   for (const name of Object.keys(SAMPLES) as TemplateName[]) {
     const { data, link } = SAMPLES[name];
     const mail = renderMail(name, data as never, ctx);
-    const why = `You get this because ${EMAIL_KIND_LABELS[TEMPLATE_KIND[name]]} are on in your Roomly settings.`;
+    const kind = TEMPLATE_KIND[name];
+    const why =
+      kind === 'account'
+        ? 'You get this because it is about your Roomly account: notices like this are always sent.'
+        : `You get this because ${EMAIL_KIND_LABELS[kind]} are on in your Roomly settings.`;
 
     it(`when "${name}" is rendered, then it has a subject, a text and an HTML part with the brand, its link and the footer`, () => {
       expect(mail.subject.length).toBeGreaterThan(0);
@@ -83,8 +87,14 @@ describe('e-mail templates', () => {
         expect(part).toContain(why);
         expect(part).toContain('https://roomly.test/profile');
       }
-      expect(mail.text).toContain(ctx.unsubscribeUrl);
-      expect(mail.html).toContain('href="https://roomly.test/unsubscribe?token=abc.def"');
+      if (kind === 'account') {
+        // Nothing turns an account notice off: no Unsubscribe to offer.
+        expect(mail.text).not.toContain('Unsubscribe');
+        expect(mail.html).not.toContain('/unsubscribe');
+      } else {
+        expect(mail.text).toContain(ctx.unsubscribeUrl);
+        expect(mail.html).toContain('href="https://roomly.test/unsubscribe?token=abc.def"');
+      }
       expect(mail.html).toContain(`href="${link}"`);
     });
 
@@ -120,6 +130,18 @@ describe('e-mail templates', () => {
     );
     expect(mail.text).toContain('https://roomly.test/messages/a%20b%3Fc');
     expect(mail.text).not.toContain('About:');
+  });
+
+  it('when a removal notice is rendered, then it says the listing is deleted and where the notice stays, never that the listing can be seen', () => {
+    const mail = renderMail(
+      'listing-removed',
+      { postId: 'post1', title: 'Sunny room', reason: 'Asked for a deposit by wire' },
+      ctx,
+    );
+    expect(mail.subject).toBe('Your listing was removed: Sunny room');
+    expect(mail.text).toContain('The listing and its likes are deleted.');
+    expect(mail.text).toContain('My Listings shows this notice until you dismiss it.');
+    expect(mail.text).not.toMatch(/see it|Listing reminders/);
   });
 
   it('when an expiry reminder is rendered, then it names the day the listing expires', () => {

@@ -1,7 +1,7 @@
 // What each e-mail template is given. The events that cause an e-mail
 // (a message, an alert, a reminder, a removal) fill these in when they write
 // the outbox document; the sender renders them at delivery time.
-import type { EmailKind } from '../../contract/email';
+import type { MailKind } from './layout';
 
 /** One alert as an e-mail (and a digest line) tells it. */
 export type AlertItem =
@@ -50,12 +50,13 @@ export type TemplateData = {
 export type TemplateName = keyof TemplateData;
 
 /** Which preference each template answers to (its unsubscribe link changes exactly that one). */
-export const TEMPLATE_KIND: Record<TemplateName, EmailKind> = {
+export const TEMPLATE_KIND: Record<TemplateName, MailKind> = {
   'new-message': 'messages',
   alert: 'alerts',
   'alert-digest': 'alerts',
   'expiry-reminder': 'listings',
-  'listing-removed': 'listings',
+  // What a moderator did to the member's listing: always sent, whatever their choices.
+  'listing-removed': 'account',
   // About a conversation's booking: the messages' preference.
   'viewing-reminder': 'messages',
 };
