@@ -4,6 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { getIdToken } from '@/lib/firebase';
+import { LIVE_COUNT_REFRESH_MS } from '@/lib/live-counts';
 import { messageKeys } from './query-keys';
 
 export async function getUnreadCount(signal?: AbortSignal): Promise<number> {
@@ -24,6 +25,8 @@ export function useUnreadCount(uid: string | null) {
     queryFn: ({ signal }) => getUnreadCount(signal),
     enabled: uid !== null,
     refetchOnWindowFocus: 'always',
+    // A member who stays on one page still sees new ones come in.
+    refetchInterval: LIVE_COUNT_REFRESH_MS,
     staleTime: 0,
     retry: false,
   });

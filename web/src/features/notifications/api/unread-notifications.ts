@@ -1,9 +1,11 @@
 // `GET /users/me/notifications/unread-count`: the navbar bell's count. Kept
 // fresh like the messages badge: refetched on every navigation (the bell does
-// that) and when the app regains focus; "Mark all read" sets it to 0.
+// that), when the app regains focus and every LIVE_COUNT_REFRESH_MS while the
+// page is shown; "Mark all read" sets it to 0.
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { getIdToken } from '@/lib/firebase';
+import { LIVE_COUNT_REFRESH_MS } from '@/lib/live-counts';
 import { notificationKeys } from './query-keys';
 
 export async function getUnreadNotificationsCount(signal?: AbortSignal): Promise<number> {
@@ -24,6 +26,8 @@ export function useUnreadNotificationsCount(uid: string | null) {
     queryFn: ({ signal }) => getUnreadNotificationsCount(signal),
     enabled: uid !== null,
     refetchOnWindowFocus: 'always',
+    // A member who stays on one page still sees new ones come in.
+    refetchInterval: LIVE_COUNT_REFRESH_MS,
     staleTime: 0,
     retry: false,
   });
