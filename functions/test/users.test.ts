@@ -262,12 +262,6 @@ describe('PUT /users/:email', () => {
       { photoURL: 'ftp://example.com/a.png' },
       'Please provide a valid image URL',
     ],
-    // As for a listing's photos: the pages load other sites' images over https only.
-    [
-      'the photo URL is plain http',
-      { photoURL: 'http://example.com/a.png' },
-      'Please provide a valid image URL',
-    ],
     [
       'the photo URL is too long',
       { photoURL: `https://example.com/${'a'.repeat(2048)}` },

@@ -1,5 +1,5 @@
-// What a member may give as a photo, for a listing and for their profile
-// alike: a link to an image over https with a host. The pages' Content
+// A link to an image over https with a host: what a listing's photo may be
+// besides the app's own bundled images (posts/photos.ts). The pages' Content
 // Security Policy loads images from other sites over https only
 // (web/build/csp.ts, `img-src 'self' data: https:`), so an http link would be
 // accepted and then never show.

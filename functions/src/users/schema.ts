@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { isHttpsLink } from '../contract/photo-url';
 import { ALERT_EMAIL_CHOICES } from '../contract/email';
 import { LIFESTYLE_PREFERENCES } from '../contract/listing';
 import { INVALID_IMAGE_URL, PROFILE_LIMITS } from '../contract/profile';
@@ -15,8 +14,9 @@ const optionalText = (label: string, max: number, shape: TextShape) =>
     .optional();
 
 /**
- * An https link (a listing photo's rule, contract/photo-url.ts) or the empty
- * string (no photo). Whether it really is an image is the client's check.
+ * An http(s) URL or the empty string (no photo). Whether it really is an
+ * image is the client's check. (http stays for the app's own images on the
+ * emulator's http origin; the pages load other sites' images over https only.)
  */
 const photoURL = z
   .string({ error: INVALID_IMAGE_URL })
@@ -27,7 +27,15 @@ const photoURL = z
     (value) => textProblem('', value, 'line') === undefined && !/\s/.test(value),
     INVALID_IMAGE_URL,
   )
-  .refine((value) => value === '' || isHttpsLink(value), INVALID_IMAGE_URL)
+  .refine((value) => {
+    if (value === '') return true;
+    try {
+      const url = new URL(value);
+      return url.protocol === 'https:' || url.protocol === 'http:';
+    } catch {
+      return false;
+    }
+  }, INVALID_IMAGE_URL)
   .optional();
 
 const preferences = z

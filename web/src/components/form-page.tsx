@@ -10,7 +10,7 @@ export function FormPage({
   children,
 }: {
   title: string;
-  intro?: string;
+  intro?: ReactNode;
   children: ReactNode;
 }) {
   return (

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { isImageUrl } from './image-url';
+import { isHttpUrl, isImageUrl } from './image-url';
 import { startServer } from '@/testing/local-server';
 
 let server: Awaited<ReturnType<typeof startServer>>;
@@ -60,5 +60,7 @@ describe('isImageUrl', () => {
   it('when the value is not an http(s) URL, then it is rejected without a request', async () => {
     expect(await isImageUrl('javascript:alert(1)', own())).toBe(false);
     expect(requests).toEqual([]);
+    expect(isHttpUrl('ftp://example.com/a.png')).toBe(false);
+    expect(isHttpUrl('https://example.com/a.png')).toBe(true);
   });
 });

@@ -6,6 +6,15 @@
 // http link elsewhere is refused without a request.
 const DEFAULT_TIMEOUT_MS = 8000;
 
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
 type HeadResult = 'image' | 'not-image' | 'unknown';
 
 async function checkWithHead(url: string, timeoutMs: number): Promise<HeadResult> {

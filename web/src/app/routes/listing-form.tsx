@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
-import { useNavigate, useParams } from 'react-router-dom';
+import Link from '@mui/material/Link';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { defaultFacts } from '@contract/listing-facts';
 import { REPOST_HELD_LISTING } from '@contract/moderation';
 import { QueryError } from '@/components/query-error';
@@ -32,7 +33,16 @@ function CreateListing() {
   return (
     <FormPage
       title="Post a Listing"
-      intro="Describe your room or what you are looking for. Fields marked optional may be left empty."
+      intro={
+        <>
+          Describe the room you are letting; fields marked optional may be left empty. Looking for a
+          room instead?{' '}
+          <Link component={RouterLink} to={paths.myRoomWanted}>
+            Post a Room wanted ad
+          </Link>
+          .
+        </>
+      }
     >
       <ListingForm
         defaultValues={newListingValues(localDay())}

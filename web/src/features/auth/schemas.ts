@@ -1,6 +1,6 @@
 // Form rules for the auth pages; the messages are the product's wording.
 import { z } from '@/lib/zod';
-import { isHttpsLink } from '@contract/photo-url';
+import { isHttpUrl } from '@/lib/image-url';
 import { INVALID_IMAGE_URL } from './messages';
 
 const requiredEmail = z.pipe(
@@ -28,7 +28,7 @@ export const registerSchema = z.object({
   // Optional; whether it really is an image is checked on submit (network).
   photoURL: z.string().check(
     z.trim(),
-    z.refine((value) => value === '' || isHttpsLink(value), INVALID_IMAGE_URL),
+    z.refine((value) => value === '' || isHttpUrl(value), INVALID_IMAGE_URL),
   ),
   email: requiredEmail,
   password: passwordSchema,

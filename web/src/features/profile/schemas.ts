@@ -3,7 +3,7 @@ import { plainText } from '@/lib/text-checks';
 import { ALERT_EMAIL_CHOICES } from '@contract/email';
 import { LIFESTYLE_PREFERENCES } from '@contract/listing';
 import { INVALID_IMAGE_URL, PROFILE_LIMITS } from '@contract/profile';
-import { isHttpsLink } from '@contract/photo-url';
+import { isHttpUrl } from '@/lib/image-url';
 
 export { INVALID_IMAGE_URL };
 export const BIO_MAX = PROFILE_LIMITS.bio;
@@ -35,7 +35,7 @@ export const profileSchema = z.object({
     ),
   photoURL: z.string().check(
     z.trim(),
-    z.refine((value) => value === '' || isHttpsLink(value), INVALID_IMAGE_URL),
+    z.refine((value) => value === '' || isHttpUrl(value), INVALID_IMAGE_URL),
   ),
   preferences: z.object({ notifications: z.boolean(), emailUpdates: z.boolean() }),
   /** One choice per kind of e-mail (@contract/email); `preferences.emailUpdates` is their master switch. */

@@ -60,15 +60,6 @@ describe('ProfileForm', () => {
     expect(onSave).not.toHaveBeenCalled();
   });
 
-  it('when the photo URL is plain http, then it asks for a valid image URL without trying it', async () => {
-    const { onSave, checkImageUrl } = renderForm(vi.fn(async () => true));
-    await userEvent.type(screen.getByLabelText(/^Photo URL/), 'http://example.com/ada.png');
-    await save();
-    expect(await screen.findByText('Please provide a valid image URL')).toBeInTheDocument();
-    expect(checkImageUrl).not.toHaveBeenCalled();
-    expect(onSave).not.toHaveBeenCalled();
-  });
-
   it('when the photo URL is not an image, then it asks for a valid image URL', async () => {
     const { onSave, checkImageUrl } = renderForm(vi.fn(async () => false));
     await userEvent.type(screen.getByLabelText(/^Photo URL/), 'https://example.com/index.html');

@@ -92,9 +92,7 @@ export function ProfileForm({
         />
         <TextField
           {...fieldProps(register, errors, 'photoURL')}
-          helperText={
-            errors.photoURL?.message ?? 'A link to an image (https://…); leave empty for no photo.'
-          }
+          helperText={errors.photoURL?.message ?? 'A link to an image; leave empty for no photo.'}
           label="Photo URL"
           type="url"
           fullWidth
