@@ -42,6 +42,15 @@ import { createRoom, postAd } from './match-support';
 
 const MINUTE = 60 * 1000;
 const DAY = 24 * 60 * MINUTE;
+/**
+ * 08:00 UTC tomorrow: a digest run's "morning". A fixed time of day, so an
+ * hour later is still the same UTC day (digests are keyed by it) whenever the
+ * suite runs, 23:30 included.
+ */
+const tomorrowMorning = () => {
+  const today = new Date(new Date().toISOString().slice(0, 10));
+  return new Date(today.getTime() + DAY + 8 * 60 * MINUTE);
+};
 
 let leo: TestUser;
 let maya: TestUser;
@@ -406,7 +415,7 @@ describe('alert e-mails', () => {
     expect(digest?.firstAt).toBeInstanceOf(Timestamp);
     expect(await outbox()).toEqual([]);
 
-    const morning = new Date(Date.now() + DAY);
+    const morning = tomorrowMorning();
     expect(await sendDailyDigests(morning)).toMatchObject({ queued: 1 });
     expect(await sendDailyDigests(morning)).toMatchObject({ queued: 0 });
 
@@ -428,7 +437,7 @@ describe('alert e-mails', () => {
     await choose(leo, { alerts: 'daily' });
     await saveSearch(leo, 'Brooklyn rooms');
     await listingPosted(await createPostAs(maya, { title: 'First room' }));
-    const morning = new Date(Date.now() + DAY);
+    const morning = tomorrowMorning();
     await sendDailyDigests(morning);
 
     await listingPosted(await createPostAs(maya, { title: 'Later room' }));
@@ -456,7 +465,7 @@ describe('alert e-mails', () => {
     const poster = await signUp('olivia@example.com', 'Olivia Owner');
     await listingPosted(await createPostAs(poster));
 
-    const morning = new Date(Date.now() + DAY);
+    const morning = tomorrowMorning();
     expect(await sendDailyDigests(morning, { pageSize: 2 })).toEqual({ queued: 3, pages: 2 });
     expect((await outboxOf('alert-digest')).map((m) => m.toUids[0]).sort()).toEqual(
       members.map((m) => m.uid).sort(),
