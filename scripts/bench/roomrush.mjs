@@ -4,10 +4,12 @@
 // it with Roomly's demo data (bench/roomrush-server.mjs).
 //
 // The source is ROOMRUSH_SRC: a git directory (a bare clone or a snapshot,
-// read with `git archive HEAD`) or a plain folder with its package.json;
-// DEFAULT_ROOMRUSH_SRC otherwise. Nothing here fails the bench: without a
-// source, or when its install or build fails, prepareRoomRush() says why and
-// the bench measures Roomly alone.
+// read with `git archive HEAD`) or a plain folder with its package.json.
+// Without it, a mirror clone of the public repository in the user's cache
+// (cloneDir()), made on first use and brought up to date when GitHub answers.
+// Nothing here fails the bench: without a source (offline, no clone yet), or
+// when its install or build fails, prepareRoomRush() says why and the bench
+// measures Roomly alone.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
@@ -20,16 +22,46 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { homedir, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { root } from '../lib/emulator-env.mjs';
 
 export const ROOMRUSH_REPO = 'github:shafee-ullah/RoomRush';
-/** Where this machine keeps a snapshot of ROOMRUSH_REPO (a git directory without a work tree). */
-export const DEFAULT_ROOMRUSH_SRC = '/work/.mirror/shafee-ullah+RoomRush/repo';
+const ROOMRUSH_URL = 'https://github.com/shafee-ullah/RoomRush.git';
+
+/** The default source: a mirror clone of ROOMRUSH_URL, kept between runs (ROOMLY_CACHE_DIR moves it). */
+export function cloneDir() {
+  const cache = process.env.ROOMLY_CACHE_DIR || join(homedir(), '.cache', 'roomly');
+  return join(cache, 'roomrush.git');
+}
+
+/**
+ * The clone, made on first use, fetched again when it exists (both bounded in
+ * time: offline, git gives up and the clone there is used as it is). Null
+ * when there is none and GitHub can't be reached.
+ */
+function defaultSource(log) {
+  const dir = cloneDir();
+  const quiet = {
+    stdio: 'ignore',
+    timeout: 120_000,
+    env: { ...process.env, GIT_TERMINAL_PROMPT: '0' },
+  };
+  if (existsSync(join(dir, 'HEAD'))) {
+    spawnSync('git', ['--git-dir', dir, 'fetch', '--quiet', '--prune'], quiet);
+    return dir;
+  }
+  log(`▶ Cloning ${ROOMRUSH_URL} into ${dir} (the bench's anchor)`);
+  mkdirSync(join(dir, '..'), { recursive: true });
+  const clone = spawnSync('git', ['clone', '--mirror', '--quiet', ROOMRUSH_URL, dir], quiet);
+  if (clone.status === 0) return dir;
+  rmSync(dir, { recursive: true, force: true });
+  return null;
+}
 
 /** How to give the bench a source, for the table when RoomRush is not measured. */
 export const ROOMRUSH_HINT =
+  'with GitHub reachable the bench clones it itself; offline, ' +
   'set `ROOMRUSH_SRC` to a git directory of github.com/shafee-ullah/RoomRush ' +
   '(`git clone --mirror https://github.com/shafee-ullah/RoomRush.git`) or a folder with its source, ' +
   'with the npm registry reachable for its install (docs/performance.md, "The anchor")';
@@ -210,7 +242,13 @@ function install(dir) {
  * `{ missing, hint }` (the bench then measures Roomly alone and says why).
  */
 export async function prepareRoomRush({ log = console.log } = {}) {
-  const src = process.env.ROOMRUSH_SRC || DEFAULT_ROOMRUSH_SRC;
+  const src = process.env.ROOMRUSH_SRC || defaultSource(log);
+  if (!src) {
+    return {
+      missing: `no ROOMRUSH_SRC, and ${ROOMRUSH_URL} could not be cloned`,
+      hint: ROOMRUSH_HINT,
+    };
+  }
   const source = inspectSource(src);
   if (source.missing) return { missing: source.missing, hint: ROOMRUSH_HINT };
   const scratch = scratchDir();
