@@ -13,6 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { BUNDLED_PHOTO_PATTERN, INVALID_IMAGE_URL, PHOTO_LIMITS } from '@contract/listing';
+import { isHttpsLink } from '@contract/photo-url';
 import { isImageUrl } from '@/lib/image-url';
 import { visuallyHidden } from '@/lib/visually-hidden';
 import { ListingCover } from './listing-cover';
@@ -42,7 +43,7 @@ export function photoFromInput(value: string, appOrigin = window.location.origin
     return null;
   }
   if (url.origin === appOrigin && BUNDLED_PHOTO_PATTERN.test(url.pathname)) return url.pathname;
-  return url.protocol === 'https:' && url.hostname !== '' ? value : null;
+  return isHttpsLink(value) ? value : null;
 }
 
 type Props = {

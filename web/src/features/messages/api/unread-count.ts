@@ -18,15 +18,19 @@ export async function getUnreadCount(signal?: AbortSignal): Promise<number> {
   return data?.count ?? 0;
 }
 
-/** The signed-in user's unread conversations; nothing is asked for anonymous visitors. */
-export function useUnreadCount(uid: string | null) {
+/**
+ * The signed-in user's unread conversations; nothing is asked for anonymous
+ * visitors. `poll: false` for a second reader of the same count: each reader
+ * with an interval keeps a timer of its own, and one is enough.
+ */
+export function useUnreadCount(uid: string | null, { poll = true } = {}) {
   return useQuery({
     queryKey: messageKeys.unreadCount(uid),
     queryFn: ({ signal }) => getUnreadCount(signal),
     enabled: uid !== null,
     refetchOnWindowFocus: 'always',
     // A member who stays on one page still sees new ones come in.
-    refetchInterval: LIVE_COUNT_REFRESH_MS,
+    refetchInterval: poll ? LIVE_COUNT_REFRESH_MS : false,
     staleTime: 0,
     retry: false,
   });

@@ -12,9 +12,12 @@ const CHAT = 'M20 2H4c-1.1 0-2 .9-2 2v18l4-4h14c1.1 0 2-.9 2-2V4c0-1.1-.9-2-2-2m
 export const messagesIconLabel = (unread: number) =>
   unread > 0 ? `Messages, ${unread} unread` : 'Messages';
 
-/** Refreshed with the link's badge (UnreadBadge refetches on every navigation). */
+/**
+ * Reads the count the link's badge keeps fresh (UnreadBadge, always mounted
+ * in the bar, asks on every navigation and every LIVE_COUNT_REFRESH_MS).
+ */
 export function MessagesIconLink({ uid, className }: { uid: string; className?: string }) {
-  const { data: count = 0 } = useUnreadCount(uid);
+  const { data: count = 0 } = useUnreadCount(uid, { poll: false });
   return (
     <NavIconLink
       to={paths.messages}
