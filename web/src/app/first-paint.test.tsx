@@ -99,6 +99,8 @@ describe('the first paint', () => {
   });
 
   it('when the head script runs with "dark" stored, then <html> is dark before anything paints', () => {
+    // The elements React and Emotion put there stay theirs: put back after.
+    const head = [...document.head.childNodes];
     document.head.innerHTML = '<meta name="theme-color" content="">';
     localStorage.setItem('theme', 'dark');
     try {
@@ -119,7 +121,7 @@ describe('the first paint', () => {
       );
     } finally {
       localStorage.clear();
-      document.head.innerHTML = '';
+      document.head.replaceChildren(...head);
     }
   });
 

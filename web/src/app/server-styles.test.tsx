@@ -3,15 +3,20 @@
 import createCache from '@emotion/cache';
 import { CacheProvider, css, jsx } from '@emotion/react';
 import { render } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { emotionStyleTags } from './server-styles';
 
 const red = css`
   color: red;
 `;
 
+// The elements React and Emotion put in <head> stay theirs: put back after.
+let head: Node[] = [];
+beforeEach(() => {
+  head = [...document.head.childNodes];
+});
 afterEach(() => {
-  document.head.innerHTML = '';
+  document.head.replaceChildren(...head);
 });
 
 describe('emotionStyleTags', () => {
