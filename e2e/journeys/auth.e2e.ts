@@ -26,7 +26,8 @@ describe('locked links', () => {
     await visible(page.getByRole('tooltip', { name: 'Login required to view your listings' }));
 
     await myListings.click();
-    await page.waitForURL('**/auth/login');
+    // The login page's URL says where to return (`?next=`).
+    await page.waitForURL((url) => url.pathname === '/auth/login');
     await signIn(page, leo);
     await page.waitForURL('**/my-listings');
     await visible(page.getByText("You haven't created any listings yet."));

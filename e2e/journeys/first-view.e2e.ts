@@ -5,7 +5,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addDays } from '../../functions/src/contract/listing-facts';
 import type { SeekerAd, SeekerAdInput } from '../../functions/src/contract/seeker-ad';
-import { visible } from '../support/app';
+import { signIn, visible } from '../support/app';
 import { useBrowser } from '../support/browser';
 import { api, createPost, createUser, resetEmulators } from '../support/emulators';
 
@@ -50,6 +50,33 @@ describe('a listing link', () => {
     // Its buttons wait for the app: none can be pressed yet.
     expect(await main.locator('button:not([inert])').count()).toBe(0);
     expect(await main.getByRole('button', { name: 'Like' }).getAttribute('inert')).toBe('');
+    // The tab names the listing, as the app's details route does.
+    expect(await page.title()).toBe('Garden room in Porto · Roomly');
+  });
+
+  it('when a signed-in member clicks "Message …" before the app has taken over, then they end on the listing, not the home page', async () => {
+    const { page } = session;
+    const leo = await createUser('leo@e2e.roomly.dev', 'Leo Park');
+    await signIn(page, leo);
+    // The app's code waits until the member has clicked: the page is the served one.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      // The page that asked may have gone by then.
+      await route.continue().catch(() => {});
+    });
+    await page.goto(`/details/${id}`, { waitUntil: 'commit' });
+    const message = page.locator('main').getByRole('link', { name: 'Message Maya Chen' });
+    await visible(message);
+    await message.click();
+    // Only its URL: the page's load waits for the code held back.
+    await page.waitForURL((url) => url.pathname === '/auth/login', { waitUntil: 'commit' });
+    expect(new URL(page.url()).searchParams.get('next')).toBe(`/details/${id}`);
+    release();
+    // The login page sees the member signed in and sends them on.
+    await page.waitForURL((url) => url.pathname === `/details/${id}`);
+    await visible(page.locator('main button:not([inert])', { hasText: 'Message Maya Chen' }));
   });
 
   it('when the app takes over, then the same listing stays where it was: nothing shifts', async () => {
@@ -109,6 +136,8 @@ describe('a Room wanted ad link', () => {
     await visible(main.getByText('30–34'));
     // Its buttons wait for the app: none can be pressed yet.
     expect(await main.locator('button:not([inert])').count()).toBe(0);
+    // The tab names the ad, as the app's route does once it runs.
+    expect(await page.title()).toBe(`${input.headline} · Room wanted · Roomly`);
   });
 
   it('when the app takes over, then the same ad stays where it was: nothing shifts', async () => {
@@ -123,6 +152,7 @@ describe('a Room wanted ad link', () => {
     await visible(page.locator('header button[aria-label^="Switch to"]:not([inert])'));
     await page.locator('footer').waitFor({ state: 'attached' });
     expect(await heading.boundingBox()).toEqual(before);
+    expect(await page.title()).toBe(`${input.headline} · Room wanted · Roomly`);
     const shifts = await page.evaluate(
       () => (window as unknown as { __shifts: number[] }).__shifts,
     );

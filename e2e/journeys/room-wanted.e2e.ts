@@ -132,7 +132,7 @@ describe('Room wanted', () => {
     await samPage.waitForURL('**/room-wanted');
     await visible(samPage.getByRole('heading', { level: 1, name: 'Room wanted' }));
     await samPage.getByRole('link', { name: 'Post a Room wanted ad' }).first().click();
-    await samPage.waitForURL('**/auth/login');
+    await samPage.waitForURL((url) => url.pathname === '/auth/login');
     await signIn(samPage, sam);
     await samPage.waitForURL('**/room-wanted/mine');
     await visible(samPage.getByRole('heading', { level: 1, name: 'Post a Room wanted ad' }));

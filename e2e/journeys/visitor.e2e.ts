@@ -113,5 +113,12 @@ describe('a visitor', () => {
     await page.getByRole('link', { name: 'Back to home' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await visible(page.getByRole('heading', { name: 'Find Your Perfect Roommate' }));
+
+    // An unknown listing's link: a 404 for crawlers, the app's own "Post not found" for people
+    // (the browser logs both 404s, the page's and the app's call).
+    session.expectErrors(/status of 404 .*\/(details|posts)\/noSuchListing1\)$/);
+    const missing = await page.goto('/details/noSuchListing1');
+    expect(missing!.status()).toBe(404);
+    await visible(page.getByText('Post not found'));
   });
 });

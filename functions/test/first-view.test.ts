@@ -98,6 +98,8 @@ function expectOnlyItsTemplates(html: string, page: 'details' | 'room-wanted-ad'
 /** The content of a head tag (`og:title`, `robots`…), as written. */
 const meta = (html: string, key: string) =>
   new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
+/** The document's own <title>, the tab's. */
+const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const text = (markup: string) => markup.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ');
 
 // The deployed triggers (match alerts on a new ad) would write beside the
@@ -151,9 +153,13 @@ describe('GET /details/:id, the first view', () => {
       // Buttons wait for the app (inert); the page has no title of its own in #root.
       expect(view).not.toMatch(/<button(?![^>]*inert)/);
       expect(view).not.toContain('<title>');
+      // A link to log in, followed before the app runs, still says where to return.
+      expect(view).toContain('href="/auth/login?next=%2Fdetails%2FviewActive"');
     }
     expect(light).not.toBe(dark);
     expectOnlyItsTemplates(html, 'details');
+    // The tab says what the app's details route will.
+    expect(title(html)).toBe('Sunny room near the park (viewActive) · Roomly');
     // The app starts from exactly what GET /posts/:id gives a visitor.
     const { body: visitor } = await request(app).get('/posts/viewActive').expect(200);
     expect(data!.post).toEqual(visitor);
@@ -191,9 +197,9 @@ describe('GET /details/:id, the first view', () => {
     ['a malformed id', '/details/__reserved__'],
     ['a path below a listing', '/details/viewActive/more'],
   ])(
-    'when the path is %s, then there is no listing view: the navbar until the app says so',
+    'when the path is %s, then there is no listing view: a 404, the navbar until the app says so',
     async (_what, path) => {
-      const { light, data } = parts((await page(path).expect(200)).text);
+      const { light, data } = parts((await page(path).expect(404)).text);
       expect(light).toBeUndefined();
       expect(data).toBeUndefined();
     },
@@ -298,9 +304,11 @@ describe('GET /room-wanted/:id, the first view', () => {
       expect(view).toMatch(/<h1[^>]*id="ad-headline"/);
       expect(view).not.toMatch(/<button(?![^>]*inert)/);
       expect(view).not.toContain('<title>');
+      expect(view).toContain(`href="/auth/login?next=%2Froom-wanted%2F${ids.active}"`);
     }
     expect(light).not.toBe(dark);
     expectOnlyItsTemplates(html, 'room-wanted-ad');
+    expect(title(html)).toBe('Nurse seeks a calm room (adActive) · Room wanted · Roomly');
     // The app starts from exactly what GET /seeker-ads/:id gives a visitor.
     const { body: visitor } = await request(app).get(`/seeker-ads/${ids.active}`).expect(200);
     expect(data!.ad).toEqual(visitor);
@@ -340,17 +348,18 @@ describe('GET /room-wanted/:id, the first view', () => {
     ['expired', 'Expired ad headline'],
     ['review', 'Ad under review headline'],
   ])(
-    'when the ad is %s, then a visitor gets what the API gives them: no ad, the generic tags, a short cache, and nothing written',
+    'when the ad is %s, then a visitor gets what the API gives them: a 404, no ad, the generic tags, a short cache, and nothing written',
     async (which, headline) => {
       const before = await dumpDatabase();
       await request(app).get(`/seeker-ads/${ids[which]}`).expect(404);
-      const response = await page(`/room-wanted/${ids[which]}`).expect(200);
+      const response = await page(`/room-wanted/${ids[which]}`).expect(404);
       const { light, data } = parts(response.text, 'room-wanted-ad');
       expect(light).toBeUndefined();
       expect(data).toBeUndefined();
       expect(response.text).not.toContain(headline);
       expect(meta(response.text, 'og:title')).toBe('Roomly — find rooms and roommates');
       expect(meta(response.text, 'robots')).toBe('noindex');
+      expect(title(response.text)).toBe('Page not found · Roomly');
       expect(response.headers['cache-control']).toBe('public, max-age=0, s-maxage=60');
       expect(await dumpDatabase()).toEqual(before);
     },
@@ -361,10 +370,10 @@ describe('GET /room-wanted/:id, the first view', () => {
     ['a malformed id', '/room-wanted/__reserved__'],
     ['an id too long for the API', `/room-wanted/${'a'.repeat(129)}`],
   ])(
-    'when the path is %s, then there is no ad view: the navbar until the app says so, and nothing written',
+    'when the path is %s, then there is no ad view: a 404, the navbar until the app says so, and nothing written',
     async (_what, path) => {
       const before = await dumpDatabase();
-      const { light, data } = parts((await page(path).expect(200)).text, 'room-wanted-ad');
+      const { light, data } = parts((await page(path).expect(404)).text, 'room-wanted-ad');
       expect(light).toBeUndefined();
       expect(data).toBeUndefined();
       expect(await dumpDatabase()).toEqual(before);

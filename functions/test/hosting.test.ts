@@ -121,18 +121,18 @@ describe('security headers through the Hosting emulator', () => {
   // the function's own HTML on /details/**. Hosting matches headers by path
   // (web/build/hosting-paths.ts derives which paths are which).
   it.each([
-    ['the home page', '/'],
-    ['the page file', '/index.html'],
-    ['an app page', '/browse-listings'],
-    ['the moderation page (its API lives under it)', '/moderation'],
-    ["a listing page (the function's HTML)", '/details/x'],
-    ['a missing page', '/no/such/page'],
-    ['a missing page named like a file', '/wp-login.php'],
+    ['the home page', '/', 200],
+    ['the page file', '/index.html', 200],
+    ['an app page', '/browse-listings', 200],
+    ['the moderation page (its API lives under it)', '/moderation', 200],
+    ["an unknown listing's page (the function's HTML, a 404)", '/details/x', 404],
+    ['a missing page', '/no/such/page', 200],
+    ['a missing page named like a file', '/wp-login.php', 200],
   ])(
     'when %s is fetched, then every security header of a page is sent',
-    async (_what, path) => {
+    async (_what, path, status) => {
       const response = await fetch(`${hostingUrl}${path}`, { signal: AbortSignal.timeout(30_000) });
-      expect(response.status).toBe(200);
+      expect(response.status).toBe(status);
       const headers = response.headers;
       expect(headers.get('content-type')).toMatch(/^text\/html/);
       const policy = directives(headers.get('content-security-policy'));
@@ -457,8 +457,11 @@ describe('/details/:id through the Hosting emulator', () => {
     expect(meta(html, 'og:url')).toBe(`${hostingUrl}/details/${id}`);
     expect(meta(html, 'twitter:card')).toBe('summary_large_image');
     expect(meta(html, 'twitter:title')).toBe(meta(html, 'og:title'));
-    // The tab's title stays the app's (its details route sets the listing's).
-    expect(html).toContain('<title>Roomly — find rooms and roommates</title>');
+    // The tab's title is the one the app's details route sets.
+    expect(html).toContain(
+      '<title>Loft &quot;with&quot; &lt;views&gt; &amp; more · Roomly</title>',
+    );
+    expect(html).not.toContain('<title>Roomly — find rooms and roommates</title>');
     expect(html).not.toContain('<views>');
     expect(html).not.toContain('555-0199');
     expect(html).not.toContain('share-owner@example.com');
@@ -486,9 +489,9 @@ describe('/details/:id through the Hosting emulator', () => {
     );
   });
 
-  it('when an unknown id is fetched, then the shell comes with the generic tags and a short cache (the app shows its 404 view)', async () => {
+  it('when an unknown id is fetched, then it is a 404: the shell with the generic tags, the not-found title and a short cache (the app shows its 404 view)', async () => {
     const response = await fetch(`${hostingUrl}/details/noSuchListing99`);
-    expect(response.status).toBe(200);
+    expect(response.status).toBe(404);
     expect(response.headers.get('cache-control')).toMatch(/\bs-maxage=60\b/);
     const html = await response.text();
     expect(meta(html, 'og:title')).toBe('Roomly — find rooms and roommates');
@@ -497,6 +500,10 @@ describe('/details/:id through the Hosting emulator', () => {
     );
     expect(meta(html, 'og:image')).toMatch(new RegExp(`^${hostingUrl}/images/hero/`));
     expect(meta(html, 'robots')).toBe('noindex');
+    expect(html).toContain('<title>Page not found · Roomly</title>');
+    // The app's own code, which shows the 404 view: the scripts of any app page.
+    const scripts = (page: string) => executableScripts(page).map(([script]) => script);
+    expect(scripts(html)).toEqual(scripts(home));
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
   });
 
@@ -524,12 +531,16 @@ describe('/details/:id through the Hosting emulator', () => {
     });
     const adId = ((await created.json()) as { _id: string })._id;
     const direct = await functionUrl();
-    for (const path of [`/details/${id}`, '/details/noSuchListing99', `/room-wanted/${adId}`]) {
+    for (const [path, status] of [
+      [`/details/${id}`, 200],
+      ['/details/noSuchListing99', 404],
+      [`/room-wanted/${adId}`, 200],
+    ] as const) {
       const [viaHosting, own] = await Promise.all([
         fetch(`${hostingUrl}${path}`),
         fetch(`${direct}${path}`, { signal: AbortSignal.timeout(30_000) }),
       ]);
-      expect(own.status, path).toBe(200);
+      expect([path, own.status, viaHosting.status]).toEqual([path, status, status]);
       expect(own.headers.get('content-type')).toMatch(/^text\/html/);
       expect(headersOf(viaHosting)['content-security-policy'], path).toMatch(/script-src/);
       expect(headersOf(own), path).toEqual(headersOf(viaHosting));
@@ -628,6 +639,7 @@ describe('/room-wanted/:id through the Hosting emulator', () => {
     expect(html).toContain('<template id="rl-first-paint-room-wanted-ad-dark">');
     expect(html).toMatch(/<script type="application\/json" id="rl-first-view-seeker-ad">\{/);
     expect(html).toContain('Seeker through Hosting');
+    expect(html).toContain('<title>Seeker through Hosting · Room wanted · Roomly</title>');
     expect(html).not.toContain(seeker.email);
     const scripts = (page: string) => executableScripts(page).map(([script]) => script);
     expect(scripts(html)).toEqual(scripts(home));
@@ -652,7 +664,7 @@ describe('/room-wanted/:id through the Hosting emulator', () => {
     },
   );
 
-  it('when an ad is paused, then its page holds nothing of it, and the page writes nothing', async () => {
+  it('when an ad is paused, then its page is a 404 that holds nothing of it, and the page writes nothing', async () => {
     await fetch(`${hostingUrl}/seeker-ads/${id}/pause`, {
       method: 'POST',
       headers: bearer(seeker),
@@ -666,7 +678,7 @@ describe('/room-wanted/:id through the Hosting emulator', () => {
       before = now;
     }
     const response = await fetch(`${hostingUrl}/room-wanted/${id}`);
-    expect(response.status).toBe(200);
+    expect(response.status).toBe(404);
     expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
     const html = await response.text();
     expect(html).not.toContain('rl-first-paint-room-wanted-ad-');

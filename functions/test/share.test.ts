@@ -32,6 +32,7 @@ const page = (path: string) => request(app).get(path).set('Accept', 'text/html')
 
 const owner = { uid: 'share-owner', email: 'poster@example.com' };
 const ogTitle = (html: string) => /<meta property="og:title" content="([^"]*)"/.exec(html)?.[1];
+const docTitle = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 
 beforeAll(async () => {
   await resetEmulators();
@@ -51,6 +52,8 @@ describe('GET /details/:id', () => {
     expect(response.headers['cache-control']).toBe(CACHE_FOUND);
     const html = response.text;
     expect(ogTitle(html)).toBe('Sunny room near the park (shareActive)');
+    // The tab's title is the one the app's details route sets.
+    expect(docTitle(html)).toBe('Sunny room near the park (shareActive) · Roomly');
     expect(html).toContain(
       '<meta property="og:description" content="$1,200/month · Single Room in Brooklyn, NY. Bright and quiet." />',
     );
@@ -77,21 +80,32 @@ describe('GET /details/:id', () => {
     expect(text).toContain(`content="${banner} · $1,200/month`);
   });
 
+  it('when the listing is under review, then the shell comes with the generic tags, 200 (its owner may open it) and a short cache', async () => {
+    const response = await page('/details/shareReview').expect(200);
+    expect(response.headers['cache-control']).toBe(CACHE_GENERIC);
+    expect(ogTitle(response.text)).toBe(GENERIC_TITLE);
+    expect(response.text).toContain('<meta name="robots" content="noindex" />');
+    expect(response.text).not.toContain('Sunny room');
+    // What the app's route sets for a listing whose title it is not given.
+    expect(docTitle(response.text)).toBe('Listing details · Roomly');
+  });
+
   it.each([
-    ['a listing under review', '/details/shareReview'],
     ['an unknown id', '/details/noSuchListing1'],
     ['an id Firestore could not hold', '/details/__reserved__'],
     ['a path below a listing', '/details/shareActive/more'],
     ['no id', '/details/'],
   ])(
-    'when the path is %s, then the shell comes with the generic tags, 200 and a short cache',
+    'when the path is %s, then the shell answers 404 with the generic tags, the not-found title and a short cache',
     async (_what, path) => {
-      const response = await page(path).expect(200);
+      const response = await page(path).expect(404);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.headers['cache-control']).toBe(CACHE_GENERIC);
       expect(ogTitle(response.text)).toBe(GENERIC_TITLE);
       expect(response.text).toContain('<meta name="robots" content="noindex" />');
       expect(response.text).not.toContain('Sunny room');
+      expect(docTitle(response.text)).toBe('Page not found · Roomly');
+      expect(response.text).toContain('<script>/* first paint */</script>');
     },
   );
 
@@ -228,7 +242,7 @@ describe('GET /details/:id with hostile headers', () => {
 
   it('when an unknown listing is asked for with those headers, then the generic tags use the configured origin too', async () => {
     vi.stubEnv('PUBLIC_ORIGIN', site.url);
-    const { text } = await hostileRequest(createApp(), '/details/nothingHere1').expect(200);
+    const { text } = await hostileRequest(createApp(), '/details/nothingHere1').expect(404);
     expect(text).toMatch(new RegExp(`<meta property="og:image" content="${site.url}/images/hero/`));
     expect(text).not.toContain(hostile.host);
     expect(hostile.requests).toEqual([]);

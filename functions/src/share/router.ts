@@ -17,7 +17,14 @@ import { getSeekerAdFor } from '../seeker-ads/repository';
 import { loadFirstViewRenderers, withFirstView, type FirstViewRenderers } from './first-view';
 import { contentSecurityPolicy, inlineScripts } from '../lib/page-headers';
 import { hostingShellLoader, publicOrigin, type AppShell, type ShellLoader } from './shell';
-import { renderAdShareTags, renderShareTags, type ShareAd, type ShareListing } from './tags';
+import { listingPageTitle, NOT_FOUND_PAGE_TITLE, seekerAdPageTitle } from '../contract/page-titles';
+import {
+  renderAdShareTags,
+  renderShareTags,
+  withDocumentTitle,
+  type ShareAd,
+  type ShareListing,
+} from './tags';
 
 /**
  * Hosting's CDN keeps a listing's or an ad's page 5 minutes (s-maxage; browsers always
@@ -152,6 +159,8 @@ type PageKind<T> = {
   read: (id: string) => Promise<T | null>;
   /** The shell with `found`'s preview tags (the generic ones for null), and whether they are its own. */
   tags: (shell: string, found: T | null, origin: string) => { page: string; shown: boolean };
+  /** The tab's title for `found`: the one the app's route sets (contract/page-titles.ts). */
+  title: (found: T) => string;
   /** `found`'s first view from the bundle's renderers. */
   render: (renderers: FirstViewRenderers, found: T) => Parameters<typeof withFirstView>[1];
 };
@@ -196,16 +205,19 @@ export function shareRouter(options: ShareOptions = {}): Router {
         loadRenderers(),
       ]);
       if (!shellOrUnavailable(res, shell, site)) return;
-      // 200 either way, as for every other path of the single-page app: the
-      // app shows its own "not found" view for a missing listing or ad.
-      const { page, shown } = kind.tags(shell!.html, found, site!);
+      // Nothing a visitor may see is a 404 (the app's code in the page shows
+      // its own "not found" view); a read that failed is not known to be one.
+      const missing = found === null && !failed;
+      const tagged = kind.tags(shell!.html, found, site!);
+      const title = found !== null ? kind.title(found) : missing ? NOT_FOUND_PAGE_TITLE : null;
+      const page = title === null ? tagged.page : withDocumentTitle(tagged.page, title);
       res.type('html');
-      res.set('Cache-Control', failed ? 'no-store' : shown ? CACHE_FOUND : CACHE_GENERIC);
+      res.set('Cache-Control', failed ? 'no-store' : tagged.shown ? CACHE_FOUND : CACHE_GENERIC);
       const html =
         found !== null && renderers
           ? withFirstView(page, kind.render(renderers, found), `${kind.base}/${id}`)
           : page;
-      sendHtml(req, res.status(200), html);
+      sendHtml(req, res.status(missing ? 404 : 200), html);
     };
   }
 
@@ -216,6 +228,7 @@ export function shareRouter(options: ShareOptions = {}): Router {
       const listing = post && shareable(post);
       return { page: renderShareTags(shell, listing, site), shown: listing !== null };
     },
+    title: (post) => listingPageTitle(post.title),
     render:
       ({ details: render }, post) =>
       (knownStyleIds) =>
@@ -224,7 +237,7 @@ export function shareRouter(options: ShareOptions = {}): Router {
   router.get('/details/:id', async (req, res) => {
     await details(req, res, req.params.id);
   });
-  // `/details/` or `/details/a/b`: the app's 404 view, with the generic tags.
+  // `/details/` or `/details/a/b`: the app's 404 view, with the generic tags (a 404).
   router.get(['/details', '/details/{*rest}'], async (req, res) => {
     await details(req, res, null);
   });
@@ -236,6 +249,7 @@ export function shareRouter(options: ShareOptions = {}): Router {
       page: renderAdShareTags(shell, found && shareableAd(found), site),
       shown: found !== null,
     }),
+    title: (found) => seekerAdPageTitle(found.headline),
     render:
       ({ seekerAd: render }, found) =>
       (knownStyleIds) =>

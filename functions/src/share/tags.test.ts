@@ -8,6 +8,7 @@ import {
   GENERIC_DESCRIPTION,
   GENERIC_TITLE,
   renderShareTags,
+  withDocumentTitle,
   type ShareListing,
 } from './tags';
 
@@ -132,6 +133,27 @@ describe('renderShareTags', () => {
     const html = renderShareTags(bare, listing, ORIGIN);
     expect(html.indexOf('og:title')).toBeLessThan(html.indexOf('</head>'));
     expect(html).toMatch(/^<html><head><meta charset="UTF-8" \/><meta name="description"/);
+  });
+});
+
+describe('withDocumentTitle', () => {
+  it('when a page gets its title, then the tab’s <title> says it, escaped, and nothing from the first script on changes', () => {
+    const html = withDocumentTitle(SHELL, 'Loft "with" <views> & more · Roomly');
+    expect(html).toContain(
+      '<title>Loft &quot;with&quot; &lt;views&gt; &amp; more · Roomly</title>',
+    );
+    expect(html).not.toContain('<title>Roomly — find rooms and roommates</title>');
+    const script = SHELL.indexOf('<script>');
+    expect(html.slice(html.indexOf('<script>'))).toBe(SHELL.slice(script));
+    // The preview tags are another matter (renderShareTags).
+    expect(html).toContain(
+      '<meta property="og:title" content="Roomly — find rooms and roommates" />',
+    );
+  });
+
+  it('when the shell has no <title> before its scripts, then none is invented and the scripts stay', () => {
+    const bare = SHELL.replace('<title>Roomly — find rooms and roommates</title>', '');
+    expect(withDocumentTitle(bare, 'Anything · Roomly')).toBe(bare);
   });
 });
 

@@ -9,6 +9,7 @@ import {
   LISTING_STATUS_BANNERS,
   type ListingStatus,
 } from '../contract/listing';
+import { SITE_NAME } from '../contract/page-titles';
 import { formatMonthlyRent as monthlyRent } from '../contract/rent';
 
 /** What a preview may show of a listing: public fields only, never the poster or contact. */
@@ -24,7 +25,7 @@ export type ShareListing = {
   status: ListingStatus;
 };
 
-export const SITE_NAME = 'Roomly';
+export { SITE_NAME };
 /** web/index.html's own title and description: every page without a listing shows these. */
 export const GENERIC_TITLE = 'Roomly — find rooms and roommates';
 export const GENERIC_DESCRIPTION =
@@ -227,9 +228,8 @@ function headTags(tags: Tags): string {
  * The head tags a preview reads, wherever the shell has them: the description,
  * robots, canonical link, og:* and twitter:* tags. Matched only in the head
  * before its first <script>, so the inline scripts (whose hashes the CSP
- * lists) are never touched. Not the <title>: the app's details route sets the
- * tab's title itself, and a listing's title left in the page's own <title>
- * would stay in the tab on the next page that sets none. Previews read og:title.
+ * lists) are never touched. Not the <title> (the tab's, `withDocumentTitle`):
+ * previews read og:title.
  */
 const PREVIEW_TAG =
   /<meta\b(?=[^>]*\b(?:name|property)\s*=\s*["']?(?:description|robots|og:[\w:]+|twitter:[\w:]+)["'\s/>])[^>]*>|<link\b(?=[^>]*\brel\s*=\s*["']?canonical["'\s/>])[^>]*>/gi;
@@ -253,6 +253,23 @@ export function renderShareTags(
  */
 export function renderAdShareTags(html: string, ad: ShareAd | null, origin: string): string {
   return withTags(html, ad ? adTags(ad, origin) : genericTags(origin));
+}
+
+/**
+ * `html` with its <title> saying `title`, the text the page's route sets once
+ * the app runs (contract/page-titles.ts). React takes the document's <title>
+ * over as the route's own and removes it when the route goes, so it never
+ * stays in the tab on a later page.
+ */
+export function withDocumentTitle(html: string, title: string): string {
+  // Only in the head before its first <script>, as the preview tags: the
+  // inline scripts, whose hashes the CSP lists, are never touched.
+  const found = html.search(/<\/head\s*>|<script\b/i);
+  const end = found === -1 ? html.length : found;
+  const head = html
+    .slice(0, end)
+    .replace(/<title>[^<]*<\/title>/i, () => `<title>${escapeHtml(title)}</title>`);
+  return `${head}${html.slice(end)}`;
 }
 
 function withTags(html: string, shown: Tags): string {

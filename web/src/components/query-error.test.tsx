@@ -41,14 +41,14 @@ describe('QueryError', () => {
       expect(screen.getByText(AUTH_FAILED_MESSAGE)).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Log In Again' })).toHaveAttribute(
         'href',
-        '/auth/login',
+        '/auth/login?next=%2Fpage%3Fx%3D1',
       );
       expect(screen.queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
       await act(async () => vi.advanceTimersByTime(LOGIN_REDIRECT_DELAY_MS - 1));
       expect(router.state.location.pathname).toBe('/page');
       await act(async () => vi.advanceTimersByTime(1));
       expect(router.state.location.pathname).toBe('/auth/login');
-      expect(router.state.location.state).toEqual({ from: '/page?x=1' });
+      expect(router.state.location.search).toBe('?next=%2Fpage%3Fx%3D1');
     } finally {
       vi.useRealTimers();
     }

@@ -7,9 +7,8 @@ import Button from '@mui/material/Button';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useEffect } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { loginRedirectState } from '@/lib/redirect';
+import { loginPath } from '@/lib/redirect';
 
 /** The spec: the login page opens 2 seconds after a load error that requires login. */
 export const LOGIN_REDIRECT_DELAY_MS = 2000;
@@ -58,7 +57,7 @@ export function QueryError({ error, onRetry, title, context, byStatus, elsewhere
   useEffect(() => {
     if (kind !== 'session') return;
     const timer = window.setTimeout(
-      () => void navigate(paths.login, { state: loginRedirectState(location) }),
+      () => void navigate(loginPath(location)),
       LOGIN_REDIRECT_DELAY_MS,
     );
     return () => window.clearTimeout(timer);
@@ -74,13 +73,7 @@ export function QueryError({ error, onRetry, title, context, byStatus, elsewhere
   let action;
   if (kind === 'session') {
     action = (
-      <Button
-        component={RouterLink}
-        to={paths.login}
-        state={loginRedirectState(location)}
-        color="inherit"
-        size="small"
-      >
+      <Button component={RouterLink} to={loginPath(location)} color="inherit" size="small">
         Log In Again
       </Button>
     );

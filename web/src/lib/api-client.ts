@@ -3,6 +3,7 @@
 // when the server says the session is bad.
 import { env } from '@/config/env';
 import { getAppCheckToken, getIdToken } from '@/lib/firebase';
+import { loginPath } from '@/lib/redirect';
 
 export const AUTH_FAILED_MESSAGE = 'Authentication failed. Please log in again.';
 export const NETWORK_ERROR_MESSAGE = 'Server not responding. Please try again later.';
@@ -43,7 +44,7 @@ export type ApiResponse<T> = { data: T; headers: Headers };
 
 type UnauthorizedHandler = (message: string) => void;
 let onUnauthorized: UnauthorizedHandler = () => {
-  window.location.assign('/auth/login');
+  window.location.assign(loginPath(window.location));
 };
 
 /** The app installs a router-aware handler (toast + redirect remembering the page). */

@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, matchPath, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { loginRedirectState } from '@/lib/redirect';
+import { loginPath } from '@/lib/redirect';
 import { HintTooltip } from './hint-tooltip';
 import { Icon } from './icons';
 import type { NavItem } from './nav-items';
@@ -30,7 +30,7 @@ export function NavLinkItem({ item, loggedOut, block, onNavigate, badge }: Props
     if (!locked) return;
     // Cancel the navigation and ask for a login, remembering where the user was going.
     event.preventDefault();
-    void navigate(paths.login, { state: loginRedirectState(item.to) });
+    void navigate(loginPath(item.to));
   };
 
   const link = (

@@ -98,8 +98,7 @@ describe('Navbar', () => {
     const { router } = renderNavbar(loggedOut, '/browse-listings');
     const nav = screen.getByRole('navigation', { name: 'Main' });
     await userEvent.click(within(nav).getByRole('link', { name: 'My Listings' }));
-    expect(currentPath(router)).toBe('/auth/login');
-    expect(router.state.location.state).toEqual({ from: '/my-listings' });
+    expect(currentPath(router)).toBe('/auth/login?next=%2Fmy-listings');
   });
 
   it('when a visitor opens the phone menu, then it offers Register and leaves Login to the bar (Login shows once)', async () => {

@@ -138,7 +138,7 @@ describe('details page: Report listing', () => {
     await screen.findByRole('heading', { level: 1, name: post.title });
     await userEvent.click(screen.getByRole('link', { name: 'Report listing' }));
     expect(router.state.location.pathname).toBe('/auth/login');
-    expect(router.state.location.state).toEqual({ from: `/details/${post._id}` });
+    expect(router.state.location.search).toBe(`?next=%2Fdetails%2F${post._id}`);
   });
 
   it('when three members have reported a listing, then others see only "This listing is being reviewed"; its owner still sees it', async () => {

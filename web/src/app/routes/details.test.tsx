@@ -84,7 +84,7 @@ describe('details page', () => {
     await waitFor(() => expect(screen.getAllByText('Please login to like posts')).toHaveLength(2));
     await userEvent.click(screen.getByRole('link', { name: 'Log in' }));
     expect(router.state.location.pathname).toBe('/auth/login');
-    expect(router.state.location.state).toEqual({ from: `/details/${post._id}` });
+    expect(router.state.location.search).toBe(`?next=%2Fdetails%2F${post._id}`);
   });
 
   it('when the owner opens it, then there is no Like button, "You can\'t like your own post!" says why, and Update/Delete are shown', async () => {

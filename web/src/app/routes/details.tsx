@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
+import { listingPageTitle } from '@contract/page-titles';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { POST_LOAD_ERROR, usePost } from '@/features/listings/api/get-post';
@@ -109,7 +110,7 @@ export default function DetailsRoute() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <title>{post.data?.title ? `${post.data.title} · Roomly` : 'Listing details · Roomly'}</title>
+      <title>{listingPageTitle(post.data?.title)}</title>
       {/* How the listing fits a member's active Room wanted ad, and why. */}
       <ListingMatchProvider>{content}</ListingMatchProvider>
     </Container>

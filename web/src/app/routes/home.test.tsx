@@ -154,10 +154,9 @@ describe('home page', () => {
     expect(featured.compareDocumentPosition(cta) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(cta.compareDocumentPosition(why) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     const link = section.getByRole('link', { name: 'Post a Room wanted ad' });
-    expect(link).toHaveAttribute('href', '/auth/login');
+    expect(link).toHaveAttribute('href', '/auth/login?next=%2Froom-wanted%2Fmine');
     fireEvent.click(link);
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
-    expect(router.state.location.state).toEqual({ from: '/room-wanted/mine' });
   });
 
   it('when a member is signed in, then the call to action goes straight to the form', async () => {

@@ -2,12 +2,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { NOT_FOUND_PAGE_TITLE } from '@contract/page-titles';
 import { paths } from '@/config/paths';
 
 export default function NotFoundRoute() {
   return (
     <Box sx={{ textAlign: 'center', px: 2, py: { xs: 8, md: 12 } }}>
-      <title>Page not found · Roomly</title>
+      <title>{NOT_FOUND_PAGE_TITLE}</title>
       <Typography
         aria-hidden
         sx={{

@@ -128,7 +128,7 @@ describe('a Room wanted ad', () => {
     // A visitor is asked to log in first, and comes back here.
     expect(screen.getByRole('link', { name: 'Message Sam Seeker' })).toHaveAttribute(
       'href',
-      '/auth/login',
+      `/auth/login?next=%2Froom-wanted%2F${ad._id}`,
     );
     expect(screen.queryByRole('button', { name: 'Pause' })).not.toBeInTheDocument();
   });

@@ -3,6 +3,7 @@
 // who don't own it can report it (moderation's button, composed here).
 import Container from '@mui/material/Container';
 import { useParams } from 'react-router-dom';
+import { seekerAdPageTitle } from '@contract/page-titles';
 import { QueryError } from '@/components/query-error';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
@@ -54,9 +55,7 @@ export default function RoomWantedDetailsRoute() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <title>
-        {ad.data ? `${ad.data.headline} · Room wanted · Roomly` : 'Room wanted · Roomly'}
-      </title>
+      <title>{seekerAdPageTitle(ad.data?.headline)}</title>
       {content}
     </Container>
   );

@@ -113,6 +113,7 @@ describe('Room wanted ads: reports and moderation', () => {
     await screen.findByRole('heading', { level: 1, name: ad.headline });
     await userEvent.click(screen.getByRole('link', { name: 'Report this ad' }));
     expect(router.state.location.pathname).toBe('/auth/login');
+    expect(router.state.location.search).toBe(`?next=%2Froom-wanted%2F${ad._id}`);
   });
 
   it('when three members have reported an ad, then its writer reads that it is under review and what happens next', async () => {

@@ -105,7 +105,8 @@ describe('auth flows against the Auth emulator', () => {
     expect(sessionStorage.getItem(AUTH_TOKEN_KEY)).toMatch(/\S+/);
 
     await waitFor(() => expect(currentPath(router)).toBe('/'), { timeout: 4000 });
-    expect(screen.getByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    // The router's state changes first; React renders the page in a transition after it.
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
 
     // Registration sends the verification e-mail, whose link leads back to the app.
     const codes = await emulatorOobCodes();

@@ -15,7 +15,7 @@ export default function LoginRoute() {
   const { user } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
-  const target = getRedirectTarget(location.state);
+  const target = getRedirectTarget(location);
 
   // Signed in (just now, or already): back to where the user was going.
   useEffect(() => {

@@ -93,7 +93,11 @@ export function LoginForm() {
       />
       <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
         Don&apos;t have an account?{' '}
-        <Link component={RouterLink} to={paths.register} state={location.state}>
+        <Link
+          component={RouterLink}
+          to={{ pathname: paths.register, search: location.search }}
+          state={location.state}
+        >
           Register
         </Link>
       </Typography>

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { memo, useEffect, useRef, useState } from 'react';
 import { useForm, type UseFormRegister } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { TextInput } from '@/components/text-input';
 import { paths } from '@/config/paths';
 import { registeredField } from '@/lib/form-field-props';
@@ -39,6 +39,7 @@ type Props = {
 
 export function RegisterForm({ checkImageUrl = isImageUrl }: Props) {
   const navigate = useNavigate();
+  const location = useLocation();
   const registerUser = useRegister();
   useOnFirstInteraction(resolver.preload);
   const [checkingPhoto, setCheckingPhoto] = useState(false);
@@ -125,7 +126,12 @@ export function RegisterForm({ checkImageUrl = isImageUrl }: Props) {
       />
       <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
         Already have an account?{' '}
-        <Link component={RouterLink} to={paths.login}>
+        {/* Where the login page was to send the user, should they log in after all. */}
+        <Link
+          component={RouterLink}
+          to={{ pathname: paths.login, search: location.search }}
+          state={location.state}
+        >
           Login
         </Link>
       </Typography>

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { loginRedirectState } from '@/lib/redirect';
+import { loginPath } from '@/lib/redirect';
 import { useSession } from '@/lib/session';
 
 /**
@@ -46,8 +46,7 @@ export function RoomWantedCta() {
         </div>
         <Button
           component={RouterLink}
-          to={user ? paths.myRoomWanted : paths.login}
-          state={user ? undefined : loginRedirectState(paths.myRoomWanted)}
+          to={user ? paths.myRoomWanted : loginPath(paths.myRoomWanted)}
           variant="contained"
         >
           Post a Room wanted ad

@@ -6,9 +6,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { paths } from '@/config/paths';
 import { notify } from '@/lib/notify';
-import { loginRedirectState } from '@/lib/redirect';
+import { loginPath } from '@/lib/redirect';
 import type { SessionUser } from '@/lib/session';
 import { useLikePost, useUnlikePost } from '../api/like-post';
 import { NO_CONTACT_INFO, type Post } from '../types';
@@ -110,13 +109,7 @@ export function LikePanel({ post, user, messageAction }: Props) {
         <Alert
           severity="info"
           action={
-            <Button
-              component={RouterLink}
-              to={paths.login}
-              state={loginRedirectState(location)}
-              color="inherit"
-              size="small"
-            >
+            <Button component={RouterLink} to={loginPath(location)} color="inherit" size="small">
               Log in
             </Button>
           }

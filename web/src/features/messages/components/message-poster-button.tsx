@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { lazyDialog } from '@/lib/lazy-dialog';
-import { loginRedirectState } from '@/lib/redirect';
+import { loginPath } from '@/lib/redirect';
 import type { SessionUser } from '@/lib/session';
 import { useExistingConversation, useStartConversation } from '../api/conversations';
 import type { FirstMessageDialog as Dialog } from './first-message-dialog';
@@ -43,8 +43,7 @@ export function MessagePosterButton({ postId, postTitle, posterName, isOwner, us
     return (
       <Button
         component={RouterLink}
-        to={paths.login}
-        state={loginRedirectState(location)}
+        to={loginPath(location)}
         variant="outlined"
         size="large"
         fullWidth

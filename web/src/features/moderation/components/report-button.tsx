@@ -8,9 +8,8 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { reportableAt } from '@contract/moderation';
-import { paths } from '@/config/paths';
 import { lazyDialog } from '@/lib/lazy-dialog';
-import { loginRedirectState } from '@/lib/redirect';
+import { loginPath } from '@/lib/redirect';
 import type { SessionUser } from '@/lib/session';
 import { SUBJECT_TEXTS, type ReportSubject } from '../utils/subjects';
 import type { ReportDialogProps } from './report-dialog';
@@ -44,12 +43,7 @@ export function ReportButton({ subject, status, isOwner, user }: Props) {
   } as const;
   if (!user) {
     return (
-      <Button
-        component={RouterLink}
-        to={paths.login}
-        state={loginRedirectState(location)}
-        {...buttonProps}
-      >
+      <Button component={RouterLink} to={loginPath(location)} {...buttonProps}>
         {label}
       </Button>
     );

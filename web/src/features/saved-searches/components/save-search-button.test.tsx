@@ -54,7 +54,7 @@ describe('save search button', () => {
     });
     await userEvent.click(screen.getByRole('link', { name: LOGIN_TO_SAVE }));
     expect(router.state.location.pathname).toBe('/auth/login');
-    expect(router.state.location.state).toEqual({ from: '/browse-listings?location=Brooklyn' });
+    expect(router.state.location.search).toBe('?next=%2Fbrowse-listings%3Flocation%3DBrooklyn');
   });
 
   it('when the session is still loading, then nothing is shown', () => {

@@ -11,7 +11,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { lazyDialog } from '@/lib/lazy-dialog';
 import { notify } from '@/lib/notify';
-import { loginRedirectState } from '@/lib/redirect';
+import { loginPath } from '@/lib/redirect';
 import { useSession } from '@/lib/session';
 import { useCreateSavedSearch } from '../api/create-saved-search';
 import { SEARCH_SAVED, type SavedSearchFilters } from '../types';
@@ -39,8 +39,7 @@ export function SaveSearchButton({ filters }: { filters: SavedSearchFilters }) {
     return (
       <Button
         component={RouterLink}
-        to={paths.login}
-        state={loginRedirectState(location)}
+        to={loginPath(location)}
         variant="outlined"
         startIcon={<BookmarkAddOutlined />}
       >

@@ -12,7 +12,7 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import type { SeekerAd } from '@contract/seeker-ad';
 import { paths } from '@/config/paths';
 import { lazyDialog } from '@/lib/lazy-dialog';
-import { loginRedirectState } from '@/lib/redirect';
+import { loginPath } from '@/lib/redirect';
 import type { SessionUser } from '@/lib/session';
 import { useMessageSeeker, useMyActiveListings } from '../api/message-seeker';
 import type { MessageSeekerDialog as Dialog } from './message-seeker-dialog';
@@ -36,8 +36,7 @@ export function MessageSeeker({ ad, user }: Props) {
     return (
       <Button
         component={RouterLink}
-        to={paths.login}
-        state={loginRedirectState(location)}
+        to={loginPath(location)}
         variant="contained"
         size="large"
         fullWidth
