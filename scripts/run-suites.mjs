@@ -15,6 +15,8 @@ const reporters = (name) => [
 ];
 // Anything after the suite's name goes to Vitest: files to run, `-t <name>`.
 const extra = process.argv.slice(3);
+// A suite run in two parts (scripts/test.mjs) names each part's report.
+const reportName = (suite) => process.env.ROOMLY_REPORT_NAME ?? suite;
 const suites = {
   functions: () =>
     run(
@@ -25,7 +27,7 @@ const suites = {
         'emulator',
         '--project',
         'emulator-shared',
-        ...reporters('functions'),
+        ...reporters(reportName('functions')),
         ...extra,
       ],
       { cwd: join(root, 'functions') },
@@ -33,7 +35,7 @@ const suites = {
   // jsdom has no origin to resolve relative URLs against: point the web tests
   // at the Hosting emulator (API) and the Auth emulator explicitly.
   web: () =>
-    run(vitest, ['run', '--project', 'emulator', ...reporters('web'), ...extra], {
+    run(vitest, ['run', '--project', 'emulator', ...reporters(reportName('web')), ...extra], {
       cwd: join(root, 'web'),
       env: {
         ...process.env,
@@ -42,7 +44,8 @@ const suites = {
         VITE_FIRESTORE_EMULATOR_URL: `http://${process.env.FIRESTORE_EMULATOR_HOST}`,
       },
     }),
-  e2e: () => run(vitest, ['run', ...reporters('e2e'), ...extra], { cwd: join(root, 'e2e') }),
+  e2e: () =>
+    run(vitest, ['run', ...reporters(reportName('e2e')), ...extra], { cwd: join(root, 'e2e') }),
 };
 
 const name = process.argv[2];

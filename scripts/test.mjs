@@ -8,7 +8,7 @@
 //   node scripts/test.mjs                     everything
 //   node scripts/test.mjs static              lint, format, type checks, builds, size gate
 //   node scripts/test.mjs functions web e2e   those suites (with their builds and unit tests)
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { findChromium, noChromiumMessage } from './lib/chromium.mjs';
@@ -34,7 +34,7 @@ if (unknown.length) {
 const parts = new Set(requested.length ? requested : PARTS);
 
 // What would fail many minutes in fails now, saying what to do.
-const env = { ...process.env };
+const env = { ...process.env, ROOMLY_E2E_FAILURES_CLEARED: '1' };
 if (parts.has('e2e')) {
   const chromium = findChromium();
   if (!chromium) {
@@ -92,17 +92,34 @@ const reporters = (name) => [
  * running alone (a waiting test polls, and the polls took the CPU the awaited
  * answer needed) and pushed tests past their time limits.
  */
-const AFTER = { web: ['e2e'], 'web unit': ['functions'] };
+const AFTER = {
+  web: ['e2e'],
+  'web unit': ['functions'],
+  'e2e (part 2)': ['functions', 'web unit'],
+};
+
+/**
+ * The journeys that run in the other lane, last, on the functions suite's
+ * copy of the emulators once that suite is done (its build, `build web
+ * (offset 1)`, has that copy's ports): the e2e lane was about a minute
+ * longer than the other.
+ */
+const E2E_PART_2 = ['journeys/messages.e2e.ts'];
 
 /** A suite on its own copy of the emulators (scripts/emulator-suite.mjs). */
-function onEmulators(suite, needs, extraEnv = {}) {
+function onEmulators(
+  suite,
+  needs,
+  extraEnv = {},
+  { name = suite, offset = OFFSET[suite], args = [] } = {},
+) {
   return {
-    name: suite,
+    name,
     command: node,
-    args: ['scripts/emulator-suite.mjs', suite],
+    args: ['scripts/emulator-suite.mjs', suite, ...args],
     needs,
-    after: AFTER[suite],
-    options: { env: { ...env, ROOMLY_PORT_OFFSET: String(OFFSET[suite]), ...extraEnv } },
+    after: AFTER[name],
+    options: { env: { ...env, ROOMLY_PORT_OFFSET: String(offset), ...extraEnv } },
   };
 }
 
@@ -175,9 +192,29 @@ if (parts.has('web')) {
   });
   add(onEmulators('web', ['build functions', 'build web'], { ROOMLY_WEB_DIST: distOf(0) }));
 }
-if (parts.has('e2e')) add(onEmulators('e2e', ['build functions', 'build web']));
+if (parts.has('e2e')) {
+  add(
+    buildWeb(OFFSET.functions),
+    onEmulators(
+      'e2e',
+      ['build functions', 'build web'],
+      {},
+      {
+        args: E2E_PART_2.flatMap((file) => ['--exclude', file]),
+      },
+    ),
+    onEmulators(
+      'e2e',
+      ['build functions', `build web (offset ${OFFSET.functions})`],
+      { ROOMLY_REPORT_NAME: 'e2e-part-2' },
+      { name: 'e2e (part 2)', offset: OFFSET.functions, args: E2E_PART_2 },
+    ),
+  );
+}
 
 clearReports();
+// The journeys' failure screenshots, once for both parts (e2e/support/global-setup.ts).
+rmSync(join(root, 'artifacts', 'e2e-failures'), { recursive: true, force: true });
 const started = Date.now();
 const outcomes = await runTasks(tasks, { root, logDir: join(root, 'artifacts', 'test-logs') });
 const wall = (Date.now() - started) / 1000;
