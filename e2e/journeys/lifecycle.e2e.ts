@@ -30,7 +30,7 @@ describe('listing lifecycle', () => {
     await signIn(page, owner);
     await page.goto('/my-listings');
     const card = page.getByRole('article', { name: title });
-    await visible(card.getByText('Active', { exact: true }));
+    await visible(card.getByText('Available', { exact: true }));
     await card.getByRole('button', { name: `Pause ${title}` }).click();
     await toast(page, 'Listing paused');
     await visible(card.getByText('Paused', { exact: true }));
@@ -50,7 +50,7 @@ describe('listing lifecycle', () => {
 
       await card.getByRole('button', { name: `Resume ${title}` }).click();
       await toast(page, 'Listing resumed');
-      await visible(card.getByText('Active', { exact: true }));
+      await visible(card.getByText('Available', { exact: true }));
 
       await other.goto('/browse-listings');
       await expect

@@ -175,7 +175,7 @@ describe('a seeker filters by the facts', () => {
     await row.getByRole('link', { name: 'See More' }).click();
     await page.waitForURL('**/details/*');
     await visible(page.getByRole('heading', { level: 1, name: MATCH }));
-    await expectFact(page, 'Available', `Available from ${formatDay(soon(10))}`);
+    await expectFact(page, 'Move-in', formatDay(soon(10)));
     await expectFact(page, 'Stay', '1–6 months');
     await expectFact(page, 'Bills', 'Bills included');
     await expectFact(page, 'Deposit', '$600');
@@ -258,7 +258,7 @@ describe('a poster states the facts', () => {
     await page.waitForURL('**/details/*');
 
     await visible(page.getByRole('heading', { level: 1, name: 'Bright room near the river' }));
-    await expectFact(page, 'Available', `Available from ${formatDay(availableFrom)}`);
+    await expectFact(page, 'Move-in', formatDay(availableFrom));
     await expectFact(page, 'Stay', '3–12 months');
     await expectFact(page, 'Bills', 'Bills included');
     await expectFact(page, 'Deposit', '$750');

@@ -13,7 +13,15 @@ import {
   visible,
 } from '../support/app';
 import { useBrowser } from '../support/browser';
-import { api, createPost, createUser, resetEmulators, type TestUser } from '../support/emulators';
+import { addDays, defaultFacts, isoDay } from '../../functions/src/contract/listing-facts';
+import {
+  api,
+  createPost,
+  createUser,
+  postInput,
+  resetEmulators,
+  type TestUser,
+} from '../support/emulators';
 
 const session = useBrowser();
 
@@ -77,13 +85,36 @@ describe('posting a listing', () => {
     await visible(featured.getByText('$1,250/month'));
   });
 
-  it('when a listing is Not Available, then Home leaves it out while Browse shows it', async () => {
+  it('when a listing is Not Available, then Home leaves it out, Browse shows it as such, and its details never say it can be taken', async () => {
     const { page } = session;
-    await createPost(owner, { title: 'Taken room', availability: 'Not Available' });
+    // Free since last week by its facts, yet marked Not Available by its poster (as demo-0004).
+    const { _id: id } = await api<{ _id: string }>('/posts', owner, {
+      method: 'POST',
+      body: {
+        ...postInput({ title: 'Taken room', availability: 'Not Available' }),
+        facts: defaultFacts(addDays(isoDay(), -7)),
+      },
+    });
     await page.goto('/');
     await visible(page.getByText('No available listings at the moment.'));
     await page.goto('/browse-listings');
     await expect.poll(() => tableTitles(page)).toEqual(['Taken room']);
+    const row = page.getByRole('row', { name: /Taken room/ });
+    await visible(row.getByRole('cell', { name: 'Not Available', exact: true }));
+
+    await signIn(page, other);
+    await page.goto(`/details/${id}`);
+    await visible(page.getByText("This listing isn't taking likes or messages right now."));
+    const article = page.getByRole('article');
+    await visible(article.getByText('Not Available', { exact: true }).first());
+    expect(await article.getByText('Available', { exact: true }).count()).toBe(0);
+    const moveIn = article
+      .getByRole('term')
+      .filter({ hasText: /^Move-in$/ })
+      .locator('xpath=following-sibling::dd[1]');
+    expect(await moveIn.innerText()).toBe('Not available');
+    expect(await page.getByRole('button', { name: 'Like', exact: true }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Message/ }).count()).toBe(0);
   });
 });
 

@@ -62,7 +62,16 @@ describe('a visitor', () => {
     const { page } = session;
     await page.goto('/browse-listings');
     await visible(page.getByText('3 listings found'));
-    for (const column of ['Title', 'Location', 'Room Type', 'Rent', 'Posted By', 'Action']) {
+    const columns = [
+      'Title',
+      'Location',
+      'Room Type',
+      'Rent',
+      'Availability',
+      'Posted By',
+      'Action',
+    ];
+    for (const column of columns) {
       await visible(page.getByRole('columnheader', { name: column }));
     }
 

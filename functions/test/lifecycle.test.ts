@@ -239,6 +239,24 @@ describe('a listing that is not active', () => {
     expect(await dumpDatabase()).toEqual(before);
   });
 
+  it('when it is active but its poster says Not Available, then a like and a new conversation are refused with 409 and nothing is written', async () => {
+    await api()
+      .put(`/posts/${id}`)
+      .set(bearer(owner))
+      .send(postInput({ availability: 'Not Available' }))
+      .expect(200);
+    const before = await dumpDatabase();
+    const like = await api().post(`/posts/${id}/like`).set(bearer(other)).expect(409);
+    expect(like.body).toEqual({ error: "This listing isn't available" });
+    const message = await api()
+      .post('/conversations')
+      .set(bearer(other))
+      .send({ postId: id, text: 'Is it still free?' })
+      .expect(409);
+    expect(message.body).toEqual({ error: "This listing isn't available" });
+    expect(await dumpDatabase()).toEqual(before);
+  });
+
   it('when an active listing is past its expiry, then a like is refused before any sweep', async () => {
     await setStatus('active', { expiresAt: new Date(Date.now() - 1000) });
     await api().post(`/posts/${id}/like`).set(bearer(other)).expect(409);

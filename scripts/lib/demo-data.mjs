@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { demoFacts } from './demo-facts.mjs';
+import { demoFacts, householdRange } from './demo-facts.mjs';
 import { demoPhotos } from './demo-photos.mjs';
 import { withLifecycle } from './demo-lifecycle.mjs';
 import { root } from './emulator-env.mjs';
@@ -149,13 +149,24 @@ const OPENERS = [
   'The flat is on the second floor of a quiet walk-up.',
   'Furnished with a bed, dresser and a desk; bring your own plants.',
 ];
+// Who lives there, as the poster puts it: each line with the household sizes
+// it fits (people living there now, not counting the newcomer), so the facts
+// can agree (demo-facts.mjs reads the same lines back).
 const HOUSEHOLD = [
-  'We are two working professionals who cook a lot and share groceries now and then.',
-  'I work from home three days a week and keep shared spaces tidy.',
-  'The household is calm on weekdays and a bit more social on weekends.',
-  'Current housemates are a teacher and a software engineer.',
-  'Chores rotate weekly and we split utilities evenly.',
+  ['We are two working professionals who cook a lot and share groceries now and then.', 2, 2],
+  ['I work from home three days a week and keep shared spaces tidy.', 1, 10],
+  ['The household is calm on weekdays and a bit more social on weekends.', 1, 10],
+  ['Current housemates are a teacher and a software engineer.', 2, 2],
+  ['Chores rotate weekly and we split utilities evenly.', 1, 10],
 ];
+// A whole place (studio, 1 bedroom): nobody else lives there.
+const HOUSEHOLD_ALONE = [
+  'The place is all yours; the landlord lives nearby and answers quickly.',
+  'Neighbours are friendly and the building is quiet at night.',
+  'Great for one person or a couple who want their own space.',
+];
+// Titles that announce a free room: not for a listing its poster marked Not Available.
+const ANNOUNCES_A_ROOM = /wanted|free from|room left/;
 const EXTRAS = [
   'In-unit laundry and fast Wi-Fi included.',
   'Bike storage in the basement and a grocery store around the corner.',
@@ -163,6 +174,28 @@ const EXTRAS = [
   'Minimum stay six months; a short video call first, please.',
   'A small backyard with a grill is shared by the building.',
 ];
+
+/** Drops the second of two opposite lifestyle keys (keys in the contract's order). */
+function withoutOpposites(keys) {
+  const opposite = { earlyBird: 'nightOwl', social: 'quiet' };
+  return keys.filter((key) => !keys.includes(opposite[key]));
+}
+
+/** Openers that fit: a shared room is not "your own room", a house is not "the flat". */
+function openersFor(roomType, title) {
+  return OPENERS.filter(
+    (line) =>
+      !(roomType === 'Shared Room' && /your own room/.test(line)) &&
+      !(/house/.test(title) && /The flat/.test(line)),
+  );
+}
+
+/** Household lines whose sizes fit the room type and title (the range demo-facts.mjs draws in). */
+function householdFor(roomType, title) {
+  const [min, max] = householdRange(roomType, title);
+  if (max === 0) return HOUSEHOLD_ALONE;
+  return HOUSEHOLD.filter(([, low, high]) => low <= max && high >= min).map(([line]) => line);
+}
 
 /** Small, fast, seedable PRNG (mulberry32). */
 function random(seed) {
@@ -179,7 +212,9 @@ function random(seed) {
 /**
  * `count` listings in the API's input shape plus who owns and likes each.
  * The first six already cover every room type; every fourth is Not Available;
- * each states its facts (demo-facts.mjs).
+ * each states its facts (demo-facts.mjs). Its texts agree with each other and
+ * with its facts (demo-data.test.ts in web/build checks the rules): each line
+ * is picked, with one draw as ever, among those that fit the listing.
  */
 export function buildDemoPosts(count = 30, { seed = 2026, now = Date.now() } = {}) {
   const { ROOM_TYPES, LIFESTYLE_PREFERENCES: LIFESTYLE } = loadContract();
@@ -200,26 +235,40 @@ export function buildDemoPosts(count = 30, { seed = 2026, now = Date.now() } = {
     const rentAmount = Math.min(3500, Math.max(400, Math.round(rent / 25) * 25));
     const owner = demoUsers[i % demoUsers.length];
     const fill = (text) => text.replace('{hood}', hood).replace('{near}', place.near);
-    const lifestylePreferences = LIFESTYLE.filter(() => next() < 0.3);
+    // Opposites never together: a night owl and an early bird, quiet and social.
+    const lifestylePreferences = withoutOpposites(LIFESTYLE.filter(() => next() < 0.3));
     if (lifestylePreferences.length === 0) lifestylePreferences.push(pick(LIFESTYLE));
+    const availability = i % 4 === 3 ? 'Not Available' : 'Available';
+    // Newest first in list order, spread over the last six weeks.
+    const createdAt = new Date(now - Math.round(((i + next()) / count) * spanMs));
+    const likedBy = demoUsers.filter((u) => u !== owner && next() < 0.35).map((u) => u.email);
+    const title = fill(
+      pick(
+        TITLES[roomType].filter((t) => availability === 'Available' || !ANNOUNCES_A_ROOM.test(t)),
+      ),
+    );
+    const location = next() < 0.5 ? place.city : `${hood}, ${place.city}`;
     posts.push({
       id: `demo-${String(i + 1).padStart(4, '0')}`,
       ownerEmail: owner.email,
-      // Newest first in list order, spread over the last six weeks.
-      createdAt: new Date(now - Math.round(((i + next()) / count) * spanMs)),
-      likedBy: demoUsers.filter((u) => u !== owner && next() < 0.35).map((u) => u.email),
+      createdAt,
+      likedBy,
       fields: {
-        title: fill(pick(TITLES[roomType])),
-        location: next() < 0.5 ? place.city : `${hood}, ${place.city}`,
+        title,
+        location,
         rentAmount,
         roomType,
-        description: [pick(OPENERS), pick(HOUSEHOLD), pick(EXTRAS)].join(' '),
+        description: [
+          pick(openersFor(roomType, title)),
+          pick(householdFor(roomType, title)),
+          pick(EXTRAS),
+        ].join(' '),
         contactInfo:
           next() < 0.5
             ? `Text ${owner.displayName.split(' ')[0]} at ${owner.phoneNumber}`
             : `Email ${owner.email} with a little about yourself`,
         lifestylePreferences,
-        availability: i % 4 === 3 ? 'Not Available' : 'Available',
+        availability,
         // Photos: bundled scenes, not drawn from `next()` (demo-photos.mjs).
         photos: demoPhotos(i, roomType),
       },

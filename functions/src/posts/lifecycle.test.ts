@@ -10,6 +10,7 @@ import {
   LIFECYCLE_ACTIONS,
   lifetimeDays,
   NOT_ACTIVE,
+  NOT_AVAILABLE,
   transition,
   type LifecycleAction,
 } from './lifecycle';
@@ -18,6 +19,7 @@ const DAY = 24 * 60 * 60 * 1000;
 const NOW = Date.parse('2026-06-15T12:00:00Z');
 const stored = (status: ListingStatus, expiresInDays = 10) => ({
   status,
+  availability: 'Available',
   expiresAt: new Date(NOW + expiresInDays * DAY),
 });
 
@@ -136,6 +138,14 @@ describe('assertListingOpen', () => {
       expect(() => assertListingOpen(stored(status), NOW)).toThrow(NOT_ACTIVE);
     }
     expect(() => assertListingOpen(stored('active', -1), NOW)).toThrow(NOT_ACTIVE);
+  });
+
+  it('when an active listing is Not Available or its flag is unknown, then 409 "This listing isn\'t available"', () => {
+    for (const availability of ['Not Available', '', undefined]) {
+      expect(() => assertListingOpen({ ...stored('active'), availability }, NOW)).toThrow(
+        NOT_AVAILABLE,
+      );
+    }
   });
 });
 

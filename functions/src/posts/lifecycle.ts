@@ -8,11 +8,13 @@ import {
   EXPIRY_REMINDER_DAYS,
   type ListingStatus,
 } from '../contract/listing';
+import { listingAvailability } from '../contract/availability';
 import { HttpError } from '../lib/http-error';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const NOT_ACTIVE = "This listing isn't active";
+export const NOT_AVAILABLE = "This listing isn't available";
 
 /** Owner actions on a listing's status (`POST /posts/:id/<action>`). */
 export const LIFECYCLE_ACTIONS = ['renew', 'pause', 'resume', 'let'] as const;
@@ -141,7 +143,16 @@ export function transition(
   return { status: TARGET[action], renewed: false };
 }
 
-/** Likes and new conversations need an active listing: 409 "This listing isn't active" otherwise. */
+/**
+ * Likes and new conversations need a listing that can be taken, by the rule
+ * the pages follow to offer Like and Message (contract/availability.ts): 409
+ * "This listing isn't active" when paused, let, expired or under review, "This
+ * listing isn't available" when active but its poster says Not Available.
+ */
 export function assertListingOpen(data: Record<string, unknown>, now = Date.now()): void {
-  if (effectiveStatus(data, now) !== 'active') throw new HttpError(409, NOT_ACTIVE);
+  const status = effectiveStatus(data, now);
+  if (status !== 'active') throw new HttpError(409, NOT_ACTIVE);
+  if (!listingAvailability({ status, availability: data.availability }).available) {
+    throw new HttpError(409, NOT_AVAILABLE);
+  }
 }

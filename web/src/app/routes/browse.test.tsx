@@ -139,7 +139,7 @@ describe('browse listings', () => {
     setScreen(true);
   });
 
-  it('when the page opens, then the table has the spec columns and each row a See More link', async () => {
+  it('when the page opens, then the table has the spec columns and Availability, and each row a See More link', async () => {
     open(`?location=${town}`);
     expect(await screen.findByText('3 listings found')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Listings' });
@@ -148,16 +148,19 @@ describe('browse listings', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Title', 'Location', 'Room Type', 'Rent', 'Posted By', 'Action']);
+    ).toEqual(['Title', 'Location', 'Room Type', 'Rent', 'Availability', 'Posted By', 'Action']);
     const row = within(screen.getByRole('rowheader', { name: studio.title }).closest('tr')!);
     expect(row.getByText(`${town} Centre`)).toBeInTheDocument();
     expect(row.getByText('Studio')).toBeInTheDocument();
     expect(row.getByText('$700')).toBeInTheDocument();
+    expect(row.getByText('Available')).toBeInTheDocument();
     expect(row.getByText('Bruno Browse')).toBeInTheDocument();
     expect(row.getByRole('link', { name: 'See More' })).toHaveAttribute(
       'href',
       `/details/${studio._id}`,
     );
+    const takenRow = within(screen.getByRole('rowheader', { name: taken.title }).closest('tr')!);
+    expect(takenRow.getByText('Not Available')).toBeInTheDocument();
   });
 
   it('when a shared URL carries filters, then the controls show them and the request sends them', async () => {
@@ -578,7 +581,7 @@ describe('browse listings', () => {
     open(`?location=${town}`);
     const card = within(await screen.findByRole('article', { name: cheap.title }));
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(card.getByText(`Old ${town} · Single Room`)).toBeInTheDocument();
+    expect(card.getByText(`Old ${town} · Single Room · Available`)).toBeInTheDocument();
     expect(card.getByText('$400')).toBeInTheDocument();
     expect(card.getByText('Posted by Bruno Browse')).toBeInTheDocument();
     expect(card.getByRole('link', { name: 'See More' })).toHaveAttribute(

@@ -45,7 +45,7 @@ describe('my listings: lifecycle', () => {
     await signInApp(owner);
     open(owner);
     const card = within(await screen.findByRole('article', { name: post.title }));
-    expect(card.getByTestId('listing-status')).toHaveTextContent('Active');
+    expect(card.getByTestId('listing-status')).toHaveTextContent('Available');
 
     await userEvent.click(card.getByRole('button', { name: `Pause ${post.title}` }));
     await waitFor(() => expect(card.getByTestId('listing-status')).toHaveTextContent('Paused'));
@@ -55,11 +55,11 @@ describe('my listings: lifecycle', () => {
     expect(await publicIds()).not.toContain(post._id);
 
     await userEvent.click(card.getByRole('button', { name: `Resume ${post.title}` }));
-    await waitFor(() => expect(card.getByTestId('listing-status')).toHaveTextContent('Active'));
+    await waitFor(() => expect(card.getByTestId('listing-status')).toHaveTextContent('Available'));
     expect(await publicIds()).toContain(post._id);
   });
 
-  it('when the owner marks a listing as let, then the chip says Let and Renew makes it active again', async () => {
+  it('when the owner marks a listing as let, then the chip says Let and Renew makes it available again', async () => {
     const post = await createListing(owner);
     await signInApp(owner);
     open(owner);
@@ -67,16 +67,20 @@ describe('my listings: lifecycle', () => {
     await userEvent.click(card.getByRole('button', { name: `Mark as let ${post.title}` }));
     await waitFor(() => expect(card.getByTestId('listing-status')).toHaveTextContent('Let'));
     await userEvent.click(card.getByRole('button', { name: `Renew ${post.title}` }));
-    await waitFor(() => expect(card.getByTestId('listing-status')).toHaveTextContent('Active'));
+    await waitFor(() => expect(card.getByTestId('listing-status')).toHaveTextContent('Available'));
     expect((await api<Post>(owner, 'GET', `/posts/${post._id}`)).status).toBe('active');
   });
 
-  it('when the owner marks an available listing as let, then its card stops saying Available', async () => {
+  it('when the owner marks an available listing as let, then its one chip goes from Available to Let and its likes show once', async () => {
     const post = await createListing(owner, { availability: 'Available' });
     await signInApp(owner);
     open(owner);
     const card = within(await screen.findByRole('article', { name: post.title }));
     expect(card.getByText('Available')).toBeInTheDocument();
+    expect(card.queryByText('Active')).not.toBeInTheDocument();
+    // The insight line's "Likes 0", not the public card's "0 likes" too.
+    expect(card.getByText('Likes')).toBeInTheDocument();
+    expect(card.queryByText('0 likes')).not.toBeInTheDocument();
     await userEvent.click(card.getByRole('button', { name: `Mark as let ${post.title}` }));
     await waitFor(() => expect(card.getByTestId('listing-status')).toHaveTextContent('Let'));
     expect(card.queryByText('Available')).not.toBeInTheDocument();

@@ -125,6 +125,24 @@ describe('my listings', () => {
     );
   });
 
+  it('when a member deletes their only listing, then the empty state says they have none now, not that they never made one', async () => {
+    const leaver = await createAccount('mine-leaver', 'Lia Leaver');
+    const only = await createListing(leaver);
+    await signInApp(leaver);
+    open(leaver);
+    await userEvent.click(await screen.findByRole('button', { name: `Delete ${only.title}` }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
+    expect(await screen.findByText('You have no listings right now.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByText("You haven't created any listings yet.")).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create a Listing' })).toHaveAttribute(
+      'href',
+      '/find-roommate',
+    );
+  });
+
   it('when a card says when it was updated, then "Updated today" shows once on it', async () => {
     await signInApp(owner);
     open(owner);

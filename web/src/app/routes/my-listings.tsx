@@ -22,13 +22,18 @@ import {
 } from '@/features/listings/components/listing-card';
 import { ListingStats } from '@/features/listings/components/listing-stats';
 import { ListingLifecycle } from '@/features/listings/components/listing-lifecycle';
+import { ListingStatusChip } from '@/features/listings/components/listing-status';
 import type { Post } from '@/features/listings/types';
+import { listingAvailability } from '@contract/availability';
+import { hasDeletedListing } from '@/features/listings/utils/deleted-listings';
 import { listingAnchor, useListingAnchor } from '@/features/listings/utils/use-listing-anchor';
 import { RemovalNotices } from '@/features/moderation/components/removal-notices';
 import { LoadMoreButton } from '@/components/load-more-button';
 import { MatchingPeople } from '@/features/seeker-ads/components/matching-people';
 
 export const NO_OWN_LISTINGS = "You haven't created any listings yet.";
+/** The empty state once the member has deleted a listing (this session): they did make one. */
+export const NO_LISTINGS_LEFT = 'You have no listings right now.';
 
 /** The card the page was opened at: a ring in the warning colour of the expiry notice, both themes. */
 const highlightSx = {
@@ -64,16 +69,18 @@ function MyListings({ user }: { user: SessionUser }) {
   } else if (pages.isError && posts.length === 0) {
     content = <QueryError error={pages.error} onRetry={() => void pages.refetch()} />;
   } else if (posts.length === 0) {
+    // The spec's text is for a member who never posted; after a deletion it would mislead.
+    const deleted = hasDeletedListing(user.uid);
     content = (
       <Paper variant="outlined" sx={{ p: { xs: 4, md: 6 }, borderRadius: 3, textAlign: 'center' }}>
-        <Typography sx={{ mb: 2 }}>{NO_OWN_LISTINGS}</Typography>
+        <Typography sx={{ mb: 2 }}>{deleted ? NO_LISTINGS_LEFT : NO_OWN_LISTINGS}</Typography>
         <Button
           component={RouterLink}
           to={paths.createListing}
           variant="contained"
           startIcon={<Add />}
         >
-          Create Your First Listing
+          {deleted ? 'Create a Listing' : 'Create Your First Listing'}
         </Button>
       </Paper>
     );
@@ -93,18 +100,24 @@ function MyListings({ user }: { user: SessionUser }) {
               <ListingCard
                 post={post}
                 headingLevel="h2"
+                // Each fact once: the status chip names its availability in the
+                // badge's place, and the insight line counts the likes.
+                badge={<ListingStatusChip post={post} />}
+                showLikes={!post.stats}
                 // Poster insight: views, likes, conversations (sent to the owner only).
                 extra={
                   <>
                     <ListingStats stats={post.stats} title={post.title} />
-                    {/* Lifecycle: status chip, expiry line, Renew / Pause / Resume / Mark as let. */}
+                    {/* Lifecycle: expiry line, Renew / Pause / Resume / Mark as let. */}
                     <ListingLifecycle
                       post={post}
                       viewer={user.email.toLowerCase()}
                       uid={user.uid}
                     />
                     {/* Seekers whose Room wanted ads fit it, while it is open. */}
-                    {post.status === 'active' && <MatchingPeople post={post} uid={user.uid} />}
+                    {listingAvailability(post).available && (
+                      <MatchingPeople post={post} uid={user.uid} />
+                    )}
                   </>
                 }
                 actions={

@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import { rememberDeletedListing } from '../utils/deleted-listings';
 import { postKeys } from './query-keys';
 
 export const DELETE_FAILED = 'Failed to delete post';
@@ -14,9 +16,11 @@ export async function deletePost(id: string): Promise<void> {
 
 export function useDeletePost() {
   const queryClient = useQueryClient();
+  const { user } = useSession();
   return useMutation({
     mutationFn: deletePost,
     onSuccess: (_, id) => {
+      if (user) rememberDeletedListing(user.uid);
       // Don't refetch a post that no longer exists (that would show 'Post not found').
       queryClient.removeQueries({ queryKey: postKeys.post(id) });
       return queryClient.invalidateQueries({ queryKey: postKeys.lists() });

@@ -60,6 +60,27 @@ describe('ListingCard', () => {
     },
   );
 
+  it('when My Listings gives the card its status chip and hides the likes, then each shows once', () => {
+    renderWithApp(
+      <ListingCard
+        post={{ ...post, isOwner: true }}
+        badge={<span>Not Available</span>}
+        showLikes={false}
+      />,
+    );
+    const c = within(card());
+    expect(c.getByText('Not Available')).toBeInTheDocument();
+    expect(c.queryByText('Available')).not.toBeInTheDocument();
+    expect(c.queryByText('3 likes')).not.toBeInTheDocument();
+  });
+
+  it('when a Not Available listing is free from today, then the card shows neither the badge nor a move-in date', () => {
+    const facts = defaultFacts(localDay());
+    renderWithApp(<ListingCard post={{ ...post, availability: 'Not Available', facts }} />);
+    expect(within(card()).queryByText('Available')).not.toBeInTheDocument();
+    expect(within(card()).queryByText('Available now')).not.toBeInTheDocument();
+  });
+
   it('when the reader owns the listing, then the card has no match line', () => {
     const reader = { ...testUser, lifestyle: ['quiet'] };
     const session = { user: reader, loading: false };

@@ -11,11 +11,11 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { BILLS_LABELS } from '@contract/listing-facts';
+import { listingAvailability } from '@contract/availability';
+import { BILLS_LABELS, availableFromText } from '@contract/listing-facts';
 import { ListingMatchSlot } from '@/components/listing-match-slot';
 import { paths } from '@/config/paths';
 import type { Post } from '../types';
-import { shownAvailability, shownMoveIn } from '../utils/availability';
 import { formatMonthlyRent, likesLabel } from '../utils/format';
 import { updatedLabel } from '../utils/freshness';
 import { localDay } from '../utils/today';
@@ -33,6 +33,13 @@ type Props = {
   eagerPhoto?: boolean;
   /** Extra lines at the end of the content (the owner's insight numbers on My Listings). */
   extra?: ReactNode;
+  /**
+   * In place of the "Available" badge (My Listings: the owner's status chip,
+   * which names every state), so the card says it once.
+   */
+  badge?: ReactNode;
+  /** The likes count (off on My Listings, whose insight line counts them). */
+  showLikes?: boolean;
 };
 
 // The grid below: one column on phones, two on tablets, three (of at most ~400 px) on desktops.
@@ -94,12 +101,15 @@ export function ListingCard({
   headingLevel = 'h3',
   eagerPhoto = false,
   extra,
+  badge,
+  showLikes = true,
 }: Props) {
   const titleId = useId();
   const rent = formatMonthlyRent(post.rentAmount);
   const updated = updatedLabel(post.updatedAt);
-  // A paused or let room shows its state elsewhere, never a move-in date.
-  const moveIn = post.status === 'active' ? shownMoveIn(post, localDay()) : null;
+  // One rule (contract/availability.ts): a room that can't be taken has no badge and no move-in date.
+  const availability = listingAvailability(post);
+  const moveIn = availability.moveInFrom && availableFromText(availability.moveInFrom, localDay());
   return (
     <Card component="article" variant="outlined" aria-labelledby={titleId} sx={cardSx}>
       <ListingCover
@@ -115,12 +125,12 @@ export function ListingCard({
             <BedOutlined fontSize="small" aria-hidden />
             <span style={ellipsis}>{post.roomType || 'Room type not specified'}</span>
           </Typography>
-          {/* Only while the listing is active: a paused or let room is never "Available". */}
-          {shownAvailability(post).available && (
-            <Box component="span" sx={badgeSx}>
-              Available
-            </Box>
-          )}
+          {badge ??
+            (availability.available && (
+              <Box component="span" sx={badgeSx}>
+                {availability.label}
+              </Box>
+            ))}
         </Box>
         <Typography id={titleId} component={headingLevel} variant="h6" sx={titleSx}>
           {post.title}
@@ -170,13 +180,15 @@ export function ListingCard({
             </Typography>
             <TrustBadgeIcons poster={post.poster} />
           </Box>
-          <Typography variant="body2" color="text.secondary" sx={{ ...lineSx, flexShrink: 0 }}>
-            <Favorite fontSize="small" color="error" aria-hidden />
-            <span aria-hidden>{post.likes}</span>
-            <Box component="span" sx={visuallyHidden}>
-              {likesLabel(post.likes)}
-            </Box>
-          </Typography>
+          {showLikes && (
+            <Typography variant="body2" color="text.secondary" sx={{ ...lineSx, flexShrink: 0 }}>
+              <Favorite fontSize="small" color="error" aria-hidden />
+              <span aria-hidden>{post.likes}</span>
+              <Box component="span" sx={visuallyHidden}>
+                {likesLabel(post.likes)}
+              </Box>
+            </Typography>
+          )}
         </Box>
         {extra}
       </CardContent>

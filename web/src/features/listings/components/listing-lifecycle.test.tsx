@@ -5,7 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { renderWithApp, testUser } from '@/testing/test-utils';
 import type { Post } from '../types';
 import { actionsFor, ListingLifecycle } from './listing-lifecycle';
-import { ClosedListingNote, LISTING_CLOSED, ListingStatusBanner } from './listing-status';
+import {
+  ClosedListingNote,
+  LISTING_CLOSED,
+  ListingStatusBanner,
+  ListingStatusChip,
+} from './listing-status';
 import { PostDetails } from './post-details';
 import { expiryNoticeLabel } from './expiry-notice';
 
@@ -54,9 +59,9 @@ describe('ListingLifecycle', () => {
   const show = (p: Post) =>
     renderWithApp(<ListingLifecycle post={p} viewer="maya@roomly.dev" uid="uid-1" />);
 
-  it('when an active listing has weeks left, then its chip, Pause and Mark as let show, no Renew and no second "Updated" line (the card has it)', () => {
+  it('when an active listing has weeks left, then Pause and Mark as let show, no Renew, and no chip or "Updated" line (the card has them)', () => {
     show(post);
-    expect(screen.getByTestId('listing-status')).toHaveTextContent('Active');
+    expect(screen.queryByTestId('listing-status')).not.toBeInTheDocument();
     expect(screen.queryByText(/^Updated/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: `Pause ${post.title}` })).toHaveTextContent('Pause');
     expect(screen.getByRole('button', { name: `Mark as let ${post.title}` })).toBeInTheDocument();
@@ -69,13 +74,11 @@ describe('ListingLifecycle', () => {
     expect(screen.getByRole('button', { name: `Renew ${post.title}` })).toBeInTheDocument();
   });
 
-  it('when it is paused, let or under review, then the chip says so with the contract label', () => {
+  it('when it is paused or under review, then the actions that fit show', () => {
     const { unmount } = show({ ...post, status: 'paused' });
-    expect(screen.getByTestId('listing-status')).toHaveTextContent('Paused');
     expect(screen.getByRole('button', { name: `Resume ${post.title}` })).toBeInTheDocument();
     unmount();
     show({ ...post, status: 'under-review' });
-    expect(screen.getByTestId('listing-status')).toHaveTextContent('Under review');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
@@ -87,6 +90,20 @@ describe('ListingLifecycle', () => {
     unmount();
     show({ ...post, status: 'paused' });
     expect(screen.queryByTestId('under-review-note')).not.toBeInTheDocument();
+  });
+});
+
+describe('ListingStatusChip', () => {
+  it.each([
+    [{ status: 'active', availability: 'Available' }, 'Available'],
+    [{ status: 'active', availability: 'Not Available' }, 'Not Available'],
+    [{ status: 'paused', availability: 'Available' }, 'Paused'],
+    [{ status: 'let', availability: 'Available' }, 'Let'],
+    [{ status: 'expired', availability: 'Not Available' }, 'Expired'],
+    [{ status: 'under-review', availability: 'Available' }, 'Under review'],
+  ] as const)('when the owner’s listing is %j, then its one chip reads %s', (state, label) => {
+    renderWithApp(<ListingStatusChip post={state} />);
+    expect(screen.getByTestId('listing-status')).toHaveTextContent(new RegExp(`^${label}$`));
   });
 });
 

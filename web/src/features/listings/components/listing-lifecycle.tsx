@@ -1,6 +1,7 @@
-// My Listings: a listing's status chip, "Expires in N days" from 3
-// days before expiry (the card itself says when it was updated), and the lifecycle actions that fit its status (Renew,
-// Pause / Resume, Mark as let). Edit and Delete stay with the card's actions.
+// My Listings: "Expires in N days" from 3 days before expiry (the card itself
+// says when it was updated and, in its badge's place, the status chip), and
+// the lifecycle actions that fit its status (Renew, Pause / Resume, Mark as
+// let). Edit and Delete stay with the card's actions.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -13,7 +14,7 @@ import {
 } from '../api/change-status';
 import type { Post } from '../types';
 import { expiresLabel, expiresSoon } from '../utils/freshness';
-import { ListingStatusChip, UnderReviewNote } from './listing-status';
+import { UnderReviewNote } from './listing-status';
 
 const LABELS: Record<LifecycleAction, string> = {
   renew: 'Renew',
@@ -67,14 +68,11 @@ export function ListingLifecycle({ post, viewer, uid }: Props) {
   const actions = actionsFor(post);
   return (
     <Box sx={{ display: 'grid', gap: 1, mt: 1 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <ListingStatusChip status={post.status} />
-        {soon && (
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {soon}
-          </Typography>
-        )}
-      </Box>
+      {soon && (
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {soon}
+        </Typography>
+      )}
       {post.status === 'under-review' && <UnderReviewNote />}
       {actions.length > 0 && (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>

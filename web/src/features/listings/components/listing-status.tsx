@@ -1,35 +1,40 @@
-// A listing's lifecycle status as people see it: a chip for the
-// owner (My Listings), and for anyone else a banner on a listing that isn't
-// active (details), with the contract's exact texts.
+// A listing's status as people see it: a chip for the owner (My Listings)
+// naming its availability by the one rule (contract/availability.ts), and for
+// anyone else a banner on a listing that isn't active (details), with the
+// contract's exact texts.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import {
-  LISTING_STATUS_BANNERS,
-  LISTING_STATUS_LABELS,
-  type ListingStatus,
-} from '@contract/listing';
+import { listingAvailability, type AvailabilityState } from '@contract/availability';
+import { LISTING_STATUS_BANNERS, type ListingStatus } from '@contract/listing';
 import { UNDER_REVIEW_OWNER_NOTE } from '@contract/moderation';
 import type { Post } from '../types';
 import { likesLabel } from '../utils/format';
 
-/** Shown instead of Like and Message on a listing that isn't active. */
+/** Shown instead of Like and Message on a listing that can't be taken. */
 export const LISTING_CLOSED = "This listing isn't taking likes or messages right now.";
 
 // Theme palette keys with enough contrast in both themes (axe checks them):
-// active and under review stand out; paused, let and expired are neutral.
+// available and under review stand out; the rest are neutral.
 const neutral = { bg: 'action.selected', fg: 'text.primary' };
-const CHIP_COLORS: Record<ListingStatus, { bg: string; fg: string }> = {
-  active: { bg: 'success.main', fg: 'success.contrastText' },
+const CHIP_COLORS: Record<AvailabilityState, { bg: string; fg: string }> = {
+  available: { bg: 'success.main', fg: 'success.contrastText' },
+  'not-available': neutral,
+  unknown: neutral,
   paused: neutral,
   let: neutral,
   expired: neutral,
   'under-review': { bg: 'error.main', fg: 'error.contrastText' },
 };
 
-/** A plain badge (like the card's "Available"), not MUI's Chip: the same look, less code. */
-export function ListingStatusChip({ status }: { status: ListingStatus }) {
-  const { bg, fg } = CHIP_COLORS[status];
+/**
+ * The owner's one chip for a listing: "Available", "Not Available", "Paused",
+ * "Let", … A plain badge (like the card's "Available"), not MUI's Chip: the
+ * same look, less code.
+ */
+export function ListingStatusChip({ post }: { post: Pick<Post, 'status' | 'availability'> }) {
+  const { state, label } = listingAvailability(post);
+  const { bg, fg } = CHIP_COLORS[state];
   return (
     <Box
       component="span"
@@ -46,7 +51,7 @@ export function ListingStatusChip({ status }: { status: ListingStatus }) {
         whiteSpace: 'nowrap',
       }}
     >
-      {LISTING_STATUS_LABELS[status]}
+      {label}
     </Box>
   );
 }
@@ -85,9 +90,9 @@ export function UnderReviewNote() {
 }
 
 /**
- * Details of a listing that isn't active, for anyone but its owner: the likes
- * it had, no Like or Message button, and the contact details only for someone
- * who liked it while it was active (the API decides; it sends them or not).
+ * Details of a listing that can't be taken, for anyone but its owner: the
+ * likes it had, no Like or Message button, and the contact details only for
+ * someone who liked it while it could (the API decides; it sends them or not).
  */
 export function ClosedListingNote({ post }: { post: Post }) {
   return (

@@ -14,6 +14,7 @@ import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ListingMatchSlot } from '@/components/listing-match-slot';
 import { paths } from '@/config/paths';
+import { listingAvailability } from '@contract/availability';
 import type { Post } from '../types';
 import { formatRent } from '../utils/format';
 import { ListingCover } from './listing-cover';
@@ -21,10 +22,20 @@ import { TrustBadgeIcons } from './trust-badge-icons';
 
 const posterSx = { display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' } as const;
 
-const COLUMNS = ['Title', 'Location', 'Room Type', 'Rent', 'Posted By', 'Action'] as const;
+// The spec's columns, and Availability: browse lists every active listing, Not
+// Available ones too (the spec's "browse all listings"), so each row says which.
+const COLUMNS = [
+  'Title',
+  'Location',
+  'Room Type',
+  'Rent',
+  'Availability',
+  'Posted By',
+  'Action',
+] as const;
 
 // Fixed column widths: rows keep their layout while pages append or a skeleton is replaced.
-const widths = ['30%', '20%', '14%', '11%', '15%', '10%'];
+const widths = ['27%', '17%', '12%', '10%', '12%', '12%', '10%'];
 
 function SeeMore({ id, describedBy }: { id: string; describedBy: string }) {
   return (
@@ -62,6 +73,11 @@ function Thumb({ post, index, sx }: { post: Post; index: number; sx: ThumbSx }) 
   );
 }
 
+/** By the one rule (contract/availability.ts), as the card's badge and the details chip. */
+function AvailabilityCell({ post }: { post: Post }) {
+  return <TableCell>{listingAvailability(post).label}</TableCell>;
+}
+
 function Row({ post, index }: { post: Post; index: number }) {
   const titleId = useId();
   return (
@@ -77,6 +93,7 @@ function Row({ post, index }: { post: Post; index: number }) {
       <TableCell>{post.location || '—'}</TableCell>
       <TableCell>{post.roomType || '—'}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatRent(post.rentAmount)}</TableCell>
+      <AvailabilityCell post={post} />
       <TableCell>
         {/* Trust badges: the poster's stored badges as small named icons. */}
         <Box sx={posterSx}>
@@ -93,7 +110,7 @@ function Row({ post, index }: { post: Post; index: number }) {
 
 type Props = { posts: Post[] } | { loadingRows: number };
 
-/** Wide screens: the spec's table (Title, Location, Room Type, Rent, Posted By, Action). */
+/** Wide screens: the spec's table (Title, Location, Room Type, Rent, Posted By, Action) and Availability. */
 export function ListingsTable(props: Props) {
   return (
     <TableContainer component={Paper} variant="outlined" sx={{ borderRadius: 3 }}>
@@ -156,7 +173,13 @@ function RowCard({ post, index }: { post: Post; index: number }) {
           {post.title}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {[post.location || 'Location not specified', post.roomType].filter(Boolean).join(' · ')}
+          {[
+            post.location || 'Location not specified',
+            post.roomType,
+            listingAvailability(post).label,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
         </Typography>
         <ListingMatchSlot post={post} variant="card" />
       </Box>

@@ -4,6 +4,7 @@ import { renderWithApp, testUser } from '@/testing/test-utils';
 import { ASK_THE_POSTER, addDays, formatDay, type ListingFacts } from '@contract/listing-facts';
 import type { Post } from '../types';
 import { localDay } from '../utils/today';
+import { LISTING_CLOSED } from './listing-status';
 import { PostDetails } from './post-details';
 
 const post: Post = {
@@ -30,7 +31,7 @@ const post: Post = {
 };
 
 const facts = () => within(screen.getByRole('article', { name: post.title }));
-// The badge and the details line, not the "Available" term of the room facts.
+// The chip and the details line, not a term of the lists.
 const shown = { ignore: 'script, style, dt' };
 
 /** The "Room facts" list as { term: value }. */
@@ -125,7 +126,7 @@ describe('PostDetails', () => {
   it('when a listing states its facts, then the room facts list each one in words', () => {
     renderWithApp(<PostDetails post={{ ...post, facts: stated }} user={null} />);
     expect(roomFacts()).toEqual({
-      Available: 'Available now',
+      'Move-in': 'Now',
       Stay: '6–12 months',
       Bills: 'Some bills included, about $80/month',
       Deposit: '$1,500',
@@ -154,7 +155,7 @@ describe('PostDetails', () => {
     };
     renderWithApp(<PostDetails post={{ ...post, facts: empty }} user={null} />);
     expect(roomFacts()).toMatchObject({
-      Available: `Available from ${formatDay(later)}`,
+      'Move-in': formatDay(later),
       Stay: 'Minimum 6 months, no maximum',
       Bills: 'Bills included',
       Deposit: 'No deposit',
@@ -168,7 +169,7 @@ describe('PostDetails', () => {
     renderWithApp(<PostDetails post={post} user={null} />);
     const rows = roomFacts();
     expect(Object.keys(rows)).toEqual([
-      'Available',
+      'Move-in',
       'Stay',
       'Bills',
       'Deposit',
@@ -181,8 +182,31 @@ describe('PostDetails', () => {
     expect(new Set(Object.values(rows))).toEqual(new Set([ASK_THE_POSTER]));
   });
 
-  it('when a listing with facts has been let, then its move-in row reads Let, never Available now', () => {
+  it('when a listing with facts has been let, then its move-in row reads "Not available", never "Now"', () => {
     renderWithApp(<PostDetails post={{ ...post, facts: stated, status: 'let' }} user={null} />);
-    expect(roomFacts().Available).toBe('Let');
+    expect(roomFacts()['Move-in']).toBe('Not available');
+  });
+
+  it('when an active listing is Not Available though free from a past day, then nothing on the page says it can be taken', () => {
+    const reader = { ...testUser, lifestyle: ['quiet'] };
+    renderWithApp(
+      <PostDetails
+        post={{ ...post, availability: 'Not Available', facts: stated }}
+        user={reader}
+      />,
+      { session: { user: reader, loading: false } },
+    );
+    expect(facts().getAllByText('Not Available', shown)).toHaveLength(2);
+    expect(facts().queryByText('Available', shown)).not.toBeInTheDocument();
+    expect(roomFacts()['Move-in']).toBe('Not available');
+    expect(screen.queryByRole('button', { name: 'Like' })).not.toBeInTheDocument();
+    expect(screen.getByText(LISTING_CLOSED)).toBeInTheDocument();
+  });
+
+  it('when a listing states no facts and is paused, then its move-in row says it is not available, the others ask the poster', () => {
+    renderWithApp(<PostDetails post={{ ...post, status: 'paused' }} user={null} />);
+    const { 'Move-in': moveIn, ...rest } = roomFacts();
+    expect(moveIn).toBe('Not available');
+    expect(new Set(Object.values(rest))).toEqual(new Set([ASK_THE_POSTER]));
   });
 });

@@ -15,6 +15,7 @@ import { UserAvatar } from '@/components/user-avatar';
 import { paths } from '@/config/paths';
 import { lazyDialog } from '@/lib/lazy-dialog';
 import type { SessionUser } from '@/lib/session';
+import { listingAvailability } from '@contract/availability';
 import { LIFESTYLE_LABELS, type Post } from '../types';
 import { formatDate, formatMonthlyRent } from '../utils/format';
 import { LifestyleMatch } from './lifestyle-match';
@@ -24,7 +25,6 @@ import { RoomFacts } from './room-facts';
 import { ShareButton } from './share-button';
 import { TrustBadges } from './trust-badges';
 import { updatedLabel } from '../utils/freshness';
-import { shownAvailability } from '../utils/availability';
 import { ClosedListingNote, ListingStatusBanner } from './listing-status';
 import { ListingStats } from './listing-stats';
 import type { DeleteListingDialog as DeleteDialog } from './delete-listing-dialog';
@@ -81,12 +81,13 @@ export function PostDetails({ post, user, messageAction, likersSection }: Props)
   const navigate = useNavigate();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const owner = Boolean(user && post.isOwner);
-  // A listing that isn't active reads as its state ("Let", "Paused", …), never "Available".
-  const availability = shownAvailability(post);
+  // One rule (contract/availability.ts) for the chip, the Move-in fact and Like and Message:
+  // a paused or let listing reads as its state, an active one as its poster's flag.
+  const availability = listingAvailability(post);
   const posted = formatDate(post.createdAt);
   const updated = formatDate(post.updatedAt);
-  // Lifecycle: a listing that isn't active takes no likes or messages.
-  const open = post.status === 'active';
+  // Only a listing that can be taken takes likes or messages (the API refuses them too).
+  const open = availability.available;
   const freshness = updatedLabel(post.updatedAt);
 
   return (
@@ -104,7 +105,7 @@ export function PostDetails({ post, user, messageAction, likersSection }: Props)
           <PhotoGallery photos={post.photos} title={post.title} />
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 1.5 }}>
             <Chip
-              label={availability.label ?? 'Availability unknown'}
+              label={availability.label}
               color={availability.available ? 'success' : 'default'}
               size="small"
               sx={{ fontWeight: 600 }}
@@ -187,7 +188,7 @@ export function PostDetails({ post, user, messageAction, likersSection }: Props)
           >
             <Fact label="Room type">{post.roomType || '—'}</Fact>
             <Fact label="Rent">{formatMonthlyRent(post.rentAmount)}</Fact>
-            <Fact label="Availability">{availability.label ?? '—'}</Fact>
+            <Fact label="Availability">{availability.label}</Fact>
             <Fact label="Location">{post.location || '—'}</Fact>
             <Fact label="Posted on">{posted ?? '—'}</Fact>
             <Fact label="Last updated">{updated ?? '—'}</Fact>

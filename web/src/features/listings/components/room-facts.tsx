@@ -10,15 +10,15 @@ import {
   stayText,
   type ListingFacts,
 } from '@contract/listing-facts';
+import { moveInText } from '@contract/availability';
 import type { Post } from '../types';
-import { shownMoveIn } from '../utils/availability';
 import { formatRent } from '../utils/format';
 import { localDay } from '../utils/today';
 
 const months = (n: number) => `${n} ${n === 1 ? 'month' : 'months'}`;
 
-/** Each fact in words, in the order the list shows them (`available`: the move-in line). */
-function rows(facts: ListingFacts, available: string): [label: string, value: string][] {
+/** Each fact in words, in the order the list shows them (`moveIn`: the move-in row). */
+function rows(facts: ListingFacts, moveIn: string): [label: string, value: string][] {
   const stay =
     facts.maxStayMonths === null
       ? `Minimum ${months(facts.minStayMonths)}, no maximum`
@@ -30,7 +30,7 @@ function rows(facts: ListingFacts, available: string): [label: string, value: st
   const ages = agesText(facts.householdAgeMin, facts.householdAgeMax);
   const household = householdText(facts.householdSize) + (ages ? `, ${ages.toLowerCase()}` : '');
   return [
-    ['Available', available],
+    ['Move-in', moveIn],
     ['Stay', stay],
     ['Bills', bills],
     ['Deposit', facts.deposit === 0 ? 'No deposit' : formatRent(facts.deposit)],
@@ -44,7 +44,7 @@ function rows(facts: ListingFacts, available: string): [label: string, value: st
 }
 
 const LABELS = [
-  'Available',
+  'Move-in',
   'Stay',
   'Bills',
   'Deposit',
@@ -58,14 +58,19 @@ const LABELS = [
 /**
  * The details page's "Room facts" as a list of terms and values. A listing
  * that doesn't state them (legacy forms, older listings) reads "Ask the
- * poster" on every row: the facts are unknown, not absent. The move-in row
- * of a listing that isn't active reads its state ("Let"), as everywhere.
+ * poster" (the facts are unknown, not absent), but the move-in row, which
+ * follows the availability rule (contract/availability.ts): "Now" or the date
+ * while the listing can be taken, "Not available" otherwise (its chip says why).
  */
 export function RoomFacts({ post }: { post: Post }) {
   const { facts } = post;
+  const moveIn = moveInText(post, localDay()) ?? ASK_THE_POSTER;
   const shown = facts
-    ? rows(facts, shownMoveIn(post, localDay()) ?? ASK_THE_POSTER)
-    : LABELS.map((label): [string, string] => [label, ASK_THE_POSTER]);
+    ? rows(facts, moveIn)
+    : LABELS.map((label): [string, string] => [
+        label,
+        label === 'Move-in' ? moveIn : ASK_THE_POSTER,
+      ]);
   return (
     <Box
       component="dl"

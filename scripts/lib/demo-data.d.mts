@@ -1,0 +1,42 @@
+// Types for demo-data.mjs, so the TypeScript tests (web/build) can import it.
+import type { ListingFacts } from '../../functions/src/contract/listing-facts';
+import type { ListingStatus } from '../../functions/src/contract/listing';
+
+export interface DemoUser {
+  uid: string;
+  email: string;
+  password: string;
+  displayName: string;
+  photoURL: string;
+  phoneNumber: string;
+  bio: string;
+  lifestyle: string[];
+}
+
+export const demoUsers: DemoUser[];
+
+export interface DemoPost {
+  id: string;
+  ownerEmail: string;
+  createdAt: Date;
+  expiresAt: Date;
+  status: ListingStatus;
+  likedBy: string[];
+  fields: {
+    title: string;
+    location: string;
+    rentAmount: number;
+    roomType: string;
+    description: string;
+    contactInfo: string;
+    lifestylePreferences: string[];
+    availability: 'Available' | 'Not Available';
+    photos: string[];
+    facts: ListingFacts;
+  };
+}
+
+export function buildDemoPosts(
+  count?: number,
+  options?: { seed?: number; now?: number },
+): DemoPost[];
