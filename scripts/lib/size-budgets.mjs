@@ -39,7 +39,10 @@ export const ROUTE_BUDGETS = {
   notifications: { gzipKB: 179, rawKB: 536 },
   profile: { gzipKB: 224, rawKB: 675 },
   'protected-route': { gzipKB: 157, rawKB: 482 },
-  'room-wanted': { gzipKB: 202, rawKB: 609 },
+  // Lowered 2026-11-29: its filters are TextInput and SelectInput, not TextField
+  // (whose Select brings the menu, popover and modal), the list's error and
+  // progress bar load when shown, and it reads its links without browse's filters.
+  'room-wanted': { gzipKB: 179, rawKB: 532 },
   // Lowered 2026-11-28: the owner's actions and matching rooms load for the owner.
   'room-wanted-details': { gzipKB: 176, rawKB: 516 },
   'room-wanted-edit': { gzipKB: 230, rawKB: 689 },

@@ -11,7 +11,6 @@ import {
   AVAILABILITIES,
   DEFAULT_SORT,
   LIFESTYLE_LABELS,
-  LIFESTYLE_PREFERENCES,
   LISTING_LIMITS,
   ROOM_TYPES,
   SORTS,
@@ -20,9 +19,18 @@ import {
   type RoomType,
   type Sort,
 } from './listing';
-import { FACT_LIMITS, formatDay, isCalendarDate } from './listing-facts';
+import { canonicalLifestyle, parseLifestyle, parseStay } from './filter-values';
+import { formatDay, isCalendarDate } from './listing-facts';
 import { formatRent } from './rent';
 import { SAVED_SEARCH_NAME_MAX } from './saved-searches';
+
+export {
+  STAY_CHOICES,
+  canonicalLifestyle,
+  parseLifestyle,
+  parseStay,
+  toggleLifestyle,
+} from './filter-values';
 
 /**
  * The filters, typed, as GET /posts and GET /posts/count take them (and a
@@ -61,9 +69,6 @@ export const FLAG_FILTER_LABELS: Record<FlagFilter, string> = {
   couples: 'Couples welcome',
 };
 
-/** The stays browse offers (months); the API takes any whole number from 1 to 24. */
-export const STAY_CHOICES = [1, 3, 6, 9, 12, 18, 24] as const;
-
 /** The filters a saved search keeps: browse's, without the sort. */
 export type SearchFilters = Omit<BrowseFilters, 'sort'>;
 
@@ -93,10 +98,6 @@ export const MAX_RENT = LISTING_LIMITS.maxRent;
 
 /** A rent bound as the URL spells it: digits, optionally a decimal part. */
 export const RENT_PATTERN = /^\d+(\.\d+)?$/;
-
-/** Every key once, in contract order (unknown ones dropped): what the API keeps of a choice. */
-export const canonicalLifestyle = (chosen: readonly string[]): LifestylePreference[] =>
-  LIFESTYLE_PREFERENCES.filter((key) => chosen.includes(key));
 
 // ---------------------------------------------------------------------------
 // Location: how a location search is compared with a listing's location.
@@ -191,28 +192,6 @@ export function writeDraft(draft: FilterDraft, base?: URLSearchParams): URLSearc
     else params.set(key, value);
   }
   return params;
-}
-
-/** The known lifestyle keys of `lifestyle=` text, once each, in contract order (unknown ones dropped). */
-export function parseLifestyle(text: string): LifestylePreference[] {
-  return canonicalLifestyle(text.split(',').map((key) => key.trim()));
-}
-
-/** The `lifestyle=` text with `key` switched on or off. */
-export function toggleLifestyle(text: string, key: LifestylePreference): string {
-  const chosen = parseLifestyle(text);
-  return LIFESTYLE_PREFERENCES.filter((k) =>
-    k === key ? !chosen.includes(k) : chosen.includes(k),
-  ).join(',');
-}
-
-/** A stay in months (1–24), or undefined when the text isn't one. */
-export function parseStay(text: string): number | undefined {
-  const trimmed = text.trim();
-  if (!/^\d{1,2}$/.test(trimmed)) return undefined;
-  const months = Number(trimmed);
-  const { min, max } = FACT_LIMITS.stayMonths;
-  return months >= min && months <= max ? months : undefined;
 }
 
 /** A yes/no filter's URL value: on for `1` (and `true`), else off. */

@@ -1,3 +1,4 @@
+import TextField from '@mui/material/TextField';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -28,5 +29,25 @@ describe('TextInput', () => {
     expect(input).toHaveAttribute('type', 'password');
     expect(input).toHaveAccessibleDescription('Too short.');
     expect(screen.getByRole('button', { name: 'Show password' })).toBeInTheDocument();
+  });
+
+  it('when its label is told to stay above the field, then its markup is TextField’s', () => {
+    // All but the root's Emotion class (TextField's root is FormControl styled
+    // again under another label, with no styles of its own) and useId's ids.
+    const markup = (container: HTMLElement) =>
+      container.innerHTML
+        .replace(/css-\w+-MuiFormControl-root(-MuiTextField-root)?/, 'ROOT')
+        .replace(/_r_\w+_/g, 'ID');
+    const props = {
+      label: 'Move in by',
+      name: 'moveInBy',
+      type: 'date',
+      value: '',
+      onChange: () => {},
+      slotProps: { inputLabel: { shrink: true } },
+    };
+    const ours = render(<TextInput {...props} />).container;
+    const theirs = render(<TextField {...props} />).container;
+    expect(markup(ours)).toBe(markup(theirs));
   });
 });

@@ -7,6 +7,7 @@ import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { useId, type ReactNode, type Ref } from 'react';
 
 export type TextInputProps = {
@@ -31,7 +32,10 @@ export type TextInputProps = {
   slotProps?: {
     input?: Partial<OutlinedInputProps>;
     htmlInput?: OutlinedInputProps['inputProps'];
+    /** `shrink`: the label stays above the field (a date, or a label wider than the field). */
+    inputLabel?: { shrink?: boolean };
   };
+  sx?: SxProps<Theme>;
 };
 
 export function TextInput({
@@ -43,12 +47,14 @@ export function TextInput({
   disabled,
   id: idOverride,
   slotProps,
+  sx,
   ...input
 }: TextInputProps) {
   const generatedId = useId();
   const id = idOverride ?? generatedId;
   const helperTextId = helperText ? `${id}-helper-text` : undefined;
   const hasLabel = label != null && label !== '';
+  const shrink = slotProps?.inputLabel?.shrink;
   return (
     <FormControl
       className="MuiTextField-root"
@@ -57,9 +63,10 @@ export function TextInput({
       required={required}
       fullWidth={fullWidth}
       disabled={disabled}
+      sx={sx}
     >
       {hasLabel && (
-        <InputLabel htmlFor={id} id={`${id}-label`}>
+        <InputLabel htmlFor={id} id={`${id}-label`} shrink={shrink}>
           {label}
         </InputLabel>
       )}
@@ -67,6 +74,8 @@ export function TextInput({
         {...input}
         id={id}
         label={hasLabel ? label : undefined}
+        // As TextField: a label told where to sit tells the outline's notch too.
+        {...(shrink !== undefined && { notched: shrink })}
         fullWidth={fullWidth}
         aria-describedby={helperTextId}
         inputProps={slotProps?.htmlInput}

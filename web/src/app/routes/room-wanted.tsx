@@ -23,9 +23,6 @@ import {
 
 export default function RoomWantedRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const { user } = useSession();
-  // A member who has an ad goes to it; anyone else to the form (a visitor logs in first).
-  const mine = useMySeekerAd(user?.uid ?? null);
   const draft = useMemo(() => readSeekerDraft(searchParams), [searchParams]);
   const filters = useMemo(() => toSeekerFilters(draft), [draft]);
   // Replace, not push: typing a search shouldn't fill the history with every keystroke.
@@ -36,7 +33,7 @@ export default function RoomWantedRoute() {
   );
 
   return (
-    <RoomWantedFrame hasAd={Boolean(mine.data)}>
+    <MemberFrame>
       <title>Room wanted · Roomly</title>
       <SeekerFilters value={draft} onCommit={commit} />
       <Container disableGutters sx={{ mt: 4 }}>
@@ -46,8 +43,20 @@ export default function RoomWantedRoute() {
           onClearFilters={() => commit(EMPTY_SEEKER_DRAFT)}
         />
       </Container>
-    </RoomWantedFrame>
+    </MemberFrame>
   );
+}
+
+/**
+ * The frame as this visitor or member sees it. Its own component: when the
+ * session or the member's ad is known, only the heading and its link render again,
+ * not the filters and the list passed in as `children` (the same elements).
+ */
+function MemberFrame({ children }: { children: ReactNode }) {
+  const { user } = useSession();
+  // A member who has an ad goes to it; anyone else to the form (a visitor logs in first).
+  const mine = useMySeekerAd(user?.uid ?? null);
+  return <RoomWantedFrame hasAd={Boolean(mine.data)}>{children}</RoomWantedFrame>;
 }
 
 type FrameProps = {

@@ -3,12 +3,10 @@
 // says more exist (a result that fits one page is its own count).
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useDeferredValue, useMemo } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { QueryError } from '@/components/query-error';
 import { paths } from '@/config/paths';
 import { visuallyHidden } from '@/lib/visually-hidden';
 import { useSeekerAdCount, useSeekerAdPages } from '../api/get-seeker-ads';
@@ -16,6 +14,13 @@ import type { SeekerFilters } from '../utils/filters';
 import { seekersFoundText } from '../utils/format';
 import { localDay } from '../utils/today';
 import { SeekerAdCard, SeekerAdCardSkeleton, seekerGridSx } from './seeker-ad-card';
+
+// Shown only when a load fails, or while new filters search: out of the page's
+// first download (a visitor who never filters never needs them).
+const QueryError = lazy(() =>
+  import('@/components/query-error').then((m) => ({ default: m.QueryError })),
+);
+const LinearProgress = lazy(() => import('@mui/material/LinearProgress'));
 
 // Cards below the screen are laid out when they scroll near, at their usual
 // height until then (phone cards measure 300–340 px): the layout after a page of
@@ -67,11 +72,13 @@ export function SeekerAdList({ filters, filtered, onClearFilters, pageSize }: Pr
   if (query.isPending || (data === undefined && query.data !== undefined)) return LOADING;
   if (query.isError && ads.length === 0) {
     return (
-      <QueryError
-        error={query.error}
-        title={ERROR_LOADING_SEEKERS}
-        onRetry={() => void query.refetch()}
-      />
+      <Suspense fallback={null}>
+        <QueryError
+          error={query.error}
+          title={ERROR_LOADING_SEEKERS}
+          onRetry={() => void query.refetch()}
+        />
+      </Suspense>
     );
   }
 
@@ -88,10 +95,12 @@ export function SeekerAdList({ filters, filtered, onClearFilters, pageSize }: Pr
   return (
     <Box sx={{ position: 'relative' }}>
       {searching && (
-        <LinearProgress
-          aria-label="Updating results"
-          sx={{ position: 'absolute', top: -12, left: 0, right: 0, height: 3, borderRadius: 2 }}
-        />
+        <Suspense fallback={null}>
+          <LinearProgress
+            aria-label="Updating results"
+            sx={{ position: 'absolute', top: -12, left: 0, right: 0, height: 3, borderRadius: 2 }}
+          />
+        </Suspense>
       )}
       <Typography role="status" aria-busy={found === null} sx={{ mb: 2, fontWeight: 600 }}>
         {found ?? (
@@ -126,7 +135,13 @@ export function SeekerAdList({ filters, filtered, onClearFilters, pageSize }: Pr
         </Box>
       )}
       {query.isFetchNextPageError && (
-        <QueryError error={query.error} onRetry={() => void query.fetchNextPage()} sx={{ mt: 2 }} />
+        <Suspense fallback={null}>
+          <QueryError
+            error={query.error}
+            onRetry={() => void query.fetchNextPage()}
+            sx={{ mt: 2 }}
+          />
+        </Suspense>
       )}
       {hasMore && !query.isFetchNextPageError && (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>

@@ -4,13 +4,14 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
-import { STAY_CHOICES, parseLifestyle, parseStay, toggleLifestyle } from '@contract/browse-filters';
+import { STAY_CHOICES, parseLifestyle, parseStay, toggleLifestyle } from '@contract/filter-values';
 import { ROOM_TYPES } from '@contract/listing';
 import { SEEKER_AD_LIMITS } from '@contract/seeker-ad';
 import { LifestyleToggleChips } from '@/components/lifestyle-toggle-chips';
+import { SelectInput } from '@/components/select-input';
+import { TextInput } from '@/components/text-input';
 import {
   EMPTY_SEEKER_DRAFT,
   SEEKER_FILTER_KEYS,
@@ -76,7 +77,6 @@ export function SeekerFilters({ value, onCommit }: Props) {
     event.preventDefault();
     onCommit(committable(draft, value));
   };
-  const select = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
   return (
     <Paper
@@ -94,7 +94,7 @@ export function SeekerFilters({ value, onCommit }: Props) {
         alignItems: 'start',
       }}
     >
-      <TextField
+      <TextInput
         label="Area"
         name="area"
         placeholder="City or neighbourhood"
@@ -104,7 +104,7 @@ export function SeekerFilters({ value, onCommit }: Props) {
         sx={{ gridColumn: { xs: '1 / -1', md: 'span 2' } }}
         slotProps={{ htmlInput: { maxLength: SEEKER_AD_LIMITS.area, enterKeyHint: 'search' } }}
       />
-      <TextField
+      <TextInput
         label="Budget at least ($)"
         name="minBudget"
         type="number"
@@ -118,7 +118,7 @@ export function SeekerFilters({ value, onCommit }: Props) {
           htmlInput: { min: 0, max: SEEKER_AD_LIMITS.budget, step: 50, inputMode: 'numeric' },
         }}
       />
-      <TextField
+      <TextInput
         label="Move in by"
         name="moveInBy"
         type="date"
@@ -126,28 +126,19 @@ export function SeekerFilters({ value, onCommit }: Props) {
         onChange={setText('moveInBy')}
         slotProps={{ inputLabel: { shrink: true } }}
       />
-      <TextField
-        select
-        label="Stay"
-        name="stay"
-        value={draft.stay}
-        onChange={setNow('stay')}
-        slotProps={select}
-      >
+      <SelectInput label="Stay" name="stay" value={draft.stay} onChange={setNow('stay')}>
         <option value="">Any</option>
         {stayChoices(draft.stay).map((months) => (
           <option key={months} value={String(months)}>
             {`${monthsText(months)} or more`}
           </option>
         ))}
-      </TextField>
-      <TextField
-        select
+      </SelectInput>
+      <SelectInput
         label="Room type"
         name="roomType"
         value={draft.roomType}
         onChange={setNow('roomType')}
-        slotProps={select}
       >
         <option value="">All room types</option>
         {ROOM_TYPES.map((type) => (
@@ -155,7 +146,7 @@ export function SeekerFilters({ value, onCommit }: Props) {
             {type}
           </option>
         ))}
-      </TextField>
+      </SelectInput>
       <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0, gridColumn: '1 / -1' }}>
         <Typography component="legend" variant="body2" sx={{ fontWeight: 600, mb: 1 }}>
           Lifestyle (seekers with all of these)
@@ -165,13 +156,11 @@ export function SeekerFilters({ value, onCommit }: Props) {
           onToggle={(key) => apply({ ...draft, lifestyle: toggleLifestyle(draft.lifestyle, key) })}
         />
       </Box>
-      <TextField
-        select
+      <SelectInput
         label="Sort by"
         name="sort"
         value={draft.sort || 'newest'}
         onChange={setNow('sort')}
-        slotProps={select}
         sx={{ gridColumn: { xs: '1 / -1', md: 'span 2' } }}
       >
         {SEEKER_SORTS.map((sort) => (
@@ -179,7 +168,7 @@ export function SeekerFilters({ value, onCommit }: Props) {
             {SEEKER_SORT_LABELS[sort]}
           </option>
         ))}
-      </TextField>
+      </SelectInput>
       <Box
         sx={{
           gridColumn: { xs: '1 / -1', md: 'span 4' },

@@ -1,7 +1,7 @@
 // The Room wanted list's filters: the URL (read tolerantly, written short), the
 // typed filters and the API's query parameters, which share their names, so a
 // link is the filters themselves (as browse's, contract/browse-filters.ts).
-import { parseLifestyle, parseStay } from '@contract/browse-filters';
+import { parseLifestyle, parseStay } from '@contract/filter-values';
 import { ROOM_TYPES, type LifestylePreference, type RoomType } from '@contract/listing';
 import { isCalendarDate } from '@contract/listing-facts';
 import { SEEKER_AD_LIMITS } from '@contract/seeker-ad';
