@@ -57,16 +57,20 @@ describe('registration', () => {
     await visible(page.getByText('Email is required'));
     await visible(page.getByText('Password is required'));
 
+    // Every rule is listed at once; each says whether the password meets it.
     const password = field(page, 'Password');
-    const rules: Array<[string, string]> = [
+    const rules = page.getByRole('list', { name: 'Rules for a new password' });
+    const cases: Array<[string, string]> = [
       ['abcdef1', 'Password must contain at least one uppercase letter'],
       ['ABCDEF1', 'Password must contain at least one lowercase letter'],
       ['Abc1', 'Password must be at least 6 characters long'],
     ];
-    for (const [value, message] of rules) {
+    for (const [value, message] of cases) {
       await password.fill(value);
       await register.click();
-      await visible(page.getByText(message));
+      await expect
+        .poll(() => rules.getByRole('listitem').allTextContents())
+        .toEqual(cases.map(([, rule]) => (rule === message ? 'Not met: ' : 'Met: ') + rule));
     }
 
     // A photo URL that isn't an image is refused before any account exists.

@@ -27,10 +27,14 @@ export type TextInputProps = {
   inputRef?: Ref<HTMLInputElement>;
   onChange?: OutlinedInputProps['onChange'];
   onBlur?: OutlinedInputProps['onBlur'];
-  /** As TextField's: `input` for the OutlinedInput (an adornment), `htmlInput` for the `<input>`. */
+  /**
+   * As TextField's: `input` for the OutlinedInput (an adornment), `htmlInput` for the `<input>`,
+   * `formHelperText` for the helper (a `div` when it holds a list).
+   */
   slotProps?: {
     input?: Partial<OutlinedInputProps>;
     htmlInput?: OutlinedInputProps['inputProps'];
+    formHelperText?: { component?: 'p' | 'div' };
   };
 };
 
@@ -72,7 +76,11 @@ export function TextInput({
         inputProps={slotProps?.htmlInput}
         {...slotProps?.input}
       />
-      {helperText && <FormHelperText id={helperTextId}>{helperText}</FormHelperText>}
+      {helperText && (
+        <FormHelperText id={helperTextId} {...slotProps?.formHelperText}>
+          {helperText}
+        </FormHelperText>
+      )}
     </FormControl>
   );
 }
