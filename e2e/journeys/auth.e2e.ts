@@ -143,12 +143,13 @@ describe('registration', () => {
 
     // The link from the "e-mail", opened in another tab: the emulator verifies the
     // address and sends that tab to the app, which knows at once (Firebase reloads
-    // the account when the app starts) and can post.
+    // the account when the app starts), says so, and can post.
     const link = await verificationLink('vera@e2e.roomly.dev');
     expect(link).toBeTruthy();
     const mailTab = await session.context.newPage();
     await mailTab.goto(link!);
     await mailTab.waitForURL((url) => url.pathname === '/');
+    await toast(mailTab, 'Thanks, your e-mail is verified.');
     await visible(accountButton(mailTab, 'Vera Verify'));
     expect(await mailTab.getByRole('region', { name: 'E-mail verification' }).count()).toBe(0);
     await mailTab.goto('/add-roommate');
