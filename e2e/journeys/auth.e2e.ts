@@ -57,16 +57,20 @@ describe('registration', () => {
     await visible(page.getByText('Email is required'));
     await visible(page.getByText('Password is required'));
 
+    // Every rule is listed at once; each says whether the password meets it.
     const password = field(page, 'Password');
-    const rules: Array<[string, string]> = [
+    const rules = page.getByRole('list', { name: 'Rules for a new password' });
+    const cases: Array<[string, string]> = [
       ['abcdef1', 'Password must contain at least one uppercase letter'],
       ['ABCDEF1', 'Password must contain at least one lowercase letter'],
       ['Abc1', 'Password must be at least 6 characters long'],
     ];
-    for (const [value, message] of rules) {
+    for (const [value, message] of cases) {
       await password.fill(value);
       await register.click();
-      await visible(page.getByText(message));
+      await expect
+        .poll(() => rules.getByRole('listitem').allTextContents())
+        .toEqual(cases.map(([, rule]) => (rule === message ? 'Not met: ' : 'Met: ') + rule));
     }
 
     // A photo URL that isn't an image is refused before any account exists.
@@ -139,12 +143,13 @@ describe('registration', () => {
 
     // The link from the "e-mail", opened in another tab: the emulator verifies the
     // address and sends that tab to the app, which knows at once (Firebase reloads
-    // the account when the app starts) and can post.
+    // the account when the app starts), says so, and can post.
     const link = await verificationLink('vera@e2e.roomly.dev');
     expect(link).toBeTruthy();
     const mailTab = await session.context.newPage();
     await mailTab.goto(link!);
     await mailTab.waitForURL((url) => url.pathname === '/');
+    await toast(mailTab, 'Thanks, your e-mail is verified.');
     await visible(accountButton(mailTab, 'Vera Verify'));
     expect(await mailTab.getByRole('region', { name: 'E-mail verification' }).count()).toBe(0);
     await mailTab.goto('/add-roommate');

@@ -2,11 +2,16 @@
 // inbox (MailDev) and this journey reads what arrived there. Maya writes to
 // Leo about his listing; his e-mail links to the thread and carries the
 // one-click unsubscribe headers (RFC 8058); he unsubscribes by the e-mail's
-// link, without signing in; Maya's next message sends him nothing (the outbox
+// link and its page's button, without signing in; Maya's next message sends him nothing (the outbox
 // records why).
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { resubscribedText, unsubscribedText } from '../../functions/src/contract/email';
+import {
+  resubscribedText,
+  subscribedText,
+  turnOffLabel,
+  unsubscribedText,
+} from '../../functions/src/contract/email';
 import { field, signIn, visible } from '../support/app';
 import { seriousViolations } from '../support/axe';
 import { useBrowser } from '../support/browser';
@@ -115,10 +120,13 @@ describe('e-mail', () => {
       await context.close();
     }
 
-    // The e-mail's unsubscribe link works without signing in.
+    // The e-mail's unsubscribe link works without signing in; opening it
+    // only asks (mail scanners open links), the button turns them off.
     const { context: mailClient, page: linkPage } = await session.newContext();
     try {
       await linkPage.goto(unsubscribe!.href);
+      await visible(linkPage.getByText(subscribedText('messages')));
+      await linkPage.getByRole('button', { name: turnOffLabel('messages') }).click();
       await visible(linkPage.getByText(unsubscribedText('messages')));
       await visible(linkPage.getByRole('button', { name: 'Undo' }));
     } finally {
@@ -161,8 +169,10 @@ describe('e-mail', () => {
     const { context, page } = await session.newContext();
     try {
       await page.goto(unsubscribe!.href);
-      await visible(page.getByText(unsubscribedText('messages')));
+      await visible(page.getByRole('button', { name: turnOffLabel('messages') }));
       expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: turnOffLabel('messages') }).click();
+      await visible(page.getByText(unsubscribedText('messages')));
       await page.getByRole('button', { name: 'Undo' }).click();
       await visible(page.getByText(resubscribedText('messages')));
       await page.getByRole('link', { name: 'Change your e-mail settings' }).click();

@@ -33,7 +33,7 @@ describe('the profile', () => {
     await field(page, 'Display name').fill('Pat Rivera');
     await field(page, 'Phone number').fill('+1 555 0142');
     await field(page, 'Bio').fill('Night owl, tidy, loves plants.');
-    await page.getByRole('switch', { name: 'Email updates' }).uncheck();
+    await page.getByRole('switch', { name: 'E-mail updates' }).uncheck();
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await toast(page, 'Profile updated successfully');
     await visible(page.getByRole('heading', { name: 'Pat Rivera' }));

@@ -51,6 +51,25 @@ describe('GET /mail/unsubscribe', () => {
     expect(await dumpDatabase()).toEqual(before);
   });
 
+  it('when a mail scanner opens the link again and again, then nothing changes, and the one-click POST after it still turns message e-mails off in one step', async () => {
+    const token = tokenFor(leo, 'messages');
+    const before = await dumpDatabase();
+    for (let i = 0; i < 3; i++) {
+      const opened = await api().get(url('unsubscribe', token));
+      expect(opened.body).toEqual({ kind: 'messages', subscribed: true });
+    }
+    expect(await dumpDatabase()).toEqual(before);
+
+    const posted = await api()
+      .post(url('unsubscribe', token))
+      .type('form')
+      .send('List-Unsubscribe=One-Click');
+    expect(posted.status).toBe(200);
+    expect(await preferencesOf(leo)).toEqual({ messages: false, alerts: 'off', listings: true });
+    const read = await api().get(url('unsubscribe', token));
+    expect(read.body).toEqual({ kind: 'messages', subscribed: false });
+  });
+
   it('when alerts are at their default (off), then an alerts link says they are off', async () => {
     const response = await api().get(url('unsubscribe', tokenFor(leo, 'alerts')));
     expect(response.body).toEqual({ kind: 'alerts', subscribed: false });

@@ -131,6 +131,30 @@ describe('the alerts trigger', () => {
     expect(await unread(maya)).toBe(0);
   });
 
+  it('when the member turned Notifications off, then a match is listed but already read, so the bell counts none; turned on again, the next one rings', async () => {
+    await api().post('/users').set(bearer(leo)).send({}).expect(200);
+    const setNotifications = (on: boolean) =>
+      api()
+        .put(`/users/${leo.email}`)
+        .set(bearer(leo))
+        .send({ preferences: { notifications: on, emailUpdates: true } })
+        .expect(200);
+    const quiet = await saveSearch(leo, 'Quiet Brooklyn', BROOKLYN_QUIET);
+    await setNotifications(false);
+    const first = await createPostAs(maya);
+    expect(await trigger(first)).toMatchObject({ matched: 1, created: 1 });
+    const { body } = await notifications(leo).expect(200);
+    expect(body.notifications).toEqual([
+      expect.objectContaining({ id: `${quiet}_${first}`, read: true }),
+    ]);
+    expect(await unread(leo)).toBe(0);
+
+    await setNotifications(true);
+    const second = await createPostAs(maya, { title: 'Second quiet room' });
+    await trigger(second);
+    expect(await unread(leo)).toBe(1);
+  });
+
   it('when a paused listing is resumed, then one alert; a plain edit or pausing and resuming again adds none', async () => {
     const postId = await createPostAs(maya);
     await api().post(`/posts/${postId}/pause`).set(bearer(maya)).expect(200);

@@ -78,7 +78,16 @@ export const RESUBSCRIBE_CLOSED = `Undo works for ${UNDO_WINDOW_MINUTES} minutes
 export const TURN_BACK_ON_TEXT =
   'To turn them back on, sign in and change your e-mail settings on your profile.';
 
-/** What /unsubscribe says after the link did its work, and after Undo. */
+/**
+ * What /unsubscribe says on opening, while that kind is on: opening the link
+ * changes nothing (mail scanners open links), the button turns them off.
+ */
+export const subscribedText = (kind: EmailKind) =>
+  `You get ${EMAIL_KIND_LABELS[kind].toLowerCase()} from Roomly.`;
+export const turnOffLabel = (kind: EmailKind) =>
+  `Turn off ${EMAIL_KIND_LABELS[kind].toLowerCase()}`;
+
+/** What /unsubscribe says after the button did its work, and after Undo. */
 export const unsubscribedText = (kind: EmailKind) =>
   `You won't get ${EMAIL_KIND_LABELS[kind].toLowerCase()} from Roomly any more.`;
 export const resubscribedText = (kind: EmailKind) => `${EMAIL_KIND_LABELS[kind]} are back on.`;

@@ -3,7 +3,10 @@
 // creates it is also where its e-mail is decided, exactly once: an alert that
 // already exists (a retried or repeated trigger event) changes nothing.
 //
-// The member's choice (`users/{uid}`): `preferences.emailUpdates` false turns
+// The member's choices (`users/{uid}`): `preferences.notifications` false
+// keeps the alert from ringing (it is created read: listed under
+// Notifications, no count on the bell; its e-mail is decided as below).
+// `preferences.emailUpdates` false turns
 // every e-mail off; otherwise `emailPreferences.alerts` (absent: the
 // default, off) says 'instant' → an 'alert' e-mail keyed by the alert's id,
 // 'daily' → the alert joins their digest (digest.ts), 'off' → the alert only.
@@ -43,7 +46,7 @@ import {
   DEFAULT_EMAIL_PREFERENCES,
   type AlertEmailChoice,
 } from '../contract/email';
-import { USERS } from '../users/repository';
+import { USERS, storedNotifications } from '../users/repository';
 import { MAIL_DIGESTS, withDigestItem } from './digest';
 import { mailOutbox } from './outbox';
 import type { AlertItem } from './templates/types';
@@ -144,7 +147,12 @@ export async function createAlertWithMail(
       const outbox = choice === 'instant' ? await mailOutbox(tx, [key]) : undefined;
       const digest = choice === 'daily' ? await tx.get(digestRef) : undefined;
 
-      tx.create(ref, { ...fields, ownerId, read: false, createdAt: FieldValue.serverTimestamp() });
+      tx.create(ref, {
+        ...fields,
+        ownerId,
+        read: !storedNotifications(profile!.data()),
+        createdAt: FieldValue.serverTimestamp(),
+      });
       if (guard) {
         tx.set(guardRef!, {
           authorUid: guard.authorUid,

@@ -50,6 +50,14 @@ export function storedEmailPreferences(
   };
 }
 
+/**
+ * The spec's `preferences.notifications`, on unless turned off: whether a new
+ * match alert (saved search, room or seeker match) rings the bell. Off, the
+ * alert is still listed under Notifications, already read (mail/alert-mail.ts).
+ */
+export const storedNotifications = (data: Record<string, unknown> | undefined): boolean =>
+  flag(((data?.preferences ?? {}) as Record<string, unknown>).notifications);
+
 /** The master switch (the spec's `preferences.emailUpdates`, on unless turned off). */
 export const storedEmailUpdates = (data: Record<string, unknown> | undefined): boolean =>
   flag(((data?.preferences ?? {}) as Record<string, unknown>).emailUpdates);

@@ -28,12 +28,16 @@ export type TextInputProps = {
   inputRef?: Ref<HTMLInputElement>;
   onChange?: OutlinedInputProps['onChange'];
   onBlur?: OutlinedInputProps['onBlur'];
-  /** As TextField's: `input` for the OutlinedInput (an adornment), `htmlInput` for the `<input>`. */
+  /**
+   * As TextField's: `input` for the OutlinedInput (an adornment), `htmlInput` for the `<input>`,
+   * `formHelperText` for the helper (a `div` when it holds a list).
+   */
   slotProps?: {
     input?: Partial<OutlinedInputProps>;
     htmlInput?: OutlinedInputProps['inputProps'];
     /** `shrink`: the label stays above the field (a date, or a label wider than the field). */
     inputLabel?: { shrink?: boolean };
+    formHelperText?: { component?: 'p' | 'div' };
   };
   sx?: SxProps<Theme>;
 };
@@ -81,7 +85,11 @@ export function TextInput({
         inputProps={slotProps?.htmlInput}
         {...slotProps?.input}
       />
-      {helperText && <FormHelperText id={helperTextId}>{helperText}</FormHelperText>}
+      {helperText && (
+        <FormHelperText id={helperTextId} {...slotProps?.formHelperText}>
+          {helperText}
+        </FormHelperText>
+      )}
     </FormControl>
   );
 }

@@ -1,7 +1,14 @@
 import './layout.css';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { MuiThemeScope } from '@/app/theme/lazy-mui-theme-scope';
+import {
+  EMAIL_VERIFIED,
+  EMAIL_VERIFIED_TOAST_ID,
+  rememberUnverified,
+  takeJustVerified,
+} from '@/features/auth/utils/email-verified';
+import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
@@ -12,9 +19,22 @@ const VerifyEmailBanner = lazy(() => import('./verify-email-banner'));
 
 export const MAIN_CONTENT_ID = 'main-content';
 
-/** Until the signed-in user verifies their e-mail, every page says so below the navbar. */
+/**
+ * Until the signed-in user verifies their e-mail, every page says so below the
+ * navbar; once the app finds it verified (the link opened elsewhere, then this
+ * app loaded or the banner's button asked), a toast says so, once.
+ */
 function EmailVerificationNotice() {
   const { user } = useSession();
+  const uid = user?.uid;
+  const verified = user?.emailVerified;
+  useEffect(() => {
+    if (!uid) return;
+    if (!verified) rememberUnverified(uid);
+    else if (takeJustVerified(uid)) {
+      notify.success(EMAIL_VERIFIED, { toastId: EMAIL_VERIFIED_TOAST_ID });
+    }
+  }, [uid, verified]);
   if (!user || user.emailVerified) return null;
   return (
     <Suspense fallback={null}>

@@ -16,8 +16,8 @@ import {
 } from '@/testing/emulator';
 import { renderWithApp } from '@/testing/test-utils';
 import { AppLayout } from './app-layout';
+import { EMAIL_VERIFIED, takeJustVerified } from '@/features/auth/utils/email-verified';
 import {
-  EMAIL_VERIFIED,
   VERIFY_EMAIL_HELP,
   STILL_UNVERIFIED,
   verificationSent,
@@ -153,6 +153,26 @@ describe('e-mail verification banner', () => {
     await waitFor(async () =>
       expect((await auth.currentUser!.getIdTokenResult()).claims.email_verified).toBe(true),
     );
+  });
+
+  it('when the app showed the address unverified and it is verified by the link elsewhere, then the app says so as it starts again, once', async () => {
+    const email = uniqueEmail();
+    const { localId } = await createEmulatorUser(email, PASSWORD, 'Lina Linkopener');
+    await signInAs(email);
+    const first = renderApp();
+    await banner();
+    first.unmount();
+
+    // Verified in another tab (the e-mail's link); starting up, Firebase reloads the account.
+    await verifyEmulatorUser(localId);
+    const auth = await loadAuth();
+    await auth.currentUser!.reload();
+    renderApp();
+
+    expect(await screen.findByText(EMAIL_VERIFIED)).toBeInTheDocument();
+    expect(queryBanner()).not.toBeInTheDocument();
+    // Said once: the app no longer holds that it showed this account unverified.
+    expect(takeJustVerified(localId)).toBe(false);
   });
 
   it('when the user is verified or nobody is signed in, then there is no banner', async () => {

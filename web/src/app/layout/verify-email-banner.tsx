@@ -9,6 +9,7 @@ import { MuiThemeScope } from '@/app/theme/lazy-mui-theme-scope';
 import { useRefreshEmailVerified } from '@/features/auth/api/refresh-email-verified';
 import { useResendVerificationEmail } from '@/features/auth/api/send-verification-email';
 import { authErrorMessage } from '@/features/auth/utils/auth-error-message';
+import { EMAIL_VERIFIED, EMAIL_VERIFIED_TOAST_ID } from '@/features/auth/utils/email-verified';
 import { notify } from '@/lib/notify';
 
 export const verifyEmailText = (email: string) =>
@@ -21,7 +22,6 @@ export const VERIFY_EMAIL_HELP =
   "Can't find it? Check your spam folder, or press Resend for a new link.";
 export const verificationSent = (email: string) => `We sent a new link to ${email}.`;
 export const RESEND_FAILED = 'Could not send the e-mail. Please try again.';
-export const EMAIL_VERIFIED = 'Thanks, your e-mail is verified.';
 export const STILL_UNVERIFIED =
   "Your e-mail isn't verified yet. Open the link in the e-mail we sent, then press \u201cI've verified\u201d.";
 export const CHECK_FAILED = 'Could not check your e-mail. Please try again.';
@@ -43,7 +43,7 @@ export default function VerifyEmailBanner({ email }: { email: string }) {
   const onVerified = async () => {
     try {
       const { verified } = await refresh.mutateAsync();
-      if (verified) notify.success(EMAIL_VERIFIED);
+      if (verified) notify.success(EMAIL_VERIFIED, { toastId: EMAIL_VERIFIED_TOAST_ID });
       else notify.warning(STILL_UNVERIFIED, { toastId: 'still-unverified' });
     } catch (error) {
       notify.error(authErrorMessage(error) ?? CHECK_FAILED);

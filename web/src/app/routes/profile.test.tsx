@@ -112,7 +112,7 @@ describe('profile page', () => {
     await userEvent.type(name, 'Countess Ada');
     await userEvent.clear(screen.getByLabelText(/^Bio/));
     await userEvent.type(screen.getByLabelText(/^Bio/), 'Wrote the first program.');
-    await userEvent.click(screen.getByRole('switch', { name: 'Email updates' }));
+    await userEvent.click(screen.getByRole('switch', { name: 'E-mail updates' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();

@@ -10,6 +10,8 @@ import {
   UNSUBSCRIBE_INVALID,
   UNSUBSCRIBE_LINK_DAYS,
   resubscribedText,
+  subscribedText,
+  turnOffLabel,
   unsubscribedText,
   type EmailKind,
 } from '@contract/email';
@@ -44,33 +46,40 @@ const open = (token: string | null) =>
   });
 
 describe('/unsubscribe', () => {
-  it('when the link is opened, then that kind is off at once, Undo turns it back on, and the settings are a link away', async () => {
+  it('when the link is opened, then it asks and changes nothing; Turn off turns that kind off, Undo turns it back on, and the settings are a link away', async () => {
     const account = await member('Una Subscriber');
     open(link(account, 'messages'));
 
+    // A mail scanner opening the link gets this far: nothing is written.
+    expect(await screen.findByText(subscribedText('messages'))).toBeInTheDocument();
+    expect((await profile(account)).emailPreferences.messages).toBe(true);
+    expect(screen.getByRole('link', { name: EMAIL_SETTINGS_LINK })).toHaveAttribute(
+      'href',
+      paths.emailSettings,
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: turnOffLabel('messages') }));
     expect(await screen.findByText(unsubscribedText('messages'))).toBeInTheDocument();
     expect((await profile(account)).emailPreferences).toEqual({
       messages: false,
       alerts: 'off',
       listings: true,
     });
-    expect(screen.getByRole('link', { name: EMAIL_SETTINGS_LINK })).toHaveAttribute(
-      'href',
-      paths.emailSettings,
-    );
 
     await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
     expect(await screen.findByText(resubscribedText('messages'))).toBeInTheDocument();
     expect((await profile(account)).emailPreferences.messages).toBe(true);
+    expect(screen.getByRole('button', { name: turnOffLabel('messages') })).toBeInTheDocument();
   });
 
-  it('when an alerts link is opened, then alert e-mails go off, and Undo restores the choice the link carries', async () => {
+  it('when an alerts link is confirmed, then alert e-mails go off, and Undo restores the choice the link carries', async () => {
     const account = await member('Alex Alerts');
     await api(account, 'PUT', `/users/${encodeURIComponent(account.email)}`, {
       emailPreferences: { alerts: 'daily' },
     });
     open(link(account, 'alerts'));
 
+    await userEvent.click(await screen.findByRole('button', { name: turnOffLabel('alerts') }));
     expect(await screen.findByText(unsubscribedText('alerts'))).toBeInTheDocument();
     expect((await profile(account)).emailPreferences.alerts).toBe('off');
     await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
@@ -88,6 +97,9 @@ describe('/unsubscribe', () => {
     expect(await screen.findByText(unsubscribedText('messages'))).toBeInTheDocument();
     expect(screen.getByText(TURN_BACK_ON_TEXT)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: turnOffLabel('messages') }),
+    ).not.toBeInTheDocument();
     expect((await profile(account)).emailPreferences.messages).toBe(false);
   });
 

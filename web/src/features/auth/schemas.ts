@@ -2,6 +2,7 @@
 import { z } from '@/lib/zod';
 import { isHttpUrl } from '@/lib/image-url';
 import { INVALID_IMAGE_URL } from './messages';
+import { PASSWORD_REQUIRED, PASSWORD_RULES } from './password-rules';
 
 const requiredEmail = z.pipe(
   z.string().check(z.trim(), z.minLength(1, 'Email is required')),
@@ -17,10 +18,8 @@ export type LoginValues = z.infer<typeof loginSchema>;
 export const passwordSchema = z
   .string()
   .check(
-    z.minLength(1, 'Password is required'),
-    z.regex(/[A-Z]/, 'Password must contain at least one uppercase letter'),
-    z.regex(/[a-z]/, 'Password must contain at least one lowercase letter'),
-    z.minLength(6, 'Password must be at least 6 characters long'),
+    z.minLength(1, PASSWORD_REQUIRED),
+    ...PASSWORD_RULES.map((rule) => z.refine<string>(rule.test, rule.message)),
   );
 
 export const registerSchema = z.object({

@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { memo, useEffect, useRef, useState } from 'react';
-import { useForm, type UseFormRegister } from 'react-hook-form';
+import { useForm, type Control, type UseFormRegister } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { TextInput } from '@/components/text-input';
 import { paths } from '@/config/paths';
@@ -23,6 +23,7 @@ import { authErrorMessage } from '../utils/auth-error-message';
 import { EmailField } from './email-field';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { PasswordField } from './password-field';
+import { PasswordRulesList } from './password-rules-list';
 
 export const REGISTRATION_SUCCESS = 'Registration successful!';
 export const GOOGLE_SIGN_UP_SUCCESS = 'You are now Registered';
@@ -49,6 +50,7 @@ export function RegisterForm({ checkImageUrl = isImageUrl }: Props) {
 
   const {
     register,
+    control,
     handleSubmit,
     setError,
     setFocus,
@@ -98,6 +100,7 @@ export function RegisterForm({ checkImageUrl = isImageUrl }: Props) {
           )}
           <RegisterFields
             register={register}
+            control={control}
             nameError={errors.name?.message}
             photoError={errors.photoURL?.message}
             emailError={errors.email?.message}
@@ -141,6 +144,7 @@ export function RegisterForm({ checkImageUrl = isImageUrl }: Props) {
 
 type FieldsProps = {
   register: UseFormRegister<RegisterValues>;
+  control: Control<RegisterValues>;
   nameError?: string;
   photoError?: string;
   emailError?: string;
@@ -150,6 +154,7 @@ type FieldsProps = {
 /** The fields, rendered again only when an error message changes (see `registeredField`). */
 const RegisterFields = memo(function RegisterFields({
   register,
+  control,
   nameError,
   photoError,
   emailError,
@@ -175,9 +180,9 @@ const RegisterFields = memo(function RegisterFields({
       <EmailField {...registeredField(register, 'email', emailError)} />
       <PasswordField
         {...registeredField(register, 'password', passwordError)}
-        helperText={
-          passwordError ?? 'At least 6 characters, with an uppercase and a lowercase letter.'
-        }
+        // Every rule at once, each ticked as the member types (not one error after another).
+        helperText={<PasswordRulesList control={control} name="password" error={passwordError} />}
+        slotProps={{ formHelperText: { component: 'div' } }}
         label="Password"
         autoComplete="new-password"
         required

@@ -10,8 +10,8 @@ import { Controller, type Control } from 'react-hook-form';
 import { ALERT_CHOICE_LABELS, ALERT_EMAIL_CHOICES, EMAIL_KIND_LABELS } from '@contract/email';
 import type { ProfileValues } from '../schemas';
 
-/** Shown while "Email updates" is off: it is the master switch for every e-mail. */
-export const EMAIL_SETTINGS_OFF_HINT = 'Turn on Email updates to choose which e-mails you get.';
+/** Shown while "E-mail updates" is off: it is the master switch for every e-mail. */
+export const EMAIL_SETTINGS_OFF_HINT = 'Turn on E-mail updates to choose which e-mails you get.';
 
 type Props = {
   control: Control<ProfileValues>;

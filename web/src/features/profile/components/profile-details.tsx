@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { ALERT_CHOICE_LABELS, EMAIL_KIND_LABELS } from '@contract/email';
 import { LIFESTYLE_LABELS } from '@contract/listing';
 import { UserAvatar } from '@/components/user-avatar';
+import { EMAIL_UPDATES_LABEL, EMAIL_UPDATES_OFF, NOTIFICATIONS_LABEL } from '../preference-texts';
 import type { ProfileValues } from '../schemas';
 
 type Props = {
@@ -68,10 +69,10 @@ export function ProfileDetails({ email, values, photoSources, onEdit }: Props) {
             <NotProvided />
           )}
         </Row>
-        <Row term="Notifications">
+        <Row term={NOTIFICATIONS_LABEL}>
           <OnOff on={values.preferences.notifications} />
         </Row>
-        <Row term="Email updates">
+        <Row term={EMAIL_UPDATES_LABEL}>
           <OnOff on={values.preferences.emailUpdates} />
           {!values.preferences.emailUpdates && (
             <Box component="span" sx={{ display: 'block', color: 'text.secondary', mt: 0.5 }}>
@@ -98,9 +99,6 @@ export function ProfileDetails({ email, values, photoSources, onEdit }: Props) {
     </Box>
   );
 }
-
-/** Under "Email updates" when it is off: the choices below are kept, but nothing is sent. */
-export const EMAIL_UPDATES_OFF = 'No e-mails are sent while Email updates are off.';
 
 function Row({ term, id, children }: { term: string; id?: string; children: ReactNode }) {
   return (

@@ -41,7 +41,19 @@ describe('ProfileForm', () => {
     expect(screen.getByLabelText(/^Bio/)).toHaveValue('Mathematician.');
     expect(screen.getByLabelText(/^Photo URL/)).toHaveValue('');
     expect(screen.getByRole('switch', { name: 'Notifications' })).toBeChecked();
-    expect(screen.getByRole('switch', { name: 'Email updates' })).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: 'E-mail updates' })).not.toBeChecked();
+  });
+
+  it('when it opens, then each general switch says what it controls, and every label writes e-mail one way', () => {
+    renderForm();
+    expect(screen.getByRole('switch', { name: 'Notifications' })).toHaveAccessibleDescription(
+      'The bell rings when a new listing or Room wanted ad matches your saved searches, listings or ads. Off, matches are still listed under Notifications, marked read.',
+    );
+    expect(screen.getByRole('switch', { name: 'E-mail updates' })).toHaveAccessibleDescription(
+      'Off, Roomly sends you no e-mail except notices about your account.',
+    );
+    const form = screen.getByRole('form', { name: 'Edit profile' });
+    expect(form).not.toHaveTextContent(/\bemails?\b/i);
   });
 
   it('when Cancel is clicked, then nothing is saved', async () => {
@@ -75,7 +87,7 @@ describe('ProfileForm', () => {
     await userEvent.type(screen.getByLabelText(/^Bio/), '  Poet of science.  ');
     await userEvent.type(screen.getByLabelText(/^Photo URL/), 'https://example.com/ada.png');
     await userEvent.click(screen.getByRole('switch', { name: 'Notifications' }));
-    await userEvent.click(screen.getByRole('switch', { name: 'Email updates' }));
+    await userEvent.click(screen.getByRole('switch', { name: 'E-mail updates' }));
     await save();
     expect(onSave).toHaveBeenCalledWith({
       displayName: 'Ada Lovelace',
@@ -98,7 +110,7 @@ describe('ProfileForm', () => {
     expect(screen.getByRole('switch', { name: 'Listing reminders' })).not.toBeChecked();
   });
 
-  it('when Email updates is off, then the e-mail controls are disabled with a hint, and turning it on enables them', async () => {
+  it('when E-mail updates is off, then the e-mail controls are disabled with a hint, and turning it on enables them', async () => {
     renderForm();
     const controls = () => [
       screen.getByRole('switch', { name: 'Message e-mails' }),
@@ -109,14 +121,14 @@ describe('ProfileForm', () => {
     expect(screen.getByRole('group', { name: 'E-mails' })).toHaveAccessibleDescription(
       EMAIL_SETTINGS_OFF_HINT,
     );
-    await userEvent.click(screen.getByRole('switch', { name: 'Email updates' }));
+    await userEvent.click(screen.getByRole('switch', { name: 'E-mail updates' }));
     for (const control of controls()) expect(control).toBeEnabled();
     expect(screen.queryByText(EMAIL_SETTINGS_OFF_HINT)).not.toBeInTheDocument();
   });
 
   it('when the e-mail choices are changed and saved, then every kind is handed over', async () => {
     const { onSave } = renderForm();
-    await userEvent.click(screen.getByRole('switch', { name: 'Email updates' }));
+    await userEvent.click(screen.getByRole('switch', { name: 'E-mail updates' }));
     await userEvent.click(screen.getByRole('switch', { name: 'Message e-mails' }));
     await userEvent.click(screen.getByRole('radio', { name: 'As they happen' }));
     await userEvent.click(screen.getByRole('switch', { name: 'Listing reminders' }));

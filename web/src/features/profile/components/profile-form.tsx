@@ -4,15 +4,22 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useId, useState } from 'react';
+import { Controller, useForm, type Control } from 'react-hook-form';
 import { fieldProps } from '@/lib/form-field-props';
 import { isImageUrl } from '@/lib/image-url';
 import { BIO_MAX, INVALID_IMAGE_URL, profileSchema, type ProfileValues } from '../schemas';
+import {
+  EMAIL_UPDATES_HELP,
+  EMAIL_UPDATES_LABEL,
+  NOTIFICATIONS_HELP,
+  NOTIFICATIONS_LABEL,
+} from '../preference-texts';
 import { EmailSettings } from './email-settings';
 import { LifestyleChips } from './lifestyle-chips';
 
@@ -107,41 +114,17 @@ export function ProfileForm({
             Preferences
           </Typography>
           <FormGroup>
-            <Controller
+            <PreferenceSwitch
               control={control}
               name="preferences.notifications"
-              render={({ field }) => (
-                <FormControlLabel
-                  label="Notifications"
-                  control={
-                    <Switch
-                      checked={field.value}
-                      onChange={(_, checked) => field.onChange(checked)}
-                      onBlur={field.onBlur}
-                      name={field.name}
-                      slotProps={{ input: { ref: field.ref } }}
-                    />
-                  }
-                />
-              )}
+              label={NOTIFICATIONS_LABEL}
+              help={NOTIFICATIONS_HELP}
             />
-            <Controller
+            <PreferenceSwitch
               control={control}
               name="preferences.emailUpdates"
-              render={({ field }) => (
-                <FormControlLabel
-                  label="Email updates"
-                  control={
-                    <Switch
-                      checked={field.value}
-                      onChange={(_, checked) => field.onChange(checked)}
-                      onBlur={field.onBlur}
-                      name={field.name}
-                      slotProps={{ input: { ref: field.ref } }}
-                    />
-                  }
-                />
-              )}
+              label={EMAIL_UPDATES_LABEL}
+              help={EMAIL_UPDATES_HELP}
             />
           </FormGroup>
           <EmailSettings control={control} enabled={watch('preferences.emailUpdates')} />
@@ -155,6 +138,46 @@ export function ProfileForm({
           </Button>
         </Box>
       </Stack>
+    </Box>
+  );
+}
+
+/** One of the spec's two preferences, with what it controls as its description. */
+function PreferenceSwitch({
+  control,
+  name,
+  label,
+  help,
+}: {
+  control: Control<ProfileValues>;
+  name: 'preferences.notifications' | 'preferences.emailUpdates';
+  label: string;
+  help: string;
+}) {
+  const helpId = useId();
+  return (
+    <Box sx={{ mb: 1 }}>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <FormControlLabel
+            label={label}
+            control={
+              <Switch
+                checked={field.value}
+                onChange={(_, checked) => field.onChange(checked)}
+                onBlur={field.onBlur}
+                name={field.name}
+                slotProps={{ input: { ref: field.ref, 'aria-describedby': helpId } }}
+              />
+            }
+          />
+        )}
+      />
+      <FormHelperText id={helpId} sx={{ mt: 0, ml: 0 }}>
+        {help}
+      </FormHelperText>
     </Box>
   );
 }
