@@ -72,6 +72,10 @@ describe('messages', () => {
       });
       await visible(messagesLink.getByTestId('unread-badge'));
       expect(await messagesLink.getByTestId('unread-badge').innerText()).toBe('1');
+      // At 1280 px her whole name shows in the bar, beside the unread count.
+      const name = mayaPage.getByRole('banner').getByText('Maya Patel', { exact: true });
+      await visible(name);
+      expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
       await messagesLink.click();
       await mayaPage.waitForURL('**/messages');
       const item = mayaPage.getByRole('list', { name: 'Conversations' }).getByRole('link');

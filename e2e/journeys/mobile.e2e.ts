@@ -66,7 +66,26 @@ describe('on a phone', () => {
       await page.goto(path);
       await expectNoSidewaysScroll(page);
     }
+    // A listing's Like and Message come right after its key facts, above the long description.
+    await page.goto(`/details/${postId}`);
+    // Once the app has taken over from the served first view (whose buttons are inert).
+    const like = page.locator('main button:not([inert])', { hasText: /^Like$/ });
+    await visible(like);
+    const description = await page.getByRole('heading', { name: 'Description' }).boundingBox();
+    for (const action of [
+      like,
+      page.locator('main').getByText('Message Sam Lee', { exact: true }),
+    ]) {
+      const box = await action.boundingBox();
+      expect(box!.y + box!.height).toBeLessThan(description!.y);
+    }
     await signIn(page, sam);
+    // The welcome toast stays clear of the navbar (once it has slid in).
+    const bar = await page.getByRole('banner').boundingBox();
+    const toast = page.getByRole('alert').filter({ hasText: 'Login successful!' });
+    await expect
+      .poll(async () => (await toast.boundingBox())?.y)
+      .toBeGreaterThanOrEqual(bar!.y + bar!.height);
     for (const path of ['/find-roommate', '/my-listings', '/profile', `/details/${postId}`]) {
       await page.goto(path);
       await expectNoSidewaysScroll(page);

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { currentPath, renderWithApp, testUser } from '@/testing/test-utils';
 import type { Session } from '@/lib/session';
-import { Navbar } from './navbar';
+import { Navbar, NAVBAR_HEIGHT_VARIABLE } from './navbar';
 
 const renderNavbar = (session: Session, path = '/') =>
   renderWithApp([{ path: '*', element: <Navbar /> }], { path, session });
@@ -223,5 +223,38 @@ describe('Navbar', () => {
     expect(screen.getByRole('button', { name: 'Switch to light theme' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Switch to light theme' }));
     expect(document.documentElement).not.toHaveClass('dark');
+  });
+
+  it('when the navbar is measured, then <html> carries its height (taller with the phone menu open) for the toasts to stay below, until it goes', async () => {
+    // jsdom has no layout: the observer and the height are the browser's part.
+    const resized: (() => void)[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          resized.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const height = vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(65);
+    try {
+      const root = document.documentElement;
+      const { unmount } = renderNavbar(loggedOut);
+      resized.forEach((callback) => callback());
+      expect(root.style.getPropertyValue(NAVBAR_HEIGHT_VARIABLE)).toBe('65px');
+
+      await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+      height.mockReturnValue(412);
+      resized.forEach((callback) => callback());
+      expect(root.style.getPropertyValue(NAVBAR_HEIGHT_VARIABLE)).toBe('412px');
+
+      unmount();
+      expect(root.style.getPropertyValue(NAVBAR_HEIGHT_VARIABLE)).toBe('');
+    } finally {
+      height.mockRestore();
+      vi.unstubAllGlobals();
+    }
   });
 });

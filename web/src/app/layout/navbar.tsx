@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Brand } from '@/components/logo';
 import { paths } from '@/config/paths';
@@ -19,12 +19,38 @@ const NotificationBell = lazy(
   () => import('@/features/notifications/components/notification-bell'),
 );
 
+/**
+ * The navbar's height as it measures it (taller with the phone menu open), on
+ * <html> for what must stay clear of it: the toasts (components/toaster.tsx,
+ * whose fallback until it is measured is the bar's usual 65px).
+ */
+export const NAVBAR_HEIGHT_VARIABLE = '--rl-navbar-height';
+
+function useNavbarHeightVariable() {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const header = ref.current;
+    if (!header || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty(NAVBAR_HEIGHT_VARIABLE, `${header.offsetHeight}px`),
+    );
+    observer.observe(header);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(NAVBAR_HEIGHT_VARIABLE);
+    };
+  }, []);
+  return ref;
+}
+
 const MOBILE_MENU_ID = 'mobile-menu';
 const MOBILE_MENU_BUTTON_ID = 'mobile-menu-button';
 
 export function Navbar() {
   const { user, loading } = useSession();
   const location = useLocation();
+  const headerRef = useNavbarHeightVariable();
   // The mobile menu stays open only on the page where it was opened.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const mobileOpen = openOn === location.pathname;
@@ -42,7 +68,7 @@ export function Navbar() {
   };
 
   return (
-    <header className="rl-header" onKeyDown={onKeyDown}>
+    <header ref={headerRef} className="rl-header" onKeyDown={onKeyDown}>
       <div className="rl-container rl-toolbar">
         <button
           type="button"

@@ -5,6 +5,7 @@
 // them, when Swiper replaces the first slide.
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { heroFocusRing, heroScrim } from './hero-colors';
 
 type Props = {
   count: number;
@@ -30,10 +31,10 @@ const disc: SxProps<Theme> = {
   border: 0,
   borderRadius: '50%',
   color: '#ffffff',
-  bgcolor: 'rgba(9,10,28,0.55)',
+  bgcolor: heroScrim(0.55),
   cursor: 'pointer',
-  '&:hover': { bgcolor: 'rgba(9,10,28,0.75)' },
-  '&:focus-visible': { outline: '3px solid #ffffff', outlineOffset: 2 },
+  '&:hover': { bgcolor: heroScrim(0.75) },
+  '&:focus-visible': heroFocusRing,
 };
 
 const arrow: SxProps<Theme> = {
@@ -117,9 +118,9 @@ export function HeroControls(props: Props) {
                 borderRadius: '50%',
                 bgcolor: '#ffffff',
                 opacity: index === active ? 1 : 0.6,
-                boxShadow: '0 0 0 1px rgba(9,10,28,0.55)',
+                boxShadow: `0 0 0 1px ${heroScrim(0.55)}`,
               },
-              '&:focus-visible': { outline: '3px solid #ffffff', outlineOffset: -4 },
+              '&:focus-visible': { ...heroFocusRing, outlineOffset: -4 },
             }}
           />
         ))}

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { Brand } from '@/components/logo';
 import { paths } from '@/config/paths';
+import { HERO_SCRIM_MIN_ALPHA, heroBackground, heroFocusRing, heroScrim } from './hero-colors';
 import {
   HERO_IMAGE_SIZE,
   HERO_SIZES,
@@ -28,7 +29,14 @@ type Props = {
 /** One carousel slide. The static first slide and Swiper's slides share this markup. */
 export function HeroSlide({ slide, priority = false }: Props) {
   return (
-    <Box sx={{ position: 'relative', height: HERO_HEIGHT, overflow: 'hidden', bgcolor: '#1e1b4b' }}>
+    <Box
+      sx={{
+        position: 'relative',
+        height: HERO_HEIGHT,
+        overflow: 'hidden',
+        bgcolor: heroBackground,
+      }}
+    >
       <picture>
         <source type="image/avif" srcSet={heroSrcSet(slide.image, 'avif')} sizes={HERO_SIZES} />
         <source type="image/webp" srcSet={heroSrcSet(slide.image, 'webp')} sizes={HERO_SIZES} />
@@ -56,8 +64,8 @@ export function HeroSlide({ slide, priority = false }: Props) {
           position: 'absolute',
           inset: 0,
           background: {
-            xs: 'linear-gradient(180deg, rgba(9,10,28,0.55) 0%, rgba(9,10,28,0.78) 100%)',
-            md: 'linear-gradient(90deg, rgba(9,10,28,0.86) 0%, rgba(9,10,28,0.62) 45%, rgba(9,10,28,0.12) 80%)',
+            xs: `linear-gradient(180deg, ${heroScrim(HERO_SCRIM_MIN_ALPHA)} 0%, ${heroScrim(0.78)} 100%)`,
+            md: `linear-gradient(90deg, ${heroScrim(0.86)} 0%, ${heroScrim(0.62)} 45%, ${heroScrim(0.12)} 80%)`,
           },
         }}
       />
@@ -92,7 +100,15 @@ export function HeroSlide({ slide, priority = false }: Props) {
           {slide.text}
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 1 }}>
-          <Button component={RouterLink} to={paths.browse} variant="contained" size="large">
+          {/* The theme's focus ring is its primary colour, faint on the hero's purple
+              (:focus-visible for the first paint, before Material UI's class). */}
+          <Button
+            component={RouterLink}
+            to={paths.browse}
+            variant="contained"
+            size="large"
+            sx={{ '&:focus-visible, &.Mui-focusVisible': heroFocusRing }}
+          >
             Browse Listings
           </Button>
           <Button
@@ -104,6 +120,7 @@ export function HeroSlide({ slide, priority = false }: Props) {
               color: 'common.white',
               borderColor: 'rgba(255,255,255,0.8)',
               '&:hover': { borderColor: 'common.white', bgcolor: 'rgba(255,255,255,0.12)' },
+              '&:focus-visible, &.Mui-focusVisible': heroFocusRing,
             }}
           >
             Post a Listing

@@ -106,6 +106,36 @@ describe('PostDetails', () => {
     expect(screen.getByText('Matches 1 of 1 of your preferences')).toBeInTheDocument();
   });
 
+  it('when someone else opens it, then Like, Message and the contact come right after the title, rent, location and photos, before the description (a phone shows the parts in this order, one under another)', () => {
+    const photoPost = { ...post, photos: ['https://example.com/room.jpg'] };
+    renderWithApp(
+      <PostDetails
+        post={photoPost}
+        user={testUser}
+        messageAction={<button type="button">Message Rui</button>}
+      />,
+      { session: { user: testUser, loading: false } },
+    );
+    const before = (a: Element, b: Element) =>
+      Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    const keyFacts = [
+      screen.getByRole('img', { name: /Quiet room by the river/ }),
+      screen.getByRole('heading', { level: 1, name: post.title }),
+      screen.getAllByText('Porto, Portugal')[0]!,
+      screen.getAllByText('$700/month')[0]!,
+    ];
+    const actions = [
+      screen.getByRole('button', { name: 'Like' }),
+      screen.getByRole('button', { name: 'Message Rui' }),
+      screen.getByRole('region', { name: 'Likes and contact' }),
+    ];
+    const description = screen.getByRole('heading', { name: 'Description' });
+    for (const fact of keyFacts) {
+      for (const action of actions) expect(before(fact, action)).toBe(true);
+    }
+    for (const action of actions) expect(before(action, description)).toBe(true);
+  });
+
   it('when the owner opens their listing, then its views, likes and conversations show', () => {
     const stats = { views: 12, likes: 3, conversations: 1 };
     renderWithApp(<PostDetails post={{ ...post, isOwner: true, stats }} user={testUser} />, {

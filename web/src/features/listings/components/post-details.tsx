@@ -38,13 +38,47 @@ const DeleteListingDialog = lazyDialog<Parameters<typeof DeleteDialog>[0]>(
 const lifestyleLabel = (key: string) =>
   (LIFESTYLE_LABELS as Record<string, string | undefined>)[key] ?? key;
 
+// Three parts in reading order: the key facts (photos, title, rent, location),
+// the poster with Like, Message and the contact, then the long text
+// (description, facts, preferences). A phone shows them one under another, so
+// its actions come right after the key facts; from md the first and last
+// join into one card on the left and the actions are the column beside it.
 const layoutSx = {
   display: 'grid',
-  gap: 3,
+  columnGap: 3,
+  rowGap: { xs: 3, md: 0 },
   gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+  // The key facts' row fits them; a taller side column lengthens the second row.
+  gridTemplateRows: { md: 'auto 1fr' },
   alignItems: 'start',
 } as const;
 const paperSx = { p: { xs: 2.5, md: 4 }, borderRadius: 3 } as const;
+const keyFactsSx = {
+  ...paperSx,
+  gridColumn: { md: 1 },
+  gridRow: { md: 1 },
+  pb: { md: 0 },
+  borderBottomWidth: { md: 0 },
+  borderBottomLeftRadius: { md: 0 },
+  borderBottomRightRadius: { md: 0 },
+} as const;
+const sideSx = {
+  display: 'grid',
+  gap: 3,
+  gridColumn: { md: 2 },
+  gridRow: { md: '1 / span 2' },
+} as const;
+const aboutSx = {
+  ...paperSx,
+  gridColumn: { md: 1 },
+  gridRow: { md: 2 },
+  pt: { md: 0 },
+  borderTopWidth: { md: 0 },
+  borderTopLeftRadius: { md: 0 },
+  borderTopRightRadius: { md: 0 },
+} as const;
+// On a phone the long text is a card of its own: no space above its first heading.
+const firstHeadingSx = { mt: { xs: 0, md: 4 }, mb: 1 } as const;
 
 function BackLink() {
   return (
@@ -99,8 +133,8 @@ export function PostDetails({ post, user, messageAction, likersSection }: Props)
       </Box>
       {/* Lifecycle: "This listing is paused", "This room has been let", … */}
       <ListingStatusBanner status={post.status} owner={owner} />
-      <Box sx={layoutSx}>
-        <Paper component="article" variant="outlined" aria-labelledby="post-title" sx={paperSx}>
+      <Box component="article" aria-labelledby="post-title" sx={layoutSx}>
+        <Paper variant="outlined" sx={keyFactsSx}>
           {/* Photos: the swiper gallery, its space reserved. */}
           <PhotoGallery photos={post.photos} title={post.title} />
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 1.5 }}>
@@ -136,66 +170,9 @@ export function PostDetails({ post, user, messageAction, likersSection }: Props)
           </Typography>
           {/* How it fits the reader's active Room wanted ad, and why (the page fills the slot). */}
           <ListingMatchSlot post={post} variant="details" />
-
-          <Typography component="h2" variant="h5" sx={{ mt: 4, mb: 1 }}>
-            Description
-          </Typography>
-          <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {post.description || 'No description provided.'}
-          </Typography>
-
-          <Typography component="h2" variant="h5" sx={{ mt: 4, mb: 1 }}>
-            Room facts
-          </Typography>
-          <RoomFacts post={post} />
-
-          <Typography component="h2" variant="h5" sx={{ mt: 4, mb: 1 }}>
-            Lifestyle Preferences
-          </Typography>
-          {post.lifestylePreferences.length ? (
-            <Box
-              component="ul"
-              sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}
-            >
-              {post.lifestylePreferences.map((key) => (
-                <li key={key}>
-                  <Chip label={lifestyleLabel(key)} color="primary" variant="outlined" />
-                </li>
-              ))}
-            </Box>
-          ) : (
-            <Typography color="text.secondary">No lifestyle preferences listed.</Typography>
-          )}
-          {/* How many of the reader's own ("My lifestyle") this listing matches. */}
-          <LifestyleMatch
-            preferences={post.lifestylePreferences}
-            owner={owner}
-            detailed
-            sx={{ mt: 1.5 }}
-          />
-
-          <Typography component="h2" variant="h5" sx={{ mt: 4, mb: 1 }}>
-            Details
-          </Typography>
-          <Box
-            component="dl"
-            sx={{
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' },
-              m: 0,
-            }}
-          >
-            <Fact label="Room type">{post.roomType || '—'}</Fact>
-            <Fact label="Rent">{formatMonthlyRent(post.rentAmount)}</Fact>
-            <Fact label="Availability">{availability.label}</Fact>
-            <Fact label="Location">{post.location || '—'}</Fact>
-            <Fact label="Posted on">{posted ?? '—'}</Fact>
-            <Fact label="Last updated">{updated ?? '—'}</Fact>
-          </Box>
         </Paper>
 
-        <Box sx={{ display: 'grid', gap: 3 }}>
+        <Box sx={sideSx}>
           <Paper component="section" aria-label="Poster" variant="outlined" sx={paperSx}>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
               <UserAvatar sources={[post.userPhoto]} alt="" size={48} />
@@ -252,6 +229,65 @@ export function PostDetails({ post, user, messageAction, likersSection }: Props)
             </Paper>
           )}
         </Box>
+
+        <Paper variant="outlined" sx={aboutSx}>
+          <Typography component="h2" variant="h5" sx={firstHeadingSx}>
+            Description
+          </Typography>
+          <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {post.description || 'No description provided.'}
+          </Typography>
+
+          <Typography component="h2" variant="h5" sx={{ mt: 4, mb: 1 }}>
+            Room facts
+          </Typography>
+          <RoomFacts post={post} />
+
+          <Typography component="h2" variant="h5" sx={{ mt: 4, mb: 1 }}>
+            Lifestyle Preferences
+          </Typography>
+          {post.lifestylePreferences.length ? (
+            <Box
+              component="ul"
+              sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}
+            >
+              {post.lifestylePreferences.map((key) => (
+                <li key={key}>
+                  <Chip label={lifestyleLabel(key)} color="primary" variant="outlined" />
+                </li>
+              ))}
+            </Box>
+          ) : (
+            <Typography color="text.secondary">No lifestyle preferences listed.</Typography>
+          )}
+          {/* How many of the reader's own ("My lifestyle") this listing matches. */}
+          <LifestyleMatch
+            preferences={post.lifestylePreferences}
+            owner={owner}
+            detailed
+            sx={{ mt: 1.5 }}
+          />
+
+          <Typography component="h2" variant="h5" sx={{ mt: 4, mb: 1 }}>
+            Details
+          </Typography>
+          <Box
+            component="dl"
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' },
+              m: 0,
+            }}
+          >
+            <Fact label="Room type">{post.roomType || '—'}</Fact>
+            <Fact label="Rent">{formatMonthlyRent(post.rentAmount)}</Fact>
+            <Fact label="Availability">{availability.label}</Fact>
+            <Fact label="Location">{post.location || '—'}</Fact>
+            <Fact label="Posted on">{posted ?? '—'}</Fact>
+            <Fact label="Last updated">{updated ?? '—'}</Fact>
+          </Box>
+        </Paper>
       </Box>
       <DeleteListingDialog
         post={confirmDelete ? post : null}
@@ -268,7 +304,7 @@ export function PostDetailsSkeleton() {
     <Box role="status" aria-label="Loading listing">
       <Skeleton variant="rounded" width={160} height={36.5} sx={{ mb: 2 }} />
       <Box sx={layoutSx}>
-        <Paper variant="outlined" sx={paperSx}>
+        <Paper variant="outlined" sx={keyFactsSx}>
           <Skeleton variant="rounded" width={90} height={24} sx={{ mb: 1.5 }} />
           <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
             <Skeleton width="70%" />
@@ -279,12 +315,14 @@ export function PostDetailsSkeleton() {
           <Typography sx={{ fontSize: '1.75rem', mt: 2 }}>
             <Skeleton width="30%" />
           </Typography>
-          <Skeleton variant="rounded" height={160} sx={{ mt: 4 }} />
         </Paper>
-        <Box sx={{ display: 'grid', gap: 3 }}>
+        <Box sx={sideSx}>
           <Skeleton variant="rounded" height={112} />
           <Skeleton variant="rounded" height={260} />
         </Box>
+        <Paper variant="outlined" sx={aboutSx}>
+          <Skeleton variant="rounded" height={160} sx={firstHeadingSx} />
+        </Paper>
       </Box>
     </Box>
   );

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { HERO_BACKGROUND, HERO_FOCUS_RING, HERO_SCRIM, HERO_SCRIM_MIN_ALPHA } from './hero-colors';
+
+type Rgb = { r: number; g: number; b: number };
+
+// WCAG 2 relative luminance and contrast ratio.
+const channel = (v: number) => {
+  const c = v / 255;
+  return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+};
+const luminance = ({ r, g, b }: Rgb) =>
+  0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+const contrast = (a: Rgb, b: Rgb) => {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+};
+/** The scrim at its lightest behind the text and buttons, over a photo's pixel. */
+const underScrim = (photo: Rgb): Rgb => {
+  const mix = (scrim: number, pixel: number) =>
+    scrim * HERO_SCRIM_MIN_ALPHA + pixel * (1 - HERO_SCRIM_MIN_ALPHA);
+  return {
+    r: mix(HERO_SCRIM.r, photo.r),
+    g: mix(HERO_SCRIM.g, photo.g),
+    b: mix(HERO_SCRIM.b, photo.b),
+  };
+};
+
+// The hero looks the same in both themes: these colours are all it is drawn with.
+describe('the hero’s focus ring', () => {
+  it('when a button or link in the hero has the keyboard focus, then its ring has at least 3:1 against the hero’s purple', () => {
+    expect(contrast(HERO_FOCUS_RING, HERO_BACKGROUND)).toBeGreaterThanOrEqual(3);
+  });
+
+  it('when the photo behind the ring is anything from white to black, then the ring keeps at least 3:1 against the scrimmed photo', () => {
+    for (let v = 0; v <= 255; v += 5) {
+      for (const photo of [
+        { r: v, g: v, b: v },
+        { r: 255, g: v, b: v },
+        { r: v, g: 255, b: v },
+        { r: v, g: v, b: 255 },
+      ]) {
+        expect(
+          contrast(HERO_FOCUS_RING, underScrim(photo)),
+          JSON.stringify(photo),
+        ).toBeGreaterThanOrEqual(3);
+      }
+    }
+  });
+});
