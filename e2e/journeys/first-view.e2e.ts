@@ -2,6 +2,7 @@
 // itself before any of the app's code runs (the function serving /details/:id
 // and /room-wanted/:id renders it into the page), and the app takes over
 // without moving anything.
+import type { Locator } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addDays } from '../../functions/src/contract/listing-facts';
 import type { SeekerAd, SeekerAdInput } from '../../functions/src/contract/seeker-ad';
@@ -18,6 +19,17 @@ const RECORD_SHIFTS = `
     for (const entry of list.getEntries()) window.__shifts.push(entry.value);
   }).observe({ type: 'layout-shift', buffered: true });
 `;
+
+/**
+ * Where `locator` is drawn. While the app replaces the served copy, the
+ * element being measured can be the one just taken out (no box): measured
+ * again, it is the one on the page.
+ */
+async function boxOf(locator: Locator) {
+  let box: Awaited<ReturnType<Locator['boundingBox']>> = null;
+  await expect.poll(async () => (box = await locator.boundingBox())).not.toBeNull();
+  return box;
+}
 
 describe('a listing link', () => {
   let id = '';
@@ -85,10 +97,10 @@ describe('a listing link', () => {
     await page.goto(`/details/${id}`);
     const heading = page.getByRole('heading', { level: 1, name: 'Garden room in Porto' });
     await visible(heading);
-    const before = await heading.boundingBox();
+    const before = await boxOf(heading);
     // The app's own page: its Like button works (the static copy's is inert).
     await visible(page.locator('main button:not([inert])', { hasText: 'Like' }));
-    expect(await heading.boundingBox()).toEqual(before);
+    expect(await boxOf(heading)).toEqual(before);
     const shifts = await page.evaluate(
       () => (window as unknown as { __shifts: number[] }).__shifts,
     );
@@ -146,12 +158,12 @@ describe('a Room wanted ad link', () => {
     await page.goto(`/room-wanted/${id}`);
     const heading = page.getByRole('heading', { level: 1, name: input.headline });
     await visible(heading);
-    const before = await heading.boundingBox();
+    const before = await boxOf(heading);
     // The app's own page: its theme button works (the static copy's is inert)
     // and the footer, which only the app draws, is below the ad.
     await visible(page.locator('header button[aria-label^="Switch to"]:not([inert])'));
     await page.locator('footer').waitFor({ state: 'attached' });
-    expect(await heading.boundingBox()).toEqual(before);
+    expect(await boxOf(heading)).toEqual(before);
     expect(await page.title()).toBe(`${input.headline} · Room wanted · Roomly`);
     const shifts = await page.evaluate(
       () => (window as unknown as { __shifts: number[] }).__shifts,
