@@ -202,7 +202,7 @@ describe('a seeker filters by the facts', () => {
     await filterByMoveInStayAndBills(page);
     await visible(page.getByText('1 listing found'));
 
-    const words = `Portland · by ${formatDay(MOVE_IN_BY, false)} · 6+ months · bills included`;
+    const words = `Portland · by ${formatDay(MOVE_IN_BY)} · 6+ months · bills included`;
     await page.getByRole('button', { name: 'Save this search' }).click();
     const dialog = page.getByRole('dialog', { name: 'Save this search' });
     await visible(dialog.getByText(words, { exact: false }));

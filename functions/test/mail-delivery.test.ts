@@ -377,6 +377,32 @@ describe('who gets nothing', () => {
     expect(await deliverMail('expiry_p1_1', deps())).toBe('sent');
   });
 
+  it("when a listing reminder is sent, then its countdown and date are counted at sending, in the member's stored zone (UTC without one)", async () => {
+    // Sent at 10:00 UTC on Mar 2: already Mar 3 in Kiritimati (UTC+14); the
+    // listing expires at 23:00 UTC on Mar 4, Mar 5 there.
+    const far = await addMember('far@example.com', { profile: { timeZone: 'Pacific/Kiritimati' } });
+    const utc = await addMember('utc@example.com');
+    const reminder = (member: Member, key: string): MailRequest => ({
+      key,
+      uid: member.uid,
+      template: 'expiry-reminder',
+      data: { postId: key, title: 'Sunny room', expiresAt: '2026-03-04T23:00:00.000Z' },
+      sendAfter: clock,
+    });
+    await queueMail(reminder(far, 'expiry_far_1'), reminder(utc, 'expiry_utc_1'));
+    expect(await deliverMail('expiry_far_1', deps())).toBe('sent');
+    expect(await deliverMail('expiry_utc_1', deps())).toBe('sent');
+    const to = (address: string) => smtp.received.find((m) => m.rcptTo.includes(address))!;
+    expect(to('far@example.com').headers.subject).toBe(
+      'Your listing expires in 2 days: Sunny room',
+    );
+    expect(to('far@example.com').text).toContain('expires in 2 days, on Mar 5, 2026,');
+    expect(to('utc@example.com').headers.subject).toBe(
+      'Your listing expires in 2 days: Sunny room',
+    );
+    expect(to('utc@example.com').text).toContain('expires in 2 days, on Mar 4, 2026,');
+  });
+
   it('when alert e-mails are off (the default), then neither an alert nor a digest is sent', async () => {
     const leo = await addMember('leo@example.com');
     await queueMail(alertFor(leo), {

@@ -115,6 +115,46 @@ describe('POST /users', () => {
   }
 });
 
+describe("the member's time zone (what their e-mails write days and times in)", () => {
+  const zoneOf = async () => (await db().doc(`users/${owner.uid}`).get()).get('timeZone');
+
+  it('when the browser sends its zone on sign-up, sign-in and save, then the latest is stored, kept by other saves, and not sent back', async () => {
+    const { body } = await api()
+      .post('/users')
+      .set(bearer(owner))
+      .send({ timeZone: 'America/New_York' })
+      .expect(200);
+    expect(body).toEqual(defaults);
+    expect(await zoneOf()).toBe('America/New_York');
+    // Signed in from a browser in another zone.
+    await api().post('/users').set(bearer(owner)).send({ timeZone: 'Asia/Tokyo' }).expect(200);
+    expect(await zoneOf()).toBe('Asia/Tokyo');
+    await api().put(`/users/${owner.email}`).set(bearer(owner)).send({ bio: 'Hi' }).expect(200);
+    expect(await zoneOf()).toBe('Asia/Tokyo');
+    const { body: saved } = await api()
+      .put(`/users/${owner.email}`)
+      .set(bearer(owner))
+      .send({ timeZone: 'Europe/Lisbon' })
+      .expect(200);
+    expect(saved).not.toHaveProperty('timeZone');
+    expect(await zoneOf()).toBe('Europe/Lisbon');
+  });
+
+  it('when the zone is not a real IANA zone, then the answer is 400 and nothing is stored', async () => {
+    for (const timeZone of ['Mars/Olympus_Mons', '', 42, 'x'.repeat(65)]) {
+      const { body } = await api().post('/users').set(bearer(owner)).send({ timeZone }).expect(400);
+      expect(body).toEqual({ error: 'Choose a valid time zone' });
+    }
+    await api().post('/users').set(bearer(owner)).expect(200);
+    await api()
+      .put(`/users/${owner.email}`)
+      .set(bearer(owner))
+      .send({ timeZone: 'Nowhere/Town' })
+      .expect(400);
+    expect(await zoneOf()).toBeUndefined();
+  });
+});
+
 describe('GET /users/:email', () => {
   it('when users read their own profile, then they get it, whatever the case of the address', async () => {
     await api().post('/users').set(bearer(owner)).expect(200);

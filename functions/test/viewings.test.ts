@@ -312,7 +312,7 @@ describe('answering a proposal', () => {
     const line = (await thread(seeker)).messages.at(-1)!;
     expect(line.kind).toBe('viewing');
     expect(line.text).toMatch(
-      /^Accepted the viewing on \w{3} \d{1,2} \w{3}, 11:30 \(New York time\)$/,
+      /^Accepted the viewing on \w{3}, \w{3} \d{1,2}, 11:30 AM \(New York time\)$/,
     );
     const again = await act(poster, viewing.id, 'accept', { slot: 0 }).expect(409);
     expect(again.body.error).toBe(VIEWING_ALREADY_ANSWERED);
@@ -592,7 +592,9 @@ describe('moving a confirmed viewing', () => {
       cancelReason: viewingMovedReason(label),
       cancelledBy: seeker.uid,
     });
-    expect(moved.cancelReason).toMatch(/^Moved to \w{3} \d{1,2} \w{3}, 10:00 \(New York time\)$/);
+    expect(moved.cancelReason).toMatch(
+      /^Moved to \w{3}, \w{3} \d{1,2}, 10:00 AM \(New York time\)$/,
+    );
     expect((moved.pastAt as Timestamp).toMillis()).toBeGreaterThanOrEqual(before);
     expect((moved.pastAt as Timestamp).toMillis()).toBeLessThanOrEqual(Date.now());
     expect(await conversationDoc()).toMatchObject({ confirmedViewing: second.id });

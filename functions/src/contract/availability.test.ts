@@ -70,7 +70,7 @@ describe('moveInText', () => {
   const available = { status: 'active', availability: 'Available', facts } as const;
 
   it('when the room is free later, then it names the day; from that day on, "Now"', () => {
-    expect(moveInText(available, '2027-02-28')).toBe('1 Mar 2027');
+    expect(moveInText(available, '2027-02-28')).toBe('Mar 1, 2027');
     expect(moveInText(available, '2027-03-01')).toBe(MOVE_IN_NOW);
     expect(moveInText(available, '2027-04-01')).toBe('Now');
   });

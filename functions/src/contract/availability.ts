@@ -73,7 +73,7 @@ export function listingAvailability(listing: AvailabilityFields): ListingAvailab
 
 /**
  * The "Move-in" fact on the reader's `today`: "Now" from the move-in date on,
- * else the date ("1 Mar 2027"); "Not available" when the listing can't be
+ * else the date ("Mar 1, 2027"); "Not available" when the listing can't be
  * taken; null for an available listing that states no facts (the page asks
  * the poster).
  */

@@ -326,7 +326,7 @@ export function filterParts(filters: SearchFilters): string[] {
     f.roomType,
     f.availability,
     rentPart(f),
-    f.moveInBy ? `by ${formatDay(f.moveInBy, false)}` : undefined,
+    f.moveInBy ? `by ${formatDay(f.moveInBy)}` : undefined,
     f.stay !== undefined ? `${f.stay}+ months` : undefined,
     ...FLAG_FILTERS.map((flag) => (f[flag] ? FLAG_FILTER_LABELS[flag].toLowerCase() : undefined)),
     f.lifestyle?.map((key) => LIFESTYLE_LABELS[key]).join(', '),

@@ -17,10 +17,10 @@ import {
 } from './listing-facts';
 
 describe('calendar dates', () => {
-  it('when a date is formatted, then it reads day, short month and year', () => {
-    expect(formatDay('2027-03-01')).toBe('1 Mar 2027');
-    expect(formatDay('2026-12-25')).toBe('25 Dec 2026');
-    expect(formatDay('2026-01-09', false)).toBe('9 Jan');
+  it('when a date is formatted, then it is the calendar date every page writes, in the given locale', () => {
+    expect(formatDay('2027-03-01', 'en-US')).toBe('Mar 1, 2027');
+    expect(formatDay('2026-12-25', 'en-US')).toBe('Dec 25, 2026');
+    expect(formatDay('2026-01-09', 'en-GB')).toBe('9 Jan 2026');
   });
 
   it('when real and impossible dates are checked, then only real ones pass', () => {
@@ -58,8 +58,8 @@ describe('how facts read', () => {
   });
 
   it('when the room is free later, then the date is given with its year', () => {
-    expect(availableFromText('2026-05-11', '2026-05-10')).toBe('Available from 11 May 2026');
-    expect(availableFromText('2027-03-01', '2026-05-10')).toBe('Available from 1 Mar 2027');
+    expect(availableFromText('2026-05-11', '2026-05-10')).toBe('Available from May 11, 2026');
+    expect(availableFromText('2027-03-01', '2026-05-10')).toBe('Available from Mar 1, 2027');
   });
 
   it('when stays are described, then a range, an open end and a fixed length read right', () => {

@@ -1,13 +1,14 @@
 // The facts seekers choose a room by: when it is free, for how long, what it
 // really costs, how it is furnished, the bathroom and who lives there. Values,
 // labels, limits and how each fact reads, for the API, the form, cards,
-// details and the seeder. Imports nothing (the web app loads it as is); the
+// details and the seeder. Imports only dates.ts (the web app loads it as is); the
 // API's strict reading is listing-facts-schema.ts beside it.
 //
 // A listing states all of its facts or none: the main form asks for them
 // (with defaults), while the spec's legacy routes (/update, /add-roommate,
 // /api/posts) and listings written before the facts existed have none, and
 // show "Ask the poster".
+import { formatCalendarDate } from './dates';
 
 export const BILLS_LABELS = {
   yes: 'Bills included',
@@ -127,19 +128,14 @@ export function addDays(day: string, days: number): string {
   return isoDay(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000);
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** `2027-03-01` → "1 Mar 2027" (or "1 Mar" when `withYear` is false). By hand: no Intl before first paint. */
-export function formatDay(day: string, withYear = true): string {
-  const [year, month, date] = day.split('-').map(Number);
-  const short = `${date} ${MONTHS[(month ?? 1) - 1]}`;
-  return withYear ? `${short} ${year}` : short;
-}
+/** `2027-03-01` → "Mar 1, 2027" (en-US), "1 Mar 2027" (en-GB): the calendar date every page writes. */
+export const formatDay = (day: string, locale?: string): string =>
+  formatCalendarDate(day, { locale }) ?? day;
 
 // ---------------------------------------------------------------------------
 // How facts read.
 
-/** "Available now" from the date on (today included), else "Available from 1 Mar 2027". */
+/** "Available now" from the date on (today included), else "Available from Mar 1, 2027". */
 export function availableFromText(availableFrom: string, today: string): string {
   return availableFrom <= today ? AVAILABLE_NOW : `Available from ${formatDay(availableFrom)}`;
 }

@@ -128,7 +128,7 @@ export const VIEWING_SLOT_GONE = 'That time has passed: propose new times instea
 /** The lines the API adds to the thread (message kind 'viewing') when a viewing changes. */
 export const VIEWING_MESSAGES = {
   proposed: 'Proposed a viewing',
-  /** `when`: the slot on the listing's clock, e.g. "Tue 3 Mar, 18:00 (New York time)". */
+  /** `when`: the slot on the listing's clock, e.g. "Tue, Mar 3, 6:00 PM (New York time)" (contract/dates.ts). */
   accepted: (when: string) => `Accepted the viewing on ${when}`,
   declined: 'Declined the viewing',
   declinedWithNewTimes: 'Declined the viewing and proposed new times',

@@ -28,7 +28,12 @@ import { mailConfig, type MailConfig } from './config';
 import { createUnsubscribeToken } from './unsubscribe-token';
 import { EXTENSION_MAIL, OUTBOX, type OutboxStatus, type SkipReason } from './fields';
 import { DUE_STATUSES, dueMailQueryShape } from './due-query';
-import { USERS, storedEmailPreferences, storedEmailUpdates } from '../users/repository';
+import {
+  USERS,
+  storedEmailPreferences,
+  storedEmailUpdates,
+  storedTimeZone,
+} from '../users/repository';
 import type { EmailKind } from '../contract/email';
 import { runTransaction } from '../lib/transaction';
 
@@ -219,12 +224,17 @@ async function prepare(
 
   const profile = await deps.db.collection(USERS).doc(uid).get();
   if (!profile.exists) return { send: false, reason: 'deleted' };
+  // Days and times in the member's zone, counted from the moment it is sent.
+  const clock = { now, timeZone: storedTimeZone(profile.data()) };
   if (kind === 'account') {
     // About what was done to their account: no setting holds it back, no link unsubscribes.
     return {
       send: true,
       to: recipient.address,
-      rendered: renderMail(name as TemplateName, templateData as never, { appUrl: config.appUrl }),
+      rendered: renderMail(name as TemplateName, templateData as never, {
+        appUrl: config.appUrl,
+        ...clock,
+      }),
       headers: {},
     };
   }
@@ -253,6 +263,7 @@ async function prepare(
   const rendered = renderMail(name as TemplateName, templateData as never, {
     appUrl: config.appUrl,
     unsubscribeUrl: `${config.appUrl}/unsubscribe?${query}`,
+    ...clock,
   });
   return {
     send: true,

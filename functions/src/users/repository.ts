@@ -9,6 +9,7 @@ import {
   DEFAULT_EMAIL_PREFERENCES,
   type EmailPreferences,
 } from '../contract/email';
+import { knownTimeZone } from '../contract/dates';
 import { LIFESTYLE_PREFERENCES, type LifestylePreference } from '../contract/listing';
 import type { UserProfile } from '../contract/user-profile';
 import { db } from '../lib/firebase';
@@ -62,6 +63,13 @@ export const storedNotifications = (data: Record<string, unknown> | undefined): 
 export const storedEmailUpdates = (data: Record<string, unknown> | undefined): boolean =>
   flag(((data?.preferences ?? {}) as Record<string, unknown>).emailUpdates);
 
+/**
+ * The member's time zone (IANA), which their e-mails' days and times are in:
+ * the browser's, stored on sign-in and on each profile save; UTC until then.
+ */
+export const storedTimeZone = (data: Record<string, unknown> | undefined): string =>
+  knownTimeZone(data?.timeZone);
+
 function toProfile(email: string, data: Record<string, unknown>): Profile {
   const prefs = (data.preferences ?? {}) as Record<string, unknown>;
   return {
@@ -112,10 +120,16 @@ export async function ensureProfile(
 ): Promise<Profile> {
   return runTransaction(async (tx) => {
     const snap = await tx.get(profileRef(uid));
-    if (snap.exists) return toProfile(email, snap.data()!);
+    const { timeZone } = initial;
+    if (snap.exists) {
+      // The zone follows the member's browser: a sign-in elsewhere moves it.
+      if (timeZone && snap.get('timeZone') !== timeZone) tx.update(profileRef(uid), { timeZone });
+      return toProfile(email, snap.data()!);
+    }
     const profile = withDefaults(email, initial);
     tx.create(profileRef(uid), {
       ...profile,
+      ...(timeZone ? { timeZone } : {}),
       createdAt: FieldValue.serverTimestamp(),
       updatedAt: FieldValue.serverTimestamp(),
     });
@@ -138,7 +152,9 @@ export async function updateProfile(
     const limiter = await rateLimiter(tx, member);
     limiter.take('profileUpdates');
     const current = snap.exists ? toProfile(email, snap.data()!) : withDefaults(email, {});
-    const { preferences, emailPreferences, ...fields } = definedOnly(changes);
+    const { preferences, emailPreferences, timeZone, ...fields } = definedOnly(changes);
+    // Not part of the profile as sent: kept as stored unless this save brings one.
+    const zone = timeZone ?? (snap.exists ? (snap.get('timeZone') as unknown) : undefined);
     const next: Profile = {
       ...current,
       ...fields,
@@ -147,6 +163,7 @@ export async function updateProfile(
     };
     tx.set(profileRef(uid), {
       ...next,
+      ...(zone ? { timeZone: zone } : {}),
       createdAt: (snap.exists && snap.get('createdAt')) || FieldValue.serverTimestamp(),
       updatedAt: FieldValue.serverTimestamp(),
     });

@@ -34,6 +34,7 @@ export function usersRouter(): Router {
       displayName: body.displayName || caller.name?.slice(0, PROFILE_LIMITS.displayName),
       photoURL: body.photoURL || safePhotoUrl(caller.picture) || undefined,
       preferences: body.preferences,
+      timeZone: body.timeZone,
     });
     res.json(profile);
   });

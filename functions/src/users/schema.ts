@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TIME_ZONE_INVALID, isTimeZone } from '../contract/dates';
 import { ALERT_EMAIL_CHOICES } from '../contract/email';
 import { LIFESTYLE_PREFERENCES } from '../contract/listing';
 import { INVALID_IMAGE_URL, PROFILE_LIMITS } from '../contract/profile';
@@ -91,10 +92,17 @@ const lifestyle = z
   .transform((keys) => LIFESTYLE_PREFERENCES.filter((key) => keys.includes(key)))
   .optional();
 
+/** The browser's time zone, which the member's e-mails write days and times in. */
+const timeZone = z
+  .string({ error: TIME_ZONE_INVALID })
+  .refine((zone) => isTimeZone(zone), TIME_ZONE_INVALID)
+  .optional();
+
 const editable = {
   displayName: optionalText('Display name', PROFILE_LIMITS.displayName, 'line'),
   photoURL,
   preferences,
+  timeZone,
 };
 
 /** POST /users: what the client knows at sign-up. `email`, if sent, must be the caller's own. */

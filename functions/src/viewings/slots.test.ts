@@ -106,8 +106,8 @@ describe('spanOf and slotLabel', () => {
     expect(spanOf(slots, 1)).toEqual({ start: slots[1]!.start, end: slots[1]!.end });
   });
 
-  it("when a slot is labelled, then it reads on the zone's clock with the city's name", () => {
-    expect(slotLabel(slots[0]!.start, NY)).toBe('Wed 10 Mar, 18:00 (New York time)');
-    expect(slotLabel(slots[0]!.start, 'Europe/London')).toBe('Wed 10 Mar, 23:00 (London time)');
+  it("when a slot is labelled, then it reads on the zone's clock with the city's name, as every page writes a viewing's time", () => {
+    expect(slotLabel(slots[0]!.start, NY)).toBe('Wed, Mar 10, 6:00 PM (New York time)');
+    expect(slotLabel(slots[0]!.start, 'Europe/London')).toBe('Wed, Mar 10, 11:00 PM (London time)');
   });
 });

@@ -10,27 +10,18 @@ import {
   type ViewingSlotInput,
 } from '../contract/viewings';
 import { badRequest } from '../lib/http-error';
+import { EMAIL_LOCALE, TIME_ZONE_INVALID, formatViewingTime, isTimeZone } from '../contract/dates';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
-export const TIME_ZONE_INVALID = 'Choose a valid time zone';
 export const SLOT_TIME_MISSING = 'That time does not exist on that day (the clocks change)';
 export const SLOTS_NOT_DISTINCT = 'Each time you offer must be different';
 
 /** A stored slot: the instants it starts and ends, and its length. */
 export type SlotInstant = { start: Date; end: Date; minutes: number };
 
-/** Whether `zone` is an IANA time zone this runtime knows ("America/New_York", "UTC"). */
-export function isTimeZone(zone: string): boolean {
-  if (!zone || zone.length > 64) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
+export { TIME_ZONE_INVALID, isTimeZone };
 
 /**
  * The instant a wall-clock `date` (YYYY-MM-DD) and `time` (HH:MM) mean in
@@ -91,21 +82,9 @@ export function spanOf(slots: SlotInstant[], confirmed: number | null): { start:
 }
 
 /**
- * "Tue 3 Mar, 18:00 (New York time)": a slot's start on the zone's clock,
- * for the thread's line when a viewing is accepted. The city is the zone's
- * last part, so it reads the same everywhere.
+ * "Tue, Mar 3, 6:00 PM (New York time)": a slot's start on the zone's clock,
+ * for the thread's line when a viewing is accepted (stored as text, so in
+ * the e-mails' English, as every page writes a viewing's time).
  */
-export function slotLabel(start: Date, zone: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: zone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(start);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  const city = (zone.split('/').pop() ?? zone).replace(/_/g, ' ');
-  return `${part('weekday')} ${part('day')} ${part('month')}, ${part('hour')}:${part('minute')} (${city} time)`;
-}
+export const slotLabel = (start: Date, zone: string): string =>
+  formatViewingTime(start, zone, { locale: EMAIL_LOCALE });

@@ -27,7 +27,7 @@ const ad: SeekerAd = {
   aboutMe: 'I work nights at the hospital.\nQuiet, tidy, and I cook on Sundays.',
   budget: 950,
   areas: ['Porto, Portugal', 'Matosinhos'],
-  // Far from today in every time zone: "Moving in 1 Sep 2036" on both sides.
+  // Far from today in every time zone: "Moving in Sep 1, 2036" on both sides.
   moveInDate: '2036-09-01',
   stayMonths: 6,
   roomTypes: ['Single Room', 'Studio'],
@@ -48,7 +48,7 @@ const ad: SeekerAd = {
 };
 
 const CASES: { what: string; ad: SeekerAd; shows: string }[] = [
-  { what: 'an ad with a photo and every fact', ad, shows: 'Moving in 1 Sep 2036' },
+  { what: 'an ad with a photo and every fact', ad, shows: 'Moving in Sep 1, 2036' },
   {
     what: 'an ad with the least an ad has',
     ad: {

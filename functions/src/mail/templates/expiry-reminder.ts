@@ -1,33 +1,31 @@
-import { EXPIRY_REMINDER_DAYS } from '../../contract/email';
+import { EMAIL_LOCALE, expiryCountdown } from '../../contract/dates';
 import type { TemplateData } from './types';
 import { appLink, oneLine, type MailContent, type RenderContext } from './layout';
 
-/** "March 4, 2026" (the listing's expiry, a UTC day as the sweep counts it), or the text as given. */
-function day(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleDateString('en-US', {
-    timeZone: 'UTC',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-  });
-}
-
-/** "Your listing expires in 3 days", with the way to renew it. */
+/**
+ * "Your listing expires in 3 days", with the way to renew it. The subject's
+ * count and the body's date are the countdown My Listings shows (contract/
+ * dates.ts), counted when the e-mail is sent, in the member's time zone.
+ */
 export function expiryReminder(
   data: TemplateData['expiry-reminder'],
   ctx: RenderContext,
 ): MailContent {
   const title = oneLine(data.title);
+  const countdown = expiryCountdown(data.expiresAt, ctx.now ?? new Date(), {
+    locale: EMAIL_LOCALE,
+    timeZone: ctx.timeZone,
+  });
+  // Sent late, after the expiry (a long retry): it says so rather than count down.
+  const heading = countdown ? `Your listing ${countdown.phrase}` : 'Your listing has expired';
+  const body = countdown
+    ? `“${title}” ${countdown.phrase}, on ${countdown.date}, and then leaves browse.`
+    : `“${title}” has expired and left browse.`;
   return {
     kind: 'listings',
-    subject: `Your listing expires in ${EXPIRY_REMINDER_DAYS} days: ${title}`,
-    heading: `Your listing expires in ${EXPIRY_REMINDER_DAYS} days`,
-    blocks: [
-      { paragraph: `“${title}” expires on ${day(data.expiresAt)} and then leaves browse.` },
-      { paragraph: 'Renew it on My Listings to keep it on Roomly.' },
-    ],
+    subject: `${heading}: ${title}`,
+    heading,
+    blocks: [{ paragraph: body }, { paragraph: 'Renew it on My Listings to keep it on Roomly.' }],
     button: { label: 'Renew on My Listings', url: appLink(ctx, '/my-listings') },
   };
 }

@@ -23,6 +23,10 @@ export type RenderContext = {
   appUrl: string;
   /** The web page that unsubscribes from this e-mail's kind (`{appUrl}/unsubscribe?token=…`); none for an account notice. */
   unsubscribeUrl?: string;
+  /** When it is sent: what a countdown ("expires in 3 days") counts from. Default: the real clock. */
+  now?: Date;
+  /** The member's time zone (IANA) its days and times are in; default UTC (contract/dates.ts). */
+  timeZone?: string;
 };
 
 export type Block =

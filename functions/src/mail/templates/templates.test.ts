@@ -12,6 +12,9 @@ import {
 const ctx = {
   appUrl: 'https://roomly.test',
   unsubscribeUrl: 'https://roomly.test/unsubscribe?token=abc.def',
+  // Three days before the sample listing expires, 9 am in New York.
+  now: new Date('2026-03-01T14:00:00.000Z'),
+  timeZone: 'America/New_York',
 };
 const EVIL = '<script>alert("x")</script> & "quotes"';
 
@@ -144,10 +147,18 @@ describe('e-mail templates', () => {
     expect(mail.text).not.toMatch(/see it|Listing reminders/);
   });
 
-  it('when an expiry reminder is rendered, then it names the day the listing expires', () => {
-    const mail = renderMail('expiry-reminder', SAMPLES['expiry-reminder'].data, ctx);
-    expect(mail.text).toContain('March 4, 2026');
+  it('when an expiry reminder is rendered, then it names the day the listing expires, in the member’s zone', () => {
+    const data = { ...SAMPLES['expiry-reminder'].data, expiresAt: '2026-03-04T15:00:00.000Z' };
+    const mail = renderMail('expiry-reminder', data, ctx);
+    expect(mail.text).toContain('expires in 3 days, on Mar 4, 2026,');
     expect(mail.subject).toMatch(/^Your listing expires in 3 days: /);
+  });
+
+  it('when an expiry reminder is sent after the listing expired (a late retry), then it says it has expired', () => {
+    const data = { ...SAMPLES['expiry-reminder'].data, expiresAt: '2026-02-28T00:00:00.000Z' };
+    const mail = renderMail('expiry-reminder', data, ctx);
+    expect(mail.subject).toMatch(/^Your listing has expired: /);
+    expect(mail.text).not.toContain('expires in');
   });
 
   it("when a viewing reminder is rendered, then it names the time on the listing's clock with the zone, the area and the thread, and no contact details", () => {
@@ -158,7 +169,7 @@ describe('e-mail templates', () => {
     );
     expect(mail.subject).toBe('Viewing tomorrow: Sunny room');
     // 16:00 UTC on the day New York falls back to EST.
-    expect(mail.text).toContain('Sunday, November 7 at 11:00 AM EST');
+    expect(mail.text).toContain('Sun, Nov 7, 11:00 AM (New York time)');
     expect(mail.text).toContain('Where: Brooklyn, NY');
     expect(mail.text).not.toMatch(/@|\d{3}-\d{4}/);
     const video = renderMail(

@@ -1,4 +1,5 @@
 // The notifications feature's shapes (the API's own contract, re-exported).
+import { formatViewingTime } from '@contract/dates';
 import { formatMonthlyRent, formatRent } from '@/lib/format';
 
 export {
@@ -35,36 +36,12 @@ export const rentChangedText = (now: number, was: number) =>
 /** The listing was renamed since the alert. */
 export const titleChangedText = (was: string) => `Renamed from “${was}”`;
 
-const viewingTimes = new Map<string, Intl.DateTimeFormat>();
-
 /**
- * "Sat, Jun 6, 11:00 AM EDT": a viewing's start in its own time zone (where
- * the room is), with the zone's name, as the viewing cards show it. One
- * formatter per zone, made on first use.
+ * "Sat, Jun 6, 11:00 AM (New York time)": a viewing's start in its own time
+ * zone (where the room is), the zone named, as the viewing cards show it.
  */
-export function formatViewingStart(iso: string, timeZone: string): string {
-  const start = new Date(iso);
-  if (Number.isNaN(start.getTime())) return '';
-  let format = viewingTimes.get(timeZone);
-  if (!format) {
-    const options = {
-      weekday: 'short',
-      month: 'short',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZoneName: 'short',
-    } as const;
-    try {
-      format = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
-    } catch {
-      // A zone this browser doesn't know: UTC, still named, rather than nothing.
-      format = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
-    }
-    viewingTimes.set(timeZone, format);
-  }
-  return format.format(start);
-}
+export const formatViewingStart = (iso: string, timeZone: string): string =>
+  formatViewingTime(iso, timeZone);
 
 /** The day-before reminder's first words; the listing's title and the time follow. */
 export const VIEWING_REMINDER_TEXT = 'Viewing tomorrow';

@@ -1,3 +1,4 @@
+import { deviceTimeZone } from '@contract/dates';
 import { apiRequest } from '@/lib/api-client';
 import { DEFAULT_PREFERENCES, type UserProfile } from '@/lib/user-profile';
 
@@ -15,7 +16,8 @@ export async function createUserProfile(input: CreateUserProfileInput): Promise<
   const { data } = await apiRequest<UserProfile>('/users', {
     method: 'POST',
     auth: 'required',
-    body: { ...input, preferences: DEFAULT_PREFERENCES },
+    // The browser's zone, which the member's e-mails write days and times in.
+    body: { ...input, preferences: DEFAULT_PREFERENCES, timeZone: deviceTimeZone() },
   });
   return data;
 }

@@ -13,6 +13,7 @@ import {
 } from './listing-status';
 import { PostDetails } from './post-details';
 import { expiryNoticeLabel } from './expiry-notice';
+import { renderMail } from '../../../../../functions/src/mail/templates';
 
 const DAY = 24 * 60 * 60 * 1000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
@@ -91,6 +92,54 @@ describe('ListingLifecycle', () => {
     show({ ...post, status: 'paused' });
     expect(screen.queryByTestId('under-review-note')).not.toBeInTheDocument();
   });
+});
+
+describe('My Listings and the expiry e-mail', () => {
+  // [member's zone, when the e-mail is sent and the page read, the expiry]:
+  // the day boundaries, both daylight-saving changes, 23:00 UTC, zones far
+  // east and west. The issue's case first: the e-mail said "3 days" and
+  // "November 30" while My Listings said "2 days".
+  const CASES: [string, string, string, string][] = [
+    ['America/New_York', '2026-11-27T09:00:00Z', '2026-11-30T03:00:00Z', 'expires in 2 days'],
+    ['UTC', '2026-11-27T09:00:00Z', '2026-11-29T23:00:00Z', 'expires in 2 days'],
+    ['Pacific/Kiritimati', '2026-11-27T09:00:00Z', '2026-11-29T23:00:00Z', 'expires in 3 days'],
+    ['Pacific/Pago_Pago', '2026-11-27T09:00:00Z', '2026-11-29T23:00:00Z', 'expires in 3 days'],
+    ['America/Los_Angeles', '2026-03-07T09:00:00Z', '2026-03-09T06:59:00Z', 'expires in 1 day'],
+    ['America/Los_Angeles', '2026-03-07T09:00:00Z', '2026-03-09T07:00:00Z', 'expires in 2 days'],
+    ['Europe/London', '2026-10-24T23:30:00Z', '2026-10-25T23:30:00Z', 'expires today'],
+    ['Asia/Tokyo', '2026-06-01T14:59:00Z', '2026-06-01T15:00:00Z', 'expires in 1 day'],
+  ];
+
+  it.each(CASES)(
+    'when a member in %s reads both at %s for an expiry at %s, then the subject, the body and the page say the same',
+    (timeZone, at, expiresAt, phrase) => {
+      const now = new Date(at);
+      const mail = renderMail(
+        'expiry-reminder',
+        { postId: post._id, title: post.title, expiresAt },
+        { appUrl: 'https://roomly.test', now, timeZone },
+      );
+      const line = phrase.charAt(0).toUpperCase() + phrase.slice(1);
+      expect(mail.subject).toBe(`Your listing ${phrase}: ${post.title}`);
+      const day = new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+      }).format(new Date(expiresAt));
+      expect(mail.text).toContain(`“${post.title}” ${phrase}, on ${day},`);
+      renderWithApp(
+        <ListingLifecycle
+          post={{ ...post, expiresAt }}
+          viewer="maya@roomly.dev"
+          uid="uid-1"
+          now={now}
+          timeZone={timeZone}
+        />,
+      );
+      expect(screen.getByText(line)).toBeInTheDocument();
+    },
+  );
 });
 
 describe('ListingStatusChip', () => {

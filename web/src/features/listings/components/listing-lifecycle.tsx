@@ -52,11 +52,14 @@ type Props = {
   /** The owner: their e-mail (lower case) and uid, for the caches the answer updates. */
   viewer: string;
   uid: string;
+  /** The clock and the reader's zone (tests); the real clock and the browser's zone by default. */
+  now?: Date;
+  timeZone?: string;
 };
 
-export function ListingLifecycle({ post, viewer, uid }: Props) {
+export function ListingLifecycle({ post, viewer, uid, now = new Date(), timeZone }: Props) {
   const change = useChangeListingStatus(viewer, uid);
-  const soon = expiresSoon(post) ? expiresLabel(post.expiresAt) : null;
+  const soon = expiresSoon(post, now) ? expiresLabel(post.expiresAt, now, timeZone) : null;
   const run = (action: LifecycleAction) =>
     change.mutate(
       { id: post._id, action },
@@ -65,7 +68,7 @@ export function ListingLifecycle({ post, viewer, uid }: Props) {
         onError: (error) => notify.error(error.message || STATUS_CHANGE_FAILED),
       },
     );
-  const actions = actionsFor(post);
+  const actions = actionsFor(post, now);
   return (
     <Box sx={{ display: 'grid', gap: 1, mt: 1 }}>
       {soon && (

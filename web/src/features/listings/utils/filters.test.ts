@@ -113,7 +113,7 @@ describe('browse filters in the URL', () => {
     expect(hasActiveFilters(filters)).toBe(true);
     expect(writeDraft(draftOf(query)).toString()).toBe(query);
     expect(describeFilters(filters)).toBe(
-      'Porto · by 1 Mar · 6+ months · bills included · furnished · private bathroom · couples welcome',
+      'Porto · by Mar 1, 2027 · 6+ months · bills included · furnished · private bathroom · couples welcome',
     );
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDaysBetween, expiresLabel, expiresSoon, updatedLabel } from './freshness';
+import { expiresLabel, expiresSoon, updatedLabel } from './freshness';
 
 // Local times, so the calendar-day arithmetic is what a reader in any time zone sees.
 const at = (day: number, hour: number) => new Date(2026, 5, day, hour, 0, 0);
@@ -55,13 +55,5 @@ describe('expiresSoon', () => {
     expect(expiresSoon({ status: 'active', expiresAt: at(15, 9).toISOString() }, NOW)).toBe(false);
     expect(expiresSoon({ status: 'paused', expiresAt: at(16, 10).toISOString() }, NOW)).toBe(false);
     expect(expiresSoon({ status: 'active', expiresAt: null }, NOW)).toBe(false);
-  });
-});
-
-describe('calendarDaysBetween', () => {
-  it('when dates straddle midnight, then they are a day apart however close the times', () => {
-    expect(calendarDaysBetween(at(14, 23), at(15, 0))).toBe(1);
-    expect(calendarDaysBetween(at(15, 0), at(15, 23))).toBe(0);
-    expect(calendarDaysBetween(at(20, 0), at(15, 0))).toBe(-5);
   });
 });

@@ -1,17 +1,12 @@
-// How fresh a listing is, in words. Days are calendar days in the
-// reader's time zone ("today" is today's date, not the last 24 hours), so a
-// listing updated late yesterday reads "Updated 1 day ago" this morning.
+// How fresh a listing is, in words. Days are calendar days in the reader's
+// time zone ("today" is today's date, not the last 24 hours), so a listing
+// updated late yesterday reads "Updated 1 day ago" this morning. The expiry
+// countdown is the one the expiry e-mail writes (contract/dates.ts).
+import { deviceTimeZone, expiryCountdown, expiryLine, updatedAgoText } from '@contract/dates';
 import { EXPIRY_REMINDER_DAYS } from '@contract/listing';
 import type { Post } from '../types';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Calendar days from `from` to `to` (local dates; negative when `to` is earlier). */
-export function calendarDaysBetween(from: Date, to: Date): number {
-  const start = Date.UTC(from.getFullYear(), from.getMonth(), from.getDate());
-  const end = Date.UTC(to.getFullYear(), to.getMonth(), to.getDate());
-  return Math.round((end - start) / DAY_MS);
-}
 
 const parse = (iso: string | null | undefined) => {
   if (!iso) return null;
@@ -20,28 +15,24 @@ const parse = (iso: string | null | undefined) => {
 };
 
 /** "Updated today", "Updated 1 day ago", "Updated N days ago"; null without a date. */
-export function updatedLabel(
+export const updatedLabel = (
   updatedAt: string | null | undefined,
   now = new Date(),
-): string | null {
-  const date = parse(updatedAt);
-  if (!date) return null;
-  // A clock slightly behind the server's must not say "in the future".
-  const days = Math.max(0, calendarDaysBetween(date, now));
-  if (days === 0) return 'Updated today';
-  return `Updated ${days} ${days === 1 ? 'day' : 'days'} ago`;
-}
+  timeZone = deviceTimeZone(),
+): string | null => updatedAgoText(updatedAt, now, timeZone);
 
-/** "Expires today", "Expires in 1 day", "Expires in N days"; null without a date or once past. */
+/**
+ * "Expires today", "Expires in 1 day", "Expires in N days" (calendar days in
+ * the reader's zone, as the expiry e-mail counts them in the member's); null
+ * without a date or once past.
+ */
 export function expiresLabel(
   expiresAt: string | null | undefined,
   now = new Date(),
+  timeZone = deviceTimeZone(),
 ): string | null {
-  const date = parse(expiresAt);
-  if (!date || date.getTime() <= now.getTime()) return null;
-  const days = calendarDaysBetween(now, date);
-  if (days === 0) return 'Expires today';
-  return `Expires in ${days} ${days === 1 ? 'day' : 'days'}`;
+  const countdown = expiryCountdown(expiresAt, now, { timeZone });
+  return countdown && expiryLine(countdown);
 }
 
 /**

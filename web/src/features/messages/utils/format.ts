@@ -1,10 +1,9 @@
-import { formatDateTime } from '@/lib/format';
+import { formatDate, formatDateTime } from '@/lib/format';
 
 // Made on first use, not at import (see lib/format.ts).
 let timeFormat: Intl.DateTimeFormat | undefined;
-let dateFormat: Intl.DateTimeFormat | undefined;
 
-/** Today: the time; earlier: the date. Empty while the server hasn't stamped it. */
+/** Today: the time; earlier: the date (as every page writes one). Empty while the server hasn't stamped it. */
 export function shortTime(iso: string | null, now = new Date()): string {
   if (!iso) return '';
   const date = new Date(iso);
@@ -13,10 +12,7 @@ export function shortTime(iso: string | null, now = new Date()): string {
         hour: '2-digit',
         minute: '2-digit',
       })).format(date)
-    : (dateFormat ??= new Intl.DateTimeFormat(undefined, {
-        month: 'short',
-        day: 'numeric',
-      })).format(date);
+    : (formatDate(iso) ?? '');
 }
 
 export function fullTime(iso: string | null): string {

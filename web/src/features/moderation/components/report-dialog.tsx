@@ -19,20 +19,15 @@ import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { REPORTER_MIN_ACCOUNT_AGE_HOURS } from '@contract/moderation';
 import { paths } from '@/config/paths';
+import { formatDateTime } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useReport } from '../api/report';
 import { REPORT_LIMITS, REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from '../types';
 import { SUBJECT_TEXTS, type ReportSubject } from '../utils/subjects';
 
-/** "New accounts can report 24 hours after signing up: you can from Sat, Nov 29, 9:05 PM." */
+/** "New accounts can report 24 hours after signing up: you can from Nov 29, 2026, 9:05 PM." */
 export function tooNewToReportText(reportableFrom: number): string {
-  const when = new Date(reportableFrom).toLocaleString(undefined, {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+  const when = formatDateTime(new Date(reportableFrom).toISOString()) ?? '';
   return `New accounts can report ${REPORTER_MIN_ACCOUNT_AGE_HOURS} hours after signing up: you can from ${when}.`;
 }
 

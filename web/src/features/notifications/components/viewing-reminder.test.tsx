@@ -92,10 +92,10 @@ describe('viewing reminders', () => {
       await screen.findByRole('list', { name: 'Notifications' }),
     ).getAllByRole('listitem');
     expect(first).toHaveTextContent(
-      `Unread: Viewing tomorrow: ${summer} · Sat, Nov 6, 11:00 AM EDT`,
+      `Unread: Viewing tomorrow: ${summer} · Sat, Nov 6, 11:00 AM (New York time)`,
     );
     expect(second).toHaveTextContent(
-      `Unread: Viewing tomorrow: ${winter} · Mon, Nov 8, 11:00 AM EST`,
+      `Unread: Viewing tomorrow: ${winter} · Mon, Nov 8, 11:00 AM (New York time)`,
     );
     expect(within(first!).getByRole('link', { name: summer })).toHaveAttribute(
       'href',

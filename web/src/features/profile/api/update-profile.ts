@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { deviceTimeZone } from '@contract/dates';
 import type { EmailPreferences } from '@contract/email';
 import { apiRequest } from '@/lib/api-client';
 import { loadAuth, loadAuthModule } from '@/lib/firebase';
@@ -35,7 +36,8 @@ export async function updateProfile(email: string, input: ProfileUpdate): Promis
     const { data } = await apiRequest<UserProfile>(userProfilePath(email), {
       method: 'PUT',
       auth: 'required',
-      body: input,
+      // The browser's zone, which the member's e-mails write days and times in.
+      body: { ...input, timeZone: deviceTimeZone() },
     });
     return data;
   } catch (error) {

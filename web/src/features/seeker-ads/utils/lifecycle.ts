@@ -1,6 +1,7 @@
 // An ad's lifecycle as its owner sees it: the actions that fit its status
 // (mirroring the API's transition table, functions/src/seeker-ads/lifecycle.ts)
 // and the banner for one that isn't active.
+import { deviceTimeZone, expiryCountdown, expiryLine } from '@contract/dates';
 import { EXPIRY_REMINDER_DAYS } from '@contract/listing';
 import type { SeekerAd, SeekerAdStatus } from '@contract/seeker-ad';
 import type { AdAction } from '../api/save-seeker-ad';
@@ -46,11 +47,13 @@ export function adActionsFor(ad: Pick<SeekerAd, 'status' | 'expiresAt'>, now = n
   return actions;
 }
 
-/** "Active until 12 Dec" style line: days left while active, null otherwise. */
-export function adExpiryText(ad: Pick<SeekerAd, 'status' | 'expiresAt'>, now = new Date()) {
-  if (ad.status !== 'active' || !ad.expiresAt) return null;
-  const left = Date.parse(ad.expiresAt) - now.getTime();
-  if (!(left > 0)) return null;
-  const days = Math.ceil(left / DAY_MS);
-  return days <= 1 ? 'Expires within a day' : `Expires in ${days} days`;
+/** "Expires in 3 days" (the listings' countdown, contract/dates.ts) while active, null otherwise. */
+export function adExpiryText(
+  ad: Pick<SeekerAd, 'status' | 'expiresAt'>,
+  now = new Date(),
+  timeZone = deviceTimeZone(),
+) {
+  if (ad.status !== 'active') return null;
+  const countdown = expiryCountdown(ad.expiresAt, now, { timeZone });
+  return countdown && expiryLine(countdown);
 }

@@ -20,7 +20,7 @@ import {
   VIEWING_MODES,
   type ViewingMode,
 } from '@contract/viewings';
-import { lengthLabel, zoneName } from '../utils/format';
+import { lengthLabel, zoneLabel } from '../utils/format';
 import {
   dateValue,
   emptySlot,
@@ -56,7 +56,7 @@ export function ProposalFields({ draft, onChange, errors, timeZone, disabled }: 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Typography variant="body2" color="text.secondary">
-        Times are in your time zone: {timeZone} ({zoneName(timeZone, now)}).
+        Times are in your time zone ({zoneLabel(timeZone)}).
       </Typography>
       {draft.slots.map((slot, i) => {
         const error = errors?.slots[i] ?? null;

@@ -15,6 +15,7 @@ import {
 } from '@/testing/emulator-data';
 import { renderWithApp } from '@/testing/test-utils';
 import { slotIn, startConversation, viewingsOf } from '../testing';
+import { zoneLabel } from '../utils/format';
 import { browserTimeZone, SLOT_INCOMPLETE, VIDEO_LINK_REQUIRED } from '../utils/proposal';
 import { PROPOSE_VIEWING, VIEWING_PROPOSED } from '../utils/texts';
 import { ProposeViewingButton } from './thread-viewings';
@@ -55,7 +56,7 @@ describe('propose a viewing', () => {
     const user = userEvent.setup();
     const dialog = await openDialog();
     expect(
-      dialog.getByText(new RegExp(`Times are in your time zone: ${browserTimeZone()}`)),
+      dialog.getByText(`Times are in your time zone (${zoneLabel(browserTimeZone())}).`),
     ).toBeInTheDocument();
 
     // Up to three times, each removable while there is more than one.

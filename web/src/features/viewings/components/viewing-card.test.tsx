@@ -40,8 +40,8 @@ const base: Viewing = {
   createdAt: '2027-03-09T12:00:00.000Z',
   updatedAt: '2027-03-09T12:00:00.000Z',
 };
-const SAT = 'Sat, Mar 13, 11:00 – 11:30 AM EST';
-const SUN = 'Sun, Mar 14, 11:00 – 11:45 AM EDT';
+const SAT = 'Sat, Mar 13, 11:00 – 11:30 AM (New York time)';
+const SUN = 'Sun, Mar 14, 11:00 – 11:45 AM (New York time)';
 
 const show = (viewing: Partial<Viewing>, now = NOW) => {
   renderWithApp(

@@ -3,6 +3,7 @@
 // side catches it), and the body it sends. The slots are wall-clock times in
 // the browser's time zone, sent with that zone's IANA name; the API turns them
 // into instants.
+import { deviceTimeZone } from '@contract/dates';
 import {
   SLOT_TIME_INVALID,
   VIDEO_LINK_INVALID,
@@ -47,7 +48,7 @@ export const emptyProposal = (): ProposalDraft => ({
 });
 
 /** The browser's IANA time zone: the one its date and time inputs are in. */
-export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+export const browserTimeZone = deviceTimeZone;
 
 /** A date input's value for `date` in the browser's zone ("2027-03-14"). */
 export function dateValue(date: Date): string {
