@@ -22,8 +22,10 @@ export const ROUTE_BUDGETS = {
   // Lowered 2026-11-28: the sign-in pages no longer load the listing cards
   // (the Google icon they share is in the shared helpers' chunk) nor
   // TextField's select mode (components/text-input.tsx).
-  'auth/login': { gzipKB: 185, rawKB: 551 },
-  'auth/register': { gzipKB: 187, rawKB: 554 },
+  // Raised 2026-11-29 by 1 and 2 KB: issue 40's password rules listed as they
+  // are met, the verified-address notice and the one date module.
+  'auth/login': { gzipKB: 186, rawKB: 553 },
+  'auth/register': { gzipKB: 189, rawKB: 558 },
   browse: { gzipKB: 207, rawKB: 623 },
   details: { gzipKB: 200, rawKB: 594 },
   home: { gzipKB: 165, rawKB: 507 },
@@ -37,7 +39,9 @@ export const ROUTE_BUDGETS = {
   'my-viewings': { gzipKB: 185, rawKB: 554 },
   'not-found': { gzipKB: 157, rawKB: 482 },
   notifications: { gzipKB: 179, rawKB: 536 },
-  profile: { gzipKB: 224, rawKB: 675 },
+  // Raised 2026-11-29 by 4 KB: issue 40's time zone saved with the profile, the
+  // switches' explanations, the verified-address notice and the one date module.
+  profile: { gzipKB: 228, rawKB: 681 },
   'protected-route': { gzipKB: 157, rawKB: 482 },
   // Lowered 2026-11-29: its filters are TextInput and SelectInput, not TextField
   // (whose Select brings the menu, popover and modal), the list's error and
