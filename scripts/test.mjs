@@ -86,11 +86,11 @@ const reporters = (name) => [
 /**
  * The test runs go in two lanes, each one run after another (the e2e
  * journeys, then the web suite; the functions suite, the longest, then the
- * web unit tests, the shorter of the two web runs: each lane about as long
- * as the other): two at a time
- * keep both cores busy, while three or more made each of them slower than
- * running alone (a waiting test polls, and the polls took the CPU the awaited
- * answer needed) and pushed tests past their time limits.
+ * web unit tests, then the journeys of E2E_PART_2: each lane about as long
+ * as the other): two at a time keep both cores busy, while three or more
+ * made each of them slower than running alone (a waiting test polls, and the
+ * polls took the CPU the awaited answer needed) and pushed tests past their
+ * time limits.
  */
 const AFTER = {
   web: ['e2e'],
