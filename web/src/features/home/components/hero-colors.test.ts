@@ -1,19 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { contrast, type Rgb } from '@/testing/contrast';
 import { HERO_BACKGROUND, HERO_FOCUS_RING, HERO_SCRIM, HERO_SCRIM_MIN_ALPHA } from './hero-colors';
 
-type Rgb = { r: number; g: number; b: number };
-
-// WCAG 2 relative luminance and contrast ratio.
-const channel = (v: number) => {
-  const c = v / 255;
-  return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-};
-const luminance = ({ r, g, b }: Rgb) =>
-  0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
-const contrast = (a: Rgb, b: Rgb) => {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
-};
 /** The scrim at its lightest behind the text and buttons, over a photo's pixel. */
 const underScrim = (photo: Rgb): Rgb => {
   const mix = (scrim: number, pixel: number) =>

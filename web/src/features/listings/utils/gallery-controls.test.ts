@@ -1,19 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { contrast, type Rgb } from '@/testing/contrast';
 import { GALLERY_DISC, GALLERY_ICON } from './gallery-controls';
 
-type Rgb = { r: number; g: number; b: number };
-
-// WCAG 2 relative luminance and contrast ratio.
-const channel = (v: number) => {
-  const c = v / 255;
-  return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-};
-const luminance = ({ r, g, b }: Rgb) =>
-  0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
-const contrast = (a: Rgb, b: Rgb) => {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
-};
 /** The translucent disc as it shows over a photo's pixel. */
 const over = (photo: Rgb): Rgb => ({
   r: GALLERY_DISC.r * GALLERY_DISC.alpha + photo.r * (1 - GALLERY_DISC.alpha),
