@@ -205,8 +205,9 @@ export function shareRouter(options: ShareOptions = {}): Router {
         loadRenderers(),
       ]);
       if (!shellOrUnavailable(res, shell, site)) return;
-      // Nothing a visitor may see is a 404 (the app's code in the page shows
-      // its own "not found" view); a read that failed is not known to be one.
+      // A 404 only for what no visitor may see (the app's code in the page
+      // still shows its own "not found" view); a read that failed is not
+      // known to be missing, so it stays 200 and uncached.
       const missing = found === null && !failed;
       const tagged = kind.tags(shell!.html, found, site!);
       const title = found !== null ? kind.title(found) : missing ? NOT_FOUND_PAGE_TITLE : null;

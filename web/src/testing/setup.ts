@@ -7,15 +7,15 @@ import '@testing-library/jest-dom/vitest';
 // would fail for the machine's sake. What they wait for is unchanged.
 configure({ asyncUtilTimeout: 20_000 });
 
-// The test files of a worker share one document and one copy of each module
-// (`isolate: false` in vite.config.ts: a file no longer pays for loading
-// React, Material UI and jsdom again). So each test starts from the page a
-// fresh file would see: what it rendered is unmounted, and what it put on
-// the document (the theme's class on <html>, stored
-// settings, the URL) is put back. <head> is the tests' own to restore: React
-// and Emotion keep hold of the elements they add there, so a test that
-// rewrites it puts back the very elements it found (first-paint.test.tsx).
-// (The build's checks, in build/, run in Node: no document.)
+// In the unit project the test files of a worker share one document and one
+// copy of each module (`isolate: false` in vite.config.ts: a file no longer
+// pays for loading React, Material UI and jsdom again). So each test starts
+// from the page a fresh file would see: what it rendered is unmounted, and
+// what it put on the document (the theme's class on <html>, stored settings,
+// the URL) is put back. <head> is the tests' own to restore: React and
+// Emotion keep hold of the elements they add there, so a test that rewrites
+// it puts back the very elements it found (first-paint.test.tsx). (The
+// build's checks, in build/, run in Node: no document.)
 if (typeof document !== 'undefined') {
   const fresh = {
     html: [...document.documentElement.attributes].map(({ name, value }) => ({ name, value })),
