@@ -1,6 +1,6 @@
 // Types for demo-data.mjs, so the TypeScript tests (web/build) can import it.
 import type { ListingFacts } from '../../functions/src/contract/listing-facts';
-import type { ListingStatus } from '../../functions/src/contract/listing';
+import type { Availability, ListingStatus } from '../../functions/src/contract/listing';
 
 export interface DemoUser {
   uid: string;
@@ -30,7 +30,7 @@ export interface DemoPost {
     description: string;
     contactInfo: string;
     lifestylePreferences: string[];
-    availability: 'Available' | 'Not Available';
+    availability: Availability;
     photos: string[];
     facts: ListingFacts;
   };

@@ -15,3 +15,23 @@ export function contrast(a: Rgb, b: Rgb): number {
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
   return (hi + 0.05) / (lo + 0.05);
 }
+
+/** `top` at opacity `alpha` (0–1) as it shows over `under`. */
+export function blend(top: Rgb, alpha: number, under: Rgb): Rgb {
+  const mix = (a: number, b: number) => a * alpha + b * (1 - alpha);
+  return { r: mix(top.r, under.r), g: mix(top.g, under.g), b: mix(top.b, under.b) };
+}
+
+/** Photo pixels from black to white: greys and the three primaries' tints, in steps of 5. */
+export function photoPixels(): Rgb[] {
+  const pixels: Rgb[] = [];
+  for (let v = 0; v <= 255; v += 5) {
+    pixels.push(
+      { r: v, g: v, b: v },
+      { r: 255, g: v, b: v },
+      { r: v, g: 255, b: v },
+      { r: v, g: v, b: 255 },
+    );
+  }
+  return pixels;
+}

@@ -12,6 +12,7 @@ import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ListingMatchSlot } from '@/components/listing-match-slot';
 import { UserAvatar } from '@/components/user-avatar';
+import { Fact, FactGrid } from '@/components/fact-grid';
 import { paths } from '@/config/paths';
 import { lazyDialog } from '@/lib/lazy-dialog';
 import type { SessionUser } from '@/lib/session';
@@ -85,19 +86,6 @@ function BackLink() {
     <Button component={RouterLink} to={paths.browse} startIcon={<ArrowBack />} sx={{ mb: 2 }}>
       Back to listings
     </Button>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
-        {children}
-      </Typography>
-    </div>
   );
 }
 
@@ -271,22 +259,14 @@ export function PostDetails({ post, user, messageAction, likersSection }: Props)
           <Typography component="h2" variant="h5" sx={{ mt: 4, mb: 1 }}>
             Details
           </Typography>
-          <Box
-            component="dl"
-            sx={{
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' },
-              m: 0,
-            }}
-          >
+          <FactGrid>
             <Fact label="Room type">{post.roomType || '—'}</Fact>
             <Fact label="Rent">{formatMonthlyRent(post.rentAmount)}</Fact>
             <Fact label="Availability">{availability.label}</Fact>
             <Fact label="Location">{post.location || '—'}</Fact>
             <Fact label="Posted on">{posted ?? '—'}</Fact>
             <Fact label="Last updated">{updated ?? '—'}</Fact>
-          </Box>
+          </FactGrid>
         </Paper>
       </Box>
       <DeleteListingDialog

@@ -3,10 +3,10 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Controller, type Control } from 'react-hook-form';
+import { FormSwitch } from './form-switch';
 import { ALERT_CHOICE_LABELS, ALERT_EMAIL_CHOICES, EMAIL_KIND_LABELS } from '@contract/email';
 import type { ProfileValues } from '../schemas';
 
@@ -82,24 +82,11 @@ export function EmailSettings({ control, enabled }: Props) {
 
 function KindSwitch({ control, kind, enabled }: Props & { kind: 'messages' | 'listings' }) {
   return (
-    <Controller
+    <FormSwitch
       control={control}
       name={`emailPreferences.${kind}`}
-      render={({ field }) => (
-        <FormControlLabel
-          label={EMAIL_KIND_LABELS[kind]}
-          disabled={!enabled}
-          control={
-            <Switch
-              checked={field.value}
-              onChange={(_, checked) => field.onChange(checked)}
-              onBlur={field.onBlur}
-              name={field.name}
-              slotProps={{ input: { ref: field.ref } }}
-            />
-          }
-        />
-      )}
+      label={EMAIL_KIND_LABELS[kind]}
+      disabled={!enabled}
     />
   );
 }

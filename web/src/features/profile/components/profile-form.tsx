@@ -2,11 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
@@ -21,6 +19,7 @@ import {
   NOTIFICATIONS_LABEL,
 } from '../preference-texts';
 import { EmailSettings } from './email-settings';
+import { FormSwitch } from './form-switch';
 import { LifestyleChips } from './lifestyle-chips';
 
 type Props = {
@@ -157,24 +156,7 @@ function PreferenceSwitch({
   const helpId = useId();
   return (
     <Box sx={{ mb: 1 }}>
-      <Controller
-        control={control}
-        name={name}
-        render={({ field }) => (
-          <FormControlLabel
-            label={label}
-            control={
-              <Switch
-                checked={field.value}
-                onChange={(_, checked) => field.onChange(checked)}
-                onBlur={field.onBlur}
-                name={field.name}
-                slotProps={{ input: { ref: field.ref, 'aria-describedby': helpId } }}
-              />
-            }
-          />
-        )}
-      />
+      <FormSwitch control={control} name={name} label={label} describedBy={helpId} />
       <FormHelperText id={helpId} sx={{ mt: 0, ml: 0 }}>
         {help}
       </FormHelperText>

@@ -16,6 +16,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { formatDay } from '@contract/listing-facts';
 import { UNDER_REVIEW_AD_OWNER_NOTE } from '@contract/moderation';
 import { SEEKER_CONTACT_NOTE, WANT_LABELS, type SeekerAd } from '@contract/seeker-ad';
+import { Fact, FactGrid } from '@/components/fact-grid';
 import { paths } from '@/config/paths';
 import type { SessionUser } from '@/lib/session';
 import {
@@ -59,32 +60,11 @@ export function BackToRoomWanted() {
   );
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </div>
-  );
-}
-
 /** Every fact of what the seeker wants, in words (also on their own page). */
 export function SeekerAdFacts({ ad }: { ad: SeekerAd }) {
   const occupation = occupationText(ad.occupation);
   return (
-    <Box
-      component="dl"
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' },
-        m: 0,
-      }}
-    >
+    <FactGrid>
       <Fact label="Budget">{budgetText(ad.budget)}</Fact>
       <Fact label="Areas">{areasText(ad.areas)}</Fact>
       <Fact label="Move-in date">{formatDay(ad.moveInDate)}</Fact>
@@ -98,7 +78,7 @@ export function SeekerAdFacts({ ad }: { ad: SeekerAd }) {
       ))}
       {ad.ageRange && <Fact label="Age">{ad.ageRange}</Fact>}
       {occupation && <Fact label="Occupation">{occupation}</Fact>}
-    </Box>
+    </FactGrid>
   );
 }
 
