@@ -6,12 +6,13 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BENCH_END, BENCH_START, replaceBenchSection } from '../../scripts/bench/doc.mjs';
+import { FUNCTIONS_SRC, importsOf, productFiles } from './source-imports';
 
 const root = join(__dirname, '..', '..');
 const read = (path: string) => readFileSync(join(root, path), 'utf8');
 
-/** Where each entry of a code map sits; `line` is 1-based in the document. */
-type MapEntry = { path: string; line: number };
+/** Where each entry of a code map sits (`line` is 1-based in the document), and what it says. */
+type MapEntry = { path: string; line: number; text: string };
 
 /**
  * The entries of the first code block under "## Map of the code". A name sits
@@ -32,12 +33,17 @@ function codeMapEntries(markdown: string): MapEntry[] {
     const match = /^( *)(\S+)/.exec(lines[i]);
     if (!match) continue;
     const indent = match[1].length;
-    if (indent >= 16) continue; // a description's next line
+    if (indent >= 16) {
+      // A description's next line.
+      const last = entries.at(-1);
+      if (last) last.text += ` ${lines[i].trim()}`;
+      continue;
+    }
     if (indent % 2) throw new Error(`Code map line ${i + 1}: odd indentation`);
     const depth = indent / 2;
     if (depth > parents.length) throw new Error(`Code map line ${i + 1}: no folder above it`);
     const path = [...parents.slice(0, depth), match[2]].join('');
-    entries.push({ path, line: i + 1 });
+    entries.push({ path, line: i + 1, text: lines[i].slice(indent + match[2].length).trim() });
     parents.length = depth;
     parents.push(path.endsWith('/') ? path : `${path}/`);
   }
@@ -124,6 +130,78 @@ describe('the code map in docs/architecture.md', () => {
     expect(() => codeMapEntries('## Map of the code\n\n```\n  src/\n```\n')).toThrow(
       /no folder above it/,
     );
+  });
+});
+
+/**
+ * What an API folder's entry says it imports ("…; imports contract/, lib/,
+ * posts/fields"): a name ending in `/` stands for a whole folder, any other for
+ * one file (or a folder inside one), as paths under functions/src.
+ */
+function listedImports(text: string): string[] | undefined {
+  const list = /;\s*imports\s+(.+)$/.exec(text)?.[1];
+  return list?.split(/,\s*|\s+and\s+/).filter((name) => /^[a-z-]+\/[a-z-/]*$/.test(name));
+}
+
+/** Under functions/src, without the extension: `posts/fields`. */
+const srcKey = (file: string) => relative(FUNCTIONS_SRC, file).replace(/\.tsx?$/, '');
+
+/** Where an API folder's list and its files' imports of other folders differ. */
+function importListDrift(folder: string, listed: string[], imported: string[]): string[] {
+  const covers = (name: string, key: string) =>
+    name.endsWith('/') ? key.startsWith(name) : key === name || key.startsWith(`${name}/`);
+  const outside = imported.filter((key) => !key.startsWith(`${folder}/`));
+  return [
+    ...[...new Set(outside)]
+      .filter((key) => !listed.some((name) => covers(name, key)))
+      .map((key) => `${folder}/ imports ${key}, not in its list`),
+    ...listed
+      .filter((name) => !outside.some((key) => covers(name, key)))
+      .map((name) => `${folder}/ lists ${name}, which none of its files imports`),
+  ];
+}
+
+describe("the code map's imports lists", () => {
+  const entries = codeMapEntries(read('docs/architecture.md'));
+  const folders = entries.flatMap(({ path, text }) => {
+    const folder = /^functions\/src\/([a-z-]+)\/$/.exec(path)?.[1];
+    const listed = folder && listedImports(text);
+    return folder && listed ? [{ folder, listed }] : [];
+  });
+
+  it('when it is read, then it finds the API folders that list their imports', () => {
+    expect(folders.map((f) => f.folder)).toEqual(
+      expect.arrayContaining(['posts', 'seeker-ads', 'account', 'mail', 'lib']),
+    );
+    expect(folders.find((f) => f.folder === 'users')?.listed).toEqual([
+      'contract/',
+      'lib/',
+      'middleware/',
+    ]);
+  });
+
+  it('when an API folder lists what it imports, then the list is what its files import', () => {
+    const drift = folders.flatMap(({ folder, listed }) =>
+      importListDrift(
+        folder,
+        listed,
+        productFiles(join(FUNCTIONS_SRC, folder)).flatMap((file) => importsOf(file).map(srcKey)),
+      ),
+    );
+    expect(drift, 'docs/architecture.md "Map of the code"').toEqual([]);
+  });
+
+  it('when a list misses an import or names one no longer made, then the check says which', () => {
+    expect(
+      importListDrift(
+        'share',
+        ['contract/', 'posts/fields', 'users/'],
+        ['contract/rent', 'posts/fields', 'posts/repository', 'share/tags'],
+      ),
+    ).toEqual([
+      'share/ imports posts/repository, not in its list',
+      'share/ lists users/, which none of its files imports',
+    ]);
   });
 });
 

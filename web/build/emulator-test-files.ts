@@ -12,7 +12,13 @@ const webDir = fileURLToPath(new URL('..', import.meta.url));
 export const TEST_FILES = ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'];
 
 /** The helpers in src/testing/ that talk to the emulators. */
-export const EMULATOR_HELPERS = ['emulator', 'emulator-data', 'moderator', 'seeker-ads'];
+export const EMULATOR_HELPERS = [
+  'emulator',
+  'emulator-data',
+  'moderator',
+  'seeker-ads',
+  'viewings',
+];
 
 const helperImport = new RegExp(
   `from\\s+'(?:@/testing/|(?:\\.\\./)+testing/|\\./)(?:${EMULATOR_HELPERS.join('|')})'`,

@@ -12,12 +12,12 @@ import {
   locationSearchTerm,
   readDraft,
   searchFiltersOf,
-  suggestedName,
   toFilters,
   writeDraft,
   type BrowseFilters,
 } from './browse-filters';
 import { toApiQuery } from './browse-api-query';
+import { suggestedName } from './saved-search-name';
 import { filterQuerySchema, searchFiltersSchema } from './browse-filters-schema';
 import { SAVED_SEARCH_NAME_MAX } from './saved-searches';
 

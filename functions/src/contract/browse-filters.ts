@@ -22,7 +22,6 @@ import {
 import { canonicalLifestyle, parseLifestyle, parseStay } from './filter-values';
 import { formatDay, isCalendarDate } from './listing-facts';
 import { formatRent } from './rent';
-import { SAVED_SEARCH_NAME_MAX } from './saved-searches';
 
 export {
   STAY_CHOICES,
@@ -339,12 +338,4 @@ export const ANY_LISTING = 'All listings';
 export function describeFilters(filters: SearchFilters): string {
   const parts = filterParts(filters);
   return parts.length ? parts.join(' · ') : ANY_LISTING;
-}
-
-/** The name the save dialog suggests: the summary, cut to the name limit. */
-export function suggestedName(filters: SearchFilters): string {
-  const summary = describeFilters(filters);
-  return summary.length <= SAVED_SEARCH_NAME_MAX
-    ? summary
-    : `${summary.slice(0, SAVED_SEARCH_NAME_MAX - 1).trimEnd()}…`;
 }

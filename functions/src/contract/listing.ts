@@ -134,6 +134,3 @@ export const REPORT_REASONS = Object.keys(REPORT_REASON_LABELS) as ReportReason[
 export const REPORT_LIMITS = { note: 500 } as const;
 /** Distinct reporters that put a listing under review (API env REPORT_THRESHOLD overrides). */
 export const REPORT_THRESHOLD = 3;
-
-/** Trust badges: the shape is declared with the listing's wire shape (post.ts). */
-export type { PosterBadges } from './post';

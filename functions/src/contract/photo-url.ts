@@ -13,3 +13,11 @@ export function isHttpsLink(value: string): boolean {
     return false;
   }
 }
+
+/**
+ * The details gallery's `sizes`: the main column's width, two thirds of the
+ * page on desktops, all of it on phones. The gallery's <img> and the served
+ * page's preload of the cover (share/tags.ts) must name the same, or the
+ * browser downloads the cover twice.
+ */
+export const GALLERY_SIZES = '(min-width: 900px) 800px, 100vw';

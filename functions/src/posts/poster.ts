@@ -2,7 +2,7 @@
 // returns them. Pure (no Firebase imports): document.ts and the demo seeder
 // use it too. The Auth lookups that fill the badges are in badges.ts.
 import type { ListingStats } from '../contract/insight';
-import type { PosterBadges } from '../contract/listing';
+import type { PosterBadges } from '../contract/post';
 import { POSTS } from './fields';
 
 /** The badges stored on `posts/{id}.poster` (details add `activeListings` and `viewingsHeld` when read). */

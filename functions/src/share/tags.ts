@@ -10,6 +10,7 @@ import {
   type ListingStatus,
 } from '../contract/listing';
 import { SITE_NAME } from '../contract/page-titles';
+import { GALLERY_SIZES } from '../contract/photo-url';
 import { formatMonthlyRent as monthlyRent } from '../contract/rent';
 
 /** What a preview may show of a listing: public fields only, never the poster or contact. */
@@ -78,9 +79,6 @@ export function coverImageUrl(cover: string | undefined, origin: string): string
   }
   return `${origin}${DEFAULT_IMAGE_PATH}`;
 }
-
-/** The details gallery's `sizes` (web/src/features/listings/components/photo-gallery.tsx). */
-export const GALLERY_SIZES = '(min-width: 900px) 800px, 100vw';
 
 /**
  * A preload of the cover as the details gallery will show it, so the page's

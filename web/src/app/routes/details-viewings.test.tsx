@@ -7,7 +7,7 @@ import { viewingsHeldText } from '@contract/viewings';
 import { anonymousSession, createAccount, createListing } from '@/testing/emulator-data';
 import { renderRoute } from '@/testing/render-route';
 import type { Post } from '@/features/listings/types';
-import { storeViewingsHeld } from '@/features/viewings/testing';
+import { storeViewingsHeld } from '@/testing/viewings';
 import DetailsRoute from './details';
 
 configure({ asyncUtilTimeout: 10_000 });

@@ -15,7 +15,7 @@ import {
 import { renderRoute } from '@/testing/render-route';
 import { defaultFacts } from '@contract/listing-facts';
 import type { Post } from '@/features/listings/types';
-import { localDay } from '@/features/listings/utils/today';
+import { localDay } from '@/lib/local-day';
 import ListingFormRoute from './listing-form';
 
 configure({ asyncUtilTimeout: 10_000 });

@@ -15,7 +15,7 @@ import { ListingForm } from '@/features/listings/components/listing-form';
 import { factsFormValues } from '@/features/listings/facts-schema';
 import { newListingValues, type ListingFormValues } from '@/features/listings/schemas';
 import type { Post } from '@/features/listings/types';
-import { localDay } from '@/features/listings/utils/today';
+import { localDay } from '@/lib/local-day';
 import { INVALID_POST_ID, isValidPostId } from '@/features/listings/utils/post-id';
 import { NOT_AUTHORIZED_TO_EDIT, useOwnerGuard } from '@/features/listings/utils/use-owner-guard';
 

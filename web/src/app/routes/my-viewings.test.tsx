@@ -16,7 +16,7 @@ import {
 } from '@/testing/emulator-data';
 import { renderRoute } from '@/testing/render-route';
 import { VIEWINGS_PAGE_SIZE } from '@/features/viewings/api/viewings';
-import { accept, propose, slotIn, startConversation } from '@/features/viewings/testing';
+import { accept, propose, slotIn, startConversation } from '@/testing/viewings';
 import { formatSlot } from '@/features/viewings/utils/format';
 import MyViewingsRoute from './my-viewings';
 

@@ -11,7 +11,7 @@ import { roomMatch } from '@contract/room-match';
 import type { SeekerAd } from '@contract/seeker-ad';
 import type { Post } from '@/features/listings/types';
 import { FeaturedListings } from '@/features/listings/components/featured-listings';
-import { localDay } from '@/features/seeker-ads/utils/today';
+import { localDay } from '@/lib/local-day';
 import {
   anonymousSession,
   createAccount,

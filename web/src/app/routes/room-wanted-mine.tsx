@@ -16,7 +16,7 @@ import {
 } from '@/features/seeker-ads/components/seeker-ad-details';
 import { SeekerAdForm } from '@/features/seeker-ads/components/seeker-ad-form';
 import { newSeekerAdValues } from '@/features/seeker-ads/schemas';
-import { localDay } from '@/features/seeker-ads/utils/today';
+import { localDay } from '@/lib/local-day';
 import { REPOST_HELD_AD } from '@contract/moderation';
 
 export const POST_AD_TITLE = 'Post a Room wanted ad';

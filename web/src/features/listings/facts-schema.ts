@@ -19,7 +19,7 @@ import {
   type Furnishing,
   type ListingFacts,
 } from '@contract/listing-facts';
-import { localDay } from './utils/today';
+import { localDay } from '@/lib/local-day';
 
 const { stayMonths, household, age, amount, whoLivesHere } = FACT_LIMITS;
 

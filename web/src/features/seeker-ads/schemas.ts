@@ -19,7 +19,7 @@ import {
   type SeekerAdInput,
   type Want,
 } from '@contract/seeker-ad';
-import { localDay } from './utils/today';
+import { localDay } from '@/lib/local-day';
 
 export type SeekerAdFormValues = {
   headline: string;

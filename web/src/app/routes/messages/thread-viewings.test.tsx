@@ -15,7 +15,7 @@ import {
   type TestAccount,
 } from '@/testing/emulator-data';
 import { renderRoute } from '@/testing/render-route';
-import { propose, startConversation } from '@/features/viewings/testing';
+import { propose, startConversation } from '@/testing/viewings';
 import ThreadRoute from './thread';
 
 configure({ asyncUtilTimeout: 10_000 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithApp, testUser } from '@/testing/test-utils';
 import { addDays, defaultFacts, formatDay } from '@contract/listing-facts';
 import type { Post } from '../types';
-import { localDay } from '../utils/today';
+import { localDay } from '@/lib/local-day';
 import { ListingCard } from './listing-card';
 
 const post: Post = {

@@ -18,7 +18,7 @@ import { paths } from '@/config/paths';
 import type { Post } from '../types';
 import { formatMonthlyRent, likesLabel } from '../utils/format';
 import { updatedLabel } from '../utils/freshness';
-import { localDay } from '../utils/today';
+import { localDay } from '@/lib/local-day';
 import { LifestyleMatch } from './lifestyle-match';
 import { ListingCover } from './listing-cover';
 import { TrustBadgeIcons } from './trust-badge-icons';

@@ -5,7 +5,7 @@ import { renderWithApp } from '@/testing/test-utils';
 import { defaultFacts } from '@contract/listing-facts';
 import { newListingValues } from '../schemas';
 import type { PostInput } from '../types';
-import { localDay } from '../utils/today';
+import { localDay } from '@/lib/local-day';
 import { ListingForm } from './listing-form';
 
 const today = localDay();

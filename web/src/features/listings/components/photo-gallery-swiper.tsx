@@ -9,7 +9,7 @@ import { A11y, Keyboard, Navigation, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { galleryDiscColor, galleryIconColor } from '../utils/gallery-controls';
 import { photoAlt } from '../utils/photos';
-import { GalleryPhoto } from './photo-gallery';
+import { GalleryPhoto } from './gallery-photo';
 
 type Props = { photos: string[]; title: string };
 

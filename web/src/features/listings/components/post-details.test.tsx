@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithApp, testUser } from '@/testing/test-utils';
 import { ASK_THE_POSTER, addDays, formatDay, type ListingFacts } from '@contract/listing-facts';
 import type { Post } from '../types';
-import { localDay } from '../utils/today';
+import { localDay } from '@/lib/local-day';
 import { LISTING_CLOSED } from './listing-status';
 import { PostDetails } from './post-details';
 

@@ -13,7 +13,7 @@ import {
 import { moveInText } from '@contract/availability';
 import type { Post } from '../types';
 import { formatRent } from '../utils/format';
-import { localDay } from '../utils/today';
+import { localDay } from '@/lib/local-day';
 
 const months = (n: number) => `${n} ${n === 1 ? 'month' : 'months'}`;
 

@@ -3,7 +3,7 @@
 // the badge means and what it doesn't, because Roomly checks no identity
 // documents. Months are named by hand: cards are on the home page, where an
 // Intl formatter's first use costs main-thread time (see format.ts).
-import type { PosterBadges } from '@contract/listing';
+import type { PosterBadges } from '@contract/post';
 import { viewingsHeldText } from '@contract/viewings';
 
 export type BadgeKind =

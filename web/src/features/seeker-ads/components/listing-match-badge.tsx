@@ -12,7 +12,7 @@ import { roomMatch } from '@contract/room-match';
 import type { ListingMatchVariant } from '@/components/listing-match-slot';
 import { useSession } from '@/lib/session';
 import { useMySeekerAd } from '../api/my-seeker-ad';
-import { localDay } from '../utils/today';
+import { localDay } from '@/lib/local-day';
 import { MatchBadge, MatchReasons } from './match-level';
 
 type Props = { post: Post; variant: ListingMatchVariant };

@@ -30,7 +30,7 @@ import {
   wantsOf,
 } from '../utils/format';
 import { AD_STATUS_BANNERS } from '../utils/lifecycle';
-import { localDay } from '../utils/today';
+import { localDay } from '@/lib/local-day';
 import { MessageSeeker } from './message-seeker';
 import { SeekerAvatar } from './seeker-avatar';
 

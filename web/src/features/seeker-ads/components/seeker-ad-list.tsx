@@ -12,7 +12,7 @@ import { visuallyHidden } from '@/lib/visually-hidden';
 import { useSeekerAdCount, useSeekerAdPages } from '../api/get-seeker-ads';
 import type { SeekerFilters } from '../utils/filters';
 import { seekersFoundText } from '../utils/format';
-import { localDay } from '../utils/today';
+import { localDay } from '@/lib/local-day';
 import { SeekerAdCard, SeekerAdCardSkeleton, seekerGridSx } from './seeker-ad-card';
 
 // Shown only when a load fails, or while new filters search: out of the page's

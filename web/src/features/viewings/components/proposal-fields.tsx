@@ -1,6 +1,7 @@
 // The times, the kind of viewing and a note: the propose dialog's fields, and
 // the decline dialog's "Suggest other times". Plain date and time inputs (the
 // browser's own pickers), no date-picker library: they weigh nothing.
+import { localDay } from '@/lib/local-day';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
@@ -22,7 +23,6 @@ import {
 } from '@contract/viewings';
 import { lengthLabel, zoneLabel } from '../utils/format';
 import {
-  dateValue,
   emptySlot,
   lastDay,
   SLOT_LENGTHS,
@@ -84,7 +84,7 @@ export function ProposalFields({ draft, onChange, errors, timeZone, disabled }: 
                 sx={{ flex: '1 1 150px' }}
                 slotProps={{
                   inputLabel: { shrink: true },
-                  htmlInput: { min: dateValue(now), max: dateValue(lastDay(now)) },
+                  htmlInput: { min: localDay(now), max: localDay(lastDay(now)) },
                 }}
               />
               <TextField

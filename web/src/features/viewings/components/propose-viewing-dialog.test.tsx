@@ -14,7 +14,7 @@ import {
   type TestAccount,
 } from '@/testing/emulator-data';
 import { renderWithApp } from '@/testing/test-utils';
-import { slotIn, startConversation, viewingsOf } from '../testing';
+import { slotIn, startConversation, viewingsOf } from '@/testing/viewings';
 import { zoneLabel } from '../utils/format';
 import { browserTimeZone, SLOT_INCOMPLETE, VIDEO_LINK_REQUIRED } from '../utils/proposal';
 import { PROPOSE_VIEWING, VIEWING_PROPOSED } from '../utils/texts';

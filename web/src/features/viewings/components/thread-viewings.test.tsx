@@ -18,7 +18,14 @@ import {
 } from '@/testing/emulator-data';
 import { renderWithApp } from '@/testing/test-utils';
 import { fetchCalendar } from '../api/calendar';
-import { accept, moveIntoPast, propose, slotIn, startConversation, viewingsOf } from '../testing';
+import {
+  accept,
+  moveIntoPast,
+  propose,
+  slotIn,
+  startConversation,
+  viewingsOf,
+} from '@/testing/viewings';
 import { formatSlot } from '../utils/format';
 import { CANCEL_REASON_NEEDED } from './cancel-dialog';
 import { DECLINED_WITH_TIMES, SUGGEST_OTHER_TIMES } from './decline-dialog';

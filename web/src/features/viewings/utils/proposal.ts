@@ -50,12 +50,6 @@ export const emptyProposal = (): ProposalDraft => ({
 /** The browser's IANA time zone: the one its date and time inputs are in. */
 export const browserTimeZone = deviceTimeZone;
 
-/** A date input's value for `date` in the browser's zone ("2027-03-14"). */
-export function dateValue(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
 /** The latest day a slot may be on (the API counts from now, to the millisecond). */
 export const lastDay = (now: Date) =>
   new Date(now.getTime() + VIEWING_LIMITS.daysAhead * 24 * 3600 * 1000);

@@ -1,10 +1,10 @@
 // The propose form's checks (the API's texts, caught before sending) and how a
 // viewing's times read in its own zone, across a daylight-saving change.
+import { localDay } from '@/lib/local-day';
 import { describe, expect, it } from 'vitest';
 import { VIEWING_SLOT_PAST, VIEWING_SLOT_TOO_FAR } from '@contract/viewings';
 import { formatSlot, lengthLabel, zoneLabel } from './format';
 import {
-  dateValue,
   emptyProposal,
   SLOT_DUPLICATE,
   SLOT_INCOMPLETE,
@@ -19,7 +19,7 @@ import {
 
 const DAY = 24 * 3600 * 1000;
 const now = new Date(2027, 2, 1, 12, 0); // 1 March 2027, noon, the browser's zone
-const day = (days: number) => dateValue(new Date(now.getTime() + days * DAY));
+const day = (days: number) => localDay(new Date(now.getTime() + days * DAY));
 const draft = (slots: [string, string][], extra: Partial<ProposalDraft> = {}): ProposalDraft => ({
   ...emptyProposal(),
   slots: slots.map(([date, time], i) => ({ key: i, date, time, minutes: 30 })),

@@ -7,13 +7,14 @@ import type { Viewing, ViewingProposalInput, ViewingSlotInput } from '@contract/
 import type { Conversation } from '@contract/messages';
 import { firebaseEnv } from '@/config/firebase-env';
 import { api, type TestAccount } from '@/testing/emulator-data';
-import { browserTimeZone, dateValue } from './utils/proposal';
+import { deviceTimeZone } from '@contract/dates';
+import { localDay } from '@/lib/local-day';
 
 const DAY = 24 * 3600 * 1000;
 
 /** A slot `days` from today at `time` (the browser's zone, as the form makes them). */
 export const slotIn = (days: number, time = '18:00', minutes = 30): ViewingSlotInput => ({
-  date: dateValue(new Date(Date.now() + days * DAY)),
+  date: localDay(new Date(Date.now() + days * DAY)),
   time,
   minutes,
 });
@@ -33,7 +34,7 @@ export const propose = (
 ) =>
   api<Viewing>(account, 'POST', `/conversations/${encodeURIComponent(conversationId)}/viewings`, {
     slots: [slotIn(2), slotIn(3, '10:30', 45)],
-    timeZone: browserTimeZone(),
+    timeZone: deviceTimeZone(),
     mode: 'in-person',
     ...input,
   });
