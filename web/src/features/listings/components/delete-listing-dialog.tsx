@@ -1,11 +1,4 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
+import { ConfirmDeleteDialog } from '@/components/ads/confirm-delete-dialog';
 import { notify } from '@/lib/notify';
 import { DELETE_FAILED, useDeletePost } from '../api/delete-post';
 
@@ -22,15 +15,7 @@ type Props = {
 
 /** Asks before deleting; says how it went (toast), and keeps the dialog open on failure. */
 export function DeleteListingDialog({ post, onClose, onDeleted }: Props) {
-  const titleId = useId();
-  const textId = useId();
   const deletion = useDeletePost();
-
-  const close = () => {
-    if (deletion.isPending) return;
-    deletion.reset();
-    onClose();
-  };
 
   const confirm = () => {
     if (!post) return;
@@ -47,34 +32,18 @@ export function DeleteListingDialog({ post, onClose, onDeleted }: Props) {
   };
 
   return (
-    <Dialog
+    <ConfirmDeleteDialog
       open={post !== null}
-      onClose={close}
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-    >
-      <DialogTitle id={titleId}>Delete listing?</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={textId}>{DELETE_CONFIRMATION}</DialogContentText>
-        {post && (
-          <DialogContentText sx={{ mt: 1, fontWeight: 600, color: 'text.primary' }}>
-            {post.title}
-          </DialogContentText>
-        )}
-        {deletion.isError && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {deletion.error.message || DELETE_FAILED}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={close} disabled={deletion.isPending}>
-          Cancel
-        </Button>
-        <Button color="error" variant="contained" onClick={confirm} loading={deletion.isPending}>
-          Delete
-        </Button>
-      </DialogActions>
-    </Dialog>
+      title="Delete listing?"
+      text={DELETE_CONFIRMATION}
+      subject={post?.title}
+      pending={deletion.isPending}
+      error={deletion.isError ? deletion.error.message || DELETE_FAILED : undefined}
+      onCancel={() => {
+        deletion.reset();
+        onClose();
+      }}
+      onConfirm={confirm}
+    />
   );
 }

@@ -8,52 +8,27 @@ import Typography from '@mui/material/Typography';
 import { listingAvailability, type AvailabilityState } from '@contract/availability';
 import { LISTING_STATUS_BANNERS, type ListingStatus } from '@contract/listing';
 import { UNDER_REVIEW_OWNER_NOTE } from '@contract/moderation';
+import { StatusBadge, type StatusTone } from '@/components/ads/status-badge';
 import type { Post } from '../types';
 import { likesLabel } from '../utils/format';
 
 /** Shown instead of Like and Message on a listing that can't be taken. */
 export const LISTING_CLOSED = "This listing isn't taking likes or messages right now.";
 
-// Theme palette keys with enough contrast in both themes (axe checks them):
-// available and under review stand out; the rest are neutral.
-const neutral = { bg: 'action.selected', fg: 'text.primary' };
-const CHIP_COLORS: Record<AvailabilityState, { bg: string; fg: string }> = {
-  available: { bg: 'success.main', fg: 'success.contrastText' },
-  'not-available': neutral,
-  unknown: neutral,
-  paused: neutral,
-  let: neutral,
-  expired: neutral,
-  'under-review': { bg: 'error.main', fg: 'error.contrastText' },
+const TONES: Record<AvailabilityState, StatusTone> = {
+  available: 'live',
+  'not-available': 'neutral',
+  unknown: 'neutral',
+  paused: 'neutral',
+  let: 'neutral',
+  expired: 'neutral',
+  'under-review': 'under-review',
 };
 
-/**
- * The owner's one chip for a listing: "Available", "Not Available", "Paused",
- * "Let", … A plain badge (like the card's "Available"), not MUI's Chip: the
- * same look, less code.
- */
+/** The owner's one chip for a listing: "Available", "Not Available", "Paused", "Let", … */
 export function ListingStatusChip({ post }: { post: Pick<Post, 'status' | 'availability'> }) {
   const { state, label } = listingAvailability(post);
-  const { bg, fg } = CHIP_COLORS[state];
-  return (
-    <Box
-      component="span"
-      data-testid="listing-status"
-      sx={{
-        px: 1,
-        borderRadius: 4,
-        lineHeight: '24px',
-        fontSize: '0.8125rem',
-        fontWeight: 600,
-        bgcolor: bg,
-        color: fg,
-        flexShrink: 0,
-        whiteSpace: 'nowrap',
-      }}
-    >
-      {label}
-    </Box>
-  );
+  return <StatusBadge label={label} tone={TONES[state]} testId="listing-status" />;
 }
 
 /**

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { SEEKER_AD_STATUS_LABELS, type SeekerAd } from '@contract/seeker-ad';
+import { StatusBadge, type StatusTone } from '@/components/ads/status-badge';
 import { paths } from '@/config/paths';
 import { lazyDialog } from '@/lib/lazy-dialog';
 import { notify } from '@/lib/notify';
@@ -26,33 +27,16 @@ const DeleteAdDialog = lazyDialog<Parameters<typeof Dialog>[0]>(
   (props) => props.open,
 );
 
-const neutral = { bg: 'action.selected', fg: 'text.primary' };
-const STATUS_COLORS = {
-  active: { bg: 'success.main', fg: 'success.contrastText' },
-  paused: neutral,
-  expired: neutral,
-  'under-review': { bg: 'error.main', fg: 'error.contrastText' },
-} as const;
+const TONES: Record<SeekerAd['status'], StatusTone> = {
+  active: 'live',
+  paused: 'neutral',
+  expired: 'neutral',
+  'under-review': 'under-review',
+};
 
 export function AdStatusChip({ status }: { status: SeekerAd['status'] }) {
-  const { bg, fg } = STATUS_COLORS[status];
   return (
-    <Box
-      component="span"
-      data-testid="ad-status"
-      sx={{
-        px: 1,
-        borderRadius: 4,
-        lineHeight: '24px',
-        fontSize: '0.8125rem',
-        fontWeight: 600,
-        bgcolor: bg,
-        color: fg,
-        whiteSpace: 'nowrap',
-      }}
-    >
-      {SEEKER_AD_STATUS_LABELS[status]}
-    </Box>
+    <StatusBadge label={SEEKER_AD_STATUS_LABELS[status]} tone={TONES[status]} testId="ad-status" />
   );
 }
 
