@@ -42,7 +42,7 @@ function codeMapEntries(markdown: string): MapEntry[] {
     if (indent % 2) throw new Error(`Code map line ${i + 1}: odd indentation`);
     const depth = indent / 2;
     if (depth > parents.length) throw new Error(`Code map line ${i + 1}: no folder above it`);
-    const path = [...parents.slice(0, depth), match[2]].join('');
+    const path = `${depth ? parents[depth - 1] : ''}${match[2]}`;
     entries.push({ path, line: i + 1, text: lines[i].slice(indent + match[2].length).trim() });
     parents.length = depth;
     parents.push(path.endsWith('/') ? path : `${path}/`);
@@ -124,9 +124,10 @@ describe('the code map in docs/architecture.md', () => {
       'web/                     the app',
       '  src/                   its code,',
       '                         described on two lines',
+      '    lib/                 a folder inside it',
       '```',
     ].join('\n');
-    expect(codeMapEntries(map).map((e) => e.path)).toEqual(['web/', 'web/src/']);
+    expect(codeMapEntries(map).map((e) => e.path)).toEqual(['web/', 'web/src/', 'web/src/lib/']);
     expect(() => codeMapEntries('## Map of the code\n\n```\n  src/\n```\n')).toThrow(
       /no folder above it/,
     );
