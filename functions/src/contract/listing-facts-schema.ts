@@ -5,6 +5,7 @@
 // limits through zod/mini).
 import { z } from 'zod';
 import { plainText } from './text-schema';
+import { isMissing as missing, oneOf, wholeNumber } from './field-schemas';
 import {
   BATHROOMS,
   BILLS,
@@ -16,26 +17,6 @@ import {
   type ListingFacts,
   type ListingFactsInput,
 } from './listing-facts';
-
-const missing = (input: unknown) => input === undefined || input === null;
-
-const oneOf = <T extends string>(label: string, values: readonly [T, ...T[]]) =>
-  z.enum(values, {
-    error: (issue) =>
-      missing(issue.input)
-        ? `${label} is required`
-        : `${label} must be one of: ${values.join(', ')}`,
-  });
-
-const wholeNumber = (label: string, min: number, max: number) =>
-  z
-    .number({
-      error: (issue) =>
-        missing(issue.input) ? `${label} is required` : `${label} must be a number`,
-    })
-    .int(`${label} must be a whole number`)
-    .min(min, `${label} must be from ${min} to ${max}`)
-    .max(max, `${label} must be from ${min} to ${max}`);
 
 const amount = (label: string) =>
   z

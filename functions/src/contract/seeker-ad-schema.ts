@@ -5,7 +5,8 @@
 // needs the full zod, which the web app doesn't load (its form reads the same
 // limits through zod/mini, and takes only the `SeekerAd` type).
 import { z } from 'zod';
-import { plainText, type TextShape } from './text-schema';
+import { plainText } from './text-schema';
+import { isMissing as missing, oneOf, requiredText, wholeNumber } from './field-schemas';
 import { canonicalLifestyle, locationSearchTerm } from './browse-filters';
 import { unknownPreferenceMessage } from './browse-filters-schema';
 import { addDays, isCalendarDate, isoDay } from './listing-facts';
@@ -18,40 +19,6 @@ import {
   type SeekerAd,
   type SeekerAdInput,
 } from './seeker-ad';
-
-const missing = (input: unknown) => input === undefined || input === null;
-
-const requiredText = (label: string, max: number, shape: TextShape) =>
-  plainText(
-    z
-      .string({
-        error: (issue) =>
-          missing(issue.input) ? `${label} is required` : `${label} must be a string`,
-      })
-      .trim(),
-    label,
-    shape,
-  )
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
-
-const oneOf = <T extends string>(label: string, values: readonly T[]) =>
-  z.enum(values as [T, ...T[]], {
-    error: (issue) =>
-      missing(issue.input)
-        ? `${label} is required`
-        : `${label} must be one of: ${values.join(', ')}`,
-  });
-
-const wholeNumber = (label: string, min: number, max: number) =>
-  z
-    .number({
-      error: (issue) =>
-        missing(issue.input) ? `${label} is required` : `${label} must be a number`,
-    })
-    .int(`${label} must be a whole number`)
-    .min(min, `${label} must be from ${min} to ${max}`)
-    .max(max, `${label} must be from ${min} to ${max}`);
 
 const { areas, stayMonths, age } = SEEKER_AD_LIMITS;
 

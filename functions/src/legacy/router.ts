@@ -21,7 +21,8 @@ import {
 } from '../posts/fields';
 import { createPost, getPostFor, updatePost } from '../posts/repository';
 import { ownerFor } from '../posts/router';
-import { availabilitySchema, parsePostId, requiredText } from '../posts/schema';
+import { requiredText } from '../contract/field-schemas';
+import { availabilitySchema, parsePostId } from '../posts/schema';
 
 const LEGACY_ROOM_TYPES: Record<string, RoomType> = {
   Single: 'Single Room',

@@ -54,16 +54,6 @@ export function requireJsonObject(body: unknown): Record<string, unknown> {
   return body as Record<string, unknown>;
 }
 
-/** `z.string()` with "X is required" / "X must be a string" messages. */
-export function stringMessages(label: string) {
-  return {
-    error: (issue: { input?: unknown }) =>
-      issue.input === undefined || issue.input === null
-        ? `${label} is required`
-        : `${label} must be a string`,
-  };
-}
-
 /** Unknown fields → "Unknown field(s): a, b". */
 export const strictMessages = {
   error: (issue: { code?: string; keys?: string[] }) =>

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MODERATION_PAGE_SIZE, REMOVAL_LIMITS } from '../contract/moderation';
 import { badRequest } from '../lib/http-error';
 import { pageQuery } from '../lib/paging';
-import { requiredText } from '../posts/schema';
+import { requiredText } from '../contract/field-schemas';
 import { strictMessages } from '../lib/validation';
 
 /** Body of POST /moderation/{posts,seeker-ads}/:id/remove: why, in words the owner will read. */

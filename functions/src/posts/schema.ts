@@ -10,9 +10,10 @@ import {
 import { PAGE_SIZE } from '../contract/listing';
 import type { PostInput } from '../contract/post-input';
 import { badRequest } from '../lib/http-error';
-import { plainText, stringMessages, strictMessages, type TextShape } from '../lib/validation';
+import { strictMessages } from '../lib/validation';
 import { photosSchema } from './photos';
 import { listingFactsSchema } from '../contract/listing-facts-schema';
+import { isMissing as missing, oneOf, requiredText } from '../contract/field-schemas';
 import {
   AVAILABILITIES,
   CONTACT_PREFERENCES,
@@ -25,20 +26,7 @@ import {
 } from './fields';
 import { unknownPreferenceMessage } from '../contract/browse-filters-schema';
 
-const missing = (input: unknown) => input === undefined || input === null;
-
-/** A required free-text field, trimmed; `shape`: one line, or lines (contract/text.ts). */
-export const requiredText = (label: string, max: number, shape: TextShape) =>
-  plainText(z.string(stringMessages(label)).trim(), label, shape)
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
-
-export const roomTypeSchema = z.enum(ROOM_TYPES, {
-  error: (issue) =>
-    missing(issue.input)
-      ? 'Room type is required'
-      : `Room type must be one of: ${ROOM_TYPES.join(', ')}`,
-});
+export const roomTypeSchema = oneOf('Room type', ROOM_TYPES);
 
 export const availabilitySchema = z.enum(AVAILABILITIES, {
   error: (issue) =>

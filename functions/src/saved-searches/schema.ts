@@ -8,7 +8,7 @@ import { searchFiltersSchema } from '../contract/browse-filters-schema';
 import { SAVED_SEARCH_NAME_MAX, SAVED_SEARCH_NOT_FOUND } from '../contract/saved-searches';
 import { notFound } from '../lib/http-error';
 import { strictMessages } from '../lib/validation';
-import { requiredText } from '../posts/schema';
+import { requiredText } from '../contract/field-schemas';
 
 export const nameSchema = requiredText('Name', SAVED_SEARCH_NAME_MAX, 'line');
 
