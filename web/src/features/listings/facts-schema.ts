@@ -6,6 +6,7 @@
 // can't block the form.
 import { z } from '@/lib/zod';
 import { plainText } from '@/lib/text-checks';
+import { isNumber, oneOf } from '@/lib/form-rules';
 import {
   BATHROOMS,
   BILLS,
@@ -22,11 +23,6 @@ import {
 import { localDay } from '@/lib/local-day';
 
 const { stayMonths, household, age, amount, whoLivesHere } = FACT_LIMITS;
-
-const isNumber = (value: string) => value.trim() !== '' && Number.isFinite(Number(value));
-
-const oneOf = (values: readonly string[], message: string) =>
-  z.string().check(z.refine((value) => values.includes(value), message));
 
 const wholeIn = (v: string, min: number, max: number) =>
   v.trim() !== '' && Number.isInteger(Number(v)) && Number(v) >= min && Number(v) <= max;

@@ -2,7 +2,7 @@
 // as text while typing and converted on submit, so an empty field can say
 // "…is required" instead of "expected number".
 import { z } from '@/lib/zod';
-import { plainText, type TextShape } from '@/lib/text-checks';
+import { isNumber, oneOf, requiredText } from '@/lib/form-rules';
 import { LISTING_LIMITS as LIMITS } from '@contract/listing';
 import { defaultFacts } from '@contract/listing-facts';
 import { factsFormSchema, factsFormValues } from './facts-schema';
@@ -12,21 +12,6 @@ import {
   DEFAULT_CONTACT_PREFERENCE,
   ROOM_TYPES,
 } from './types';
-
-const requiredText = (label: string, max: number, shape: TextShape) =>
-  z
-    .string()
-    .check(
-      z.trim(),
-      plainText(label, shape),
-      z.minLength(1, `${label} is required`),
-      z.maxLength(max, `${label} must be at most ${max} characters`),
-    );
-
-const oneOf = (values: readonly string[], message: string) =>
-  z.string().check(z.refine((value) => values.includes(value), message));
-
-const isNumber = (value: string) => value.trim() !== '' && Number.isFinite(Number(value));
 
 export const listingSchema = z.object({
   title: requiredText('Title', LIMITS.title, 'line'),

@@ -5,7 +5,7 @@
 // one refinement (zod/mini's array parts would join the first-load bundle,
 // see listings/schemas.ts).
 import { z } from '@/lib/zod';
-import { plainText, type TextShape } from '@/lib/text-checks';
+import { isNumber, oneOf, requiredText } from '@/lib/form-rules';
 import { textProblem } from '@contract/text';
 import { locationSearchTerm } from '@contract/browse-filters';
 import { LIFESTYLE_PREFERENCES, ROOM_TYPES, type RoomType } from '@contract/listing';
@@ -45,21 +45,6 @@ export type SeekerAdFormValues = {
 
 /** The body as the form sends it: `age` left out keeps the stored one (the API never sends it back). */
 export type SeekerAdBody = Omit<SeekerAdInput, 'age'> & { age?: number | null };
-
-const requiredText = (label: string, max: number, shape: TextShape) =>
-  z
-    .string()
-    .check(
-      z.trim(),
-      plainText(label, shape),
-      z.minLength(1, `${label} is required`),
-      z.maxLength(max, `${label} must be at most ${max} characters`),
-    );
-
-const oneOf = (values: readonly string[], message: string) =>
-  z.string().check(z.refine((value) => values.includes(value), message));
-
-const isNumber = (value: string) => value.trim() !== '' && Number.isFinite(Number(value));
 
 /** The last move-in date the API takes: never later than its own bound (it counts in UTC). */
 export function lastMoveInDate(): string {
