@@ -14,11 +14,11 @@ import { findConversationAbout, useStartConversation } from '../api/conversation
 import { messageKeys } from '../api/query-keys';
 import { useLikers } from '../api/likers';
 import type { Liker } from '../types';
-import type { FirstMessageDialog as Dialog } from './first-message-dialog';
+import type { FirstMessageDialog as Dialog } from '@/components/first-message-dialog';
 
 // Loads (with Material UI's Dialog and TextField) when it first opens.
 const FirstMessageDialog = lazyDialog<Parameters<typeof Dialog>[0]>(
-  () => import('./first-message-dialog').then((m) => m.FirstMessageDialog),
+  () => import('@/components/first-message-dialog').then((m) => m.FirstMessageDialog),
   (props) => props.open,
 );
 
@@ -140,7 +140,7 @@ export function LikersSection({ postId, postTitle, uid }: Props) {
         open={writingTo !== null}
         onClose={close}
         title={`Message ${writingTo?.name ?? ''}`}
-        postTitle={postTitle}
+        about={postTitle}
         onSend={onSend}
         sending={start.isPending}
         error={start.error}

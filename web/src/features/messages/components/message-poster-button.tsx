@@ -7,11 +7,11 @@ import { lazyDialog } from '@/lib/lazy-dialog';
 import { loginPath } from '@/lib/redirect';
 import type { SessionUser } from '@/lib/session';
 import { useExistingConversation, useStartConversation } from '../api/conversations';
-import type { FirstMessageDialog as Dialog } from './first-message-dialog';
+import type { FirstMessageDialog as Dialog } from '@/components/first-message-dialog';
 
 // Loads (with Material UI's Dialog and TextField) when it first opens.
 const FirstMessageDialog = lazyDialog<Parameters<typeof Dialog>[0]>(
-  () => import('./first-message-dialog').then((m) => m.FirstMessageDialog),
+  () => import('@/components/first-message-dialog').then((m) => m.FirstMessageDialog),
   (props) => props.open,
 );
 
@@ -90,7 +90,7 @@ export function MessagePosterButton({ postId, postTitle, posterName, isOwner, us
         open={open}
         onClose={() => setOpen(false)}
         title={label}
-        postTitle={postTitle}
+        about={postTitle}
         onSend={onSend}
         sending={start.isPending}
         error={start.error}

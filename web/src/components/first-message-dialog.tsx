@@ -6,15 +6,18 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
-import { MESSAGE_LIMITS } from '../types';
+import { useId, useState, type ReactNode } from 'react';
+import { MESSAGE_LIMITS } from '@contract/listing';
 
 type Props = {
   open: boolean;
   onClose: () => void;
   /** The dialog's title, e.g. "Message Maya". */
   title: string;
-  postTitle: string;
+  /** The listing it is about: its title, or a choice among several (a poster writing to a seeker). */
+  about: string | ReactNode;
+  /** False while the message can't be sent whatever its text (no listing chosen). */
+  ready?: boolean;
   /** Sends the trimmed text (starts the conversation). */
   onSend: (text: string) => void;
   sending: boolean;
@@ -22,15 +25,17 @@ type Props = {
 };
 
 /**
- * The first message of a conversation, written in a dialog: used by a seeker's
- * "Message {poster}" and by the poster's "Message" beside someone who liked the
- * listing. The text stays in the box when sending fails.
+ * The first message of a conversation, written in a dialog: a seeker's
+ * "Message {poster}", the poster's "Message" beside someone who liked the
+ * listing, and a poster's message to a Room wanted ad. A conversation is
+ * always about a listing. The text stays in the box when sending fails.
  */
 export function FirstMessageDialog({
   open,
   onClose,
   title,
-  postTitle,
+  about,
+  ready = true,
   onSend,
   sending,
   error,
@@ -38,15 +43,19 @@ export function FirstMessageDialog({
   const [text, setText] = useState('');
   const titleId = useId();
   const trimmed = text.trim();
-  const valid = trimmed.length > 0 && trimmed.length <= MESSAGE_LIMITS.text;
+  const valid = ready && trimmed.length > 0 && trimmed.length <= MESSAGE_LIMITS.text;
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth>
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          About “{postTitle}”
-        </Typography>
+        {typeof about === 'string' ? (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            About “{about}”
+          </Typography>
+        ) : (
+          about
+        )}
         {error && (
           <Alert severity="error" sx={{ mb: 2 }}>
             {error.message}
