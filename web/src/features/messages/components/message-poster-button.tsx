@@ -1,7 +1,6 @@
-import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutlineOutlined';
-import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { MessageButton } from '@/components/message-button';
 import { paths } from '@/config/paths';
 import { lazyDialog } from '@/lib/lazy-dialog';
 import { loginPath } from '@/lib/redirect';
@@ -40,31 +39,15 @@ export function MessagePosterButton({ postId, postTitle, posterName, isOwner, us
 
   if (isOwner) return null;
   if (!user) {
-    return (
-      <Button
-        component={RouterLink}
-        to={loginPath(location)}
-        variant="outlined"
-        size="large"
-        fullWidth
-        startIcon={<ChatBubbleOutline />}
-      >
-        {label}
-      </Button>
-    );
+    return <MessageButton label={label} variant="outlined" to={loginPath(location)} />;
   }
   if (existing.data) {
     return (
-      <Button
-        component={RouterLink}
-        to={paths.conversation(existing.data.conversation._id)}
+      <MessageButton
+        label={label}
         variant="outlined"
-        size="large"
-        fullWidth
-        startIcon={<ChatBubbleOutline />}
-      >
-        {label}
-      </Button>
+        to={paths.conversation(existing.data.conversation._id)}
+      />
     );
   }
 
@@ -76,16 +59,12 @@ export function MessagePosterButton({ postId, postTitle, posterName, isOwner, us
 
   return (
     <>
-      <Button
+      <MessageButton
+        label={label}
         variant="outlined"
-        size="large"
-        fullWidth
-        startIcon={<ChatBubbleOutline />}
         onClick={() => setOpen(true)}
         loading={existing.isPending}
-      >
-        {label}
-      </Button>
+      />
       <FirstMessageDialog
         open={open}
         onClose={() => setOpen(false)}

@@ -2,14 +2,13 @@
 // active listing (a poster writes about a room). A visitor is sent to log in
 // first; a member without an open listing is told why there is no button.
 // Never any contact details: the conversation is Roomly's messages.
-import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutlineOutlined';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import type { SeekerAd } from '@contract/seeker-ad';
+import { MessageButton } from '@/components/message-button';
 import { paths } from '@/config/paths';
 import { lazyDialog } from '@/lib/lazy-dialog';
 import { loginPath } from '@/lib/redirect';
@@ -33,18 +32,7 @@ export function MessageSeeker({ ad, user }: Props) {
   const label = `Message ${ad.name}`;
   if (ad.isOwner || ad.status !== 'active') return null;
   if (!user) {
-    return (
-      <Button
-        component={RouterLink}
-        to={loginPath(location)}
-        variant="contained"
-        size="large"
-        fullWidth
-        startIcon={<ChatBubbleOutline />}
-      >
-        {label}
-      </Button>
-    );
+    return <MessageButton label={label} variant="contained" to={loginPath(location)} />;
   }
   if (!user.emailVerified) {
     return <Typography color="text.secondary">{VERIFY_TO_MESSAGE}</Typography>;
@@ -68,15 +56,7 @@ function MessageAsPoster({ ad, user, label }: { ad: SeekerAd; user: SessionUser;
   }
   return (
     <>
-      <Button
-        variant="contained"
-        size="large"
-        fullWidth
-        startIcon={<ChatBubbleOutline />}
-        onClick={() => setOpen(true)}
-      >
-        {label}
-      </Button>
+      <MessageButton label={label} variant="contained" onClick={() => setOpen(true)} />
       <WriteToSeeker ad={ad} open={open} onClose={() => setOpen(false)} listings={listings.data} />
     </>
   );
