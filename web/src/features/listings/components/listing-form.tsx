@@ -13,6 +13,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
+import { RadioChoice } from '@/components/radio-choice';
 import { fieldProps } from '@/lib/form-field-props';
 import { toListingFacts } from '../facts-schema';
 import { listingSchema, type ListingFormValues } from '../schemas';
@@ -223,34 +224,12 @@ export function ListingForm({
           </FormControl>
         )}
       />
-      <Controller
+      <RadioChoice
         control={control}
         name="availability"
-        render={({ field, fieldState }) => (
-          <FormControl component="fieldset" error={Boolean(fieldState.error)} required>
-            <FormLabel component="legend">Availability</FormLabel>
-            <RadioGroup
-              row
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-            >
-              {AVAILABILITIES.map((value, index) => (
-                <FormControlLabel
-                  key={value}
-                  value={value}
-                  label={value}
-                  // The first radio takes focus when the group fails validation.
-                  control={
-                    <Radio slotProps={{ input: { ref: index === 0 ? field.ref : undefined } }} />
-                  }
-                />
-              ))}
-            </RadioGroup>
-            {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
-          </FormControl>
-        )}
+        legend="Availability"
+        values={AVAILABILITIES}
+        required
       />
       <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
         <Button component={RouterLink} to={cancelTo} size="large">

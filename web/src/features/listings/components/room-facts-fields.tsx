@@ -1,10 +1,5 @@
 import Box from '@mui/material/Box';
-import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -27,6 +22,7 @@ import {
 } from 'react-hook-form';
 import { lastMoveInDay, type FactsFormValues } from '../facts-schema';
 import type { ListingFormValues } from '../schemas';
+import { RadioChoice } from '@/components/radio-choice';
 
 type Props = {
   control: Control<ListingFormValues>;
@@ -45,54 +41,6 @@ const twoColumns = {
 } as const;
 const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
 const amountInput = { htmlInput: { min: 0, step: 1, inputMode: 'decimal' } } as const;
-
-type ChoiceName = 'bills' | 'furnishing' | 'bathroom';
-
-/** A radio group of one fact (bills, furnishing, bathroom), its first radio focused on an error. */
-function Choice({
-  control,
-  name,
-  legend,
-  values,
-  labels,
-}: {
-  control: Control<ListingFormValues>;
-  name: ChoiceName;
-  legend: string;
-  values: readonly string[];
-  labels: Record<string, string>;
-}) {
-  return (
-    <Controller
-      control={control}
-      name={`facts.${name}`}
-      render={({ field, fieldState }) => (
-        <FormControl component="fieldset" error={Boolean(fieldState.error)} required>
-          <FormLabel component="legend">{legend}</FormLabel>
-          <RadioGroup
-            row
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-          >
-            {values.map((value, index) => (
-              <FormControlLabel
-                key={value}
-                value={value}
-                label={labels[value]}
-                control={
-                  <Radio slotProps={{ input: { ref: index === 0 ? field.ref : undefined } }} />
-                }
-              />
-            ))}
-          </RadioGroup>
-          {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
-        </FormControl>
-      )}
-    />
-  );
-}
 
 /** The "Room facts" part of the listing form: move-in, stay, costs, the room and who lives there. */
 export function RoomFactsFields({ control, register, errors }: Props) {
@@ -163,7 +111,14 @@ export function RoomFactsFields({ control, register, errors }: Props) {
           ))}
         </TextField>
       </Box>
-      <Choice control={control} name="bills" legend="Bills" values={BILLS} labels={BILLS_LABELS} />
+      <RadioChoice
+        control={control}
+        name="facts.bills"
+        legend="Bills"
+        values={BILLS}
+        labels={BILLS_LABELS}
+        required
+      />
       {/* Only bills not all included have an estimate. */}
       {bills !== 'yes' && (
         <TextField
@@ -174,19 +129,21 @@ export function RoomFactsFields({ control, register, errors }: Props) {
           slotProps={amountInput}
         />
       )}
-      <Choice
+      <RadioChoice
         control={control}
-        name="furnishing"
+        name="facts.furnishing"
         legend="Furnishing"
         values={FURNISHINGS}
         labels={FURNISHING_LABELS}
+        required
       />
-      <Choice
+      <RadioChoice
         control={control}
-        name="bathroom"
+        name="facts.bathroom"
         legend="Bathroom"
         values={BATHROOMS}
         labels={BATHROOM_LABELS}
+        required
       />
       <TextField
         {...withHelp('householdSize', 'Not counting the new flatmate.')}

@@ -16,11 +16,9 @@ import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import IconButton from '@mui/material/IconButton';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Controller, useFieldArray, useForm, useWatch, type Control } from 'react-hook-form';
+import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { LIFESTYLE_PREFERENCES, ROOM_TYPES } from '@contract/listing';
 import {
@@ -31,6 +29,7 @@ import {
   WANT_LABELS,
   WANTS,
 } from '@contract/seeker-ad';
+import { RadioChoice } from '@/components/radio-choice';
 import { LifestyleToggleChips } from '@/components/lifestyle-toggle-chips';
 import { fieldProps } from '@/lib/form-field-props';
 import { isLifestylePreference } from '@/lib/lifestyle';
@@ -54,50 +53,7 @@ const stays = Array.from(
   (_, i) => LIMITS.stayMonths.min + i,
 );
 
-type WantName = 'wantsBills' | 'wantsFurnished' | 'wantsPrivateBath';
-
 /** How much one fact matters: Must have / Nice to have / Don't mind. */
-function WantChoice({
-  control,
-  name,
-  legend,
-}: {
-  control: Control<SeekerAdFormValues>;
-  name: WantName;
-  legend: string;
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <FormControl component="fieldset" error={Boolean(fieldState.error)}>
-          <FormLabel component="legend">{legend}</FormLabel>
-          <RadioGroup
-            row
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-          >
-            {WANTS.map((want, index) => (
-              <FormControlLabel
-                key={want}
-                value={want}
-                label={WANT_LABELS[want]}
-                control={
-                  <Radio slotProps={{ input: { ref: index === 0 ? field.ref : undefined } }} />
-                }
-              />
-            ))}
-          </RadioGroup>
-          {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
-        </FormControl>
-      )}
-    />
-  );
-}
-
 type Props = {
   defaultValues: SeekerAdFormValues;
   submitLabel: string;
@@ -292,9 +248,27 @@ export function SeekerAdForm({
       <Typography component="h2" variant="h6" sx={{ mt: 1 }}>
         What matters to you
       </Typography>
-      <WantChoice control={control} name="wantsBills" legend="Bills included" />
-      <WantChoice control={control} name="wantsFurnished" legend="Furnished" />
-      <WantChoice control={control} name="wantsPrivateBath" legend="Private bathroom" />
+      <RadioChoice
+        control={control}
+        name="wantsBills"
+        legend="Bills included"
+        values={WANTS}
+        labels={WANT_LABELS}
+      />
+      <RadioChoice
+        control={control}
+        name="wantsFurnished"
+        legend="Furnished"
+        values={WANTS}
+        labels={WANT_LABELS}
+      />
+      <RadioChoice
+        control={control}
+        name="wantsPrivateBath"
+        legend="Private bathroom"
+        values={WANTS}
+        labels={WANT_LABELS}
+      />
       <Controller
         control={control}
         name="lifestyle"

@@ -1,0 +1,61 @@
+// One choice among a few, as a row of radios with its legend and error, in a
+// react-hook-form form: a listing's availability and facts (bills, furnishing,
+// bathroom), a Room wanted ad's wants. Its first radio takes focus when the
+// group fails validation.
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+
+type Props<T extends FieldValues> = {
+  control: Control<T>;
+  name: FieldPath<T>;
+  legend: string;
+  values: readonly string[];
+  /** Each value's words; the value itself where left out. */
+  labels?: Readonly<Record<string, string>>;
+  required?: boolean;
+};
+
+export function RadioChoice<T extends FieldValues>({
+  control,
+  name,
+  legend,
+  values,
+  labels,
+  required,
+}: Props<T>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <FormControl component="fieldset" error={Boolean(fieldState.error)} required={required}>
+          <FormLabel component="legend">{legend}</FormLabel>
+          <RadioGroup
+            row
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+          >
+            {values.map((value, index) => (
+              <FormControlLabel
+                key={value}
+                value={value}
+                label={labels?.[value] ?? value}
+                control={
+                  <Radio slotProps={{ input: { ref: index === 0 ? field.ref : undefined } }} />
+                }
+              />
+            ))}
+          </RadioGroup>
+          {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
+        </FormControl>
+      )}
+    />
+  );
+}
