@@ -1,8 +1,8 @@
 // Generated listings, Room wanted ads and their filters for the search specs'
-// property tests (src/ads/search-spec.test.ts, pure; test/search-spec.test.ts,
-// on the emulator), and Firestore's own reading of a query's constraints,
-// written apart from the spec's predicate (ads/search-spec.ts `matchesSearch`)
-// so the two can disagree.
+// property tests (pure: src/saved-searches/match.test.ts,
+// src/seeker-ads/query.test.ts; on the emulator: test/search-spec.test.ts),
+// and Firestore's own reading of a query's constraints, written apart from the
+// spec's predicate (ads/search-spec.ts `matchesSearch`) so the two can disagree.
 import fc from 'fast-check';
 import {
   addDays,
