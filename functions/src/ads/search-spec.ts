@@ -13,6 +13,12 @@ import {
 } from '../lib/query-shape';
 
 export type Bound = { op: '>=' | '<='; value: number | string };
+export const atLeast = (value: number | string): Bound[] => [{ op: '>=', value }];
+export const atMost = (value: number | string): Bound[] => [{ op: '<=', value }];
+export const between = (low: number | string, high: number | string): Bound[] => [
+  ...atLeast(low),
+  ...atMost(high),
+];
 /** A list's query without paging: what a count runs (a count reads no documents). */
 export type CountShape = Omit<QueryShape, 'limit' | 'startAfter'>;
 type Equality = QueryShape['equality'];
@@ -38,9 +44,6 @@ export type SearchSpec<F, S extends string> = {
   derive: (doc: Record<string, unknown>) => Record<string, unknown>;
 };
 
-export const rangeFields = <F, S extends string>(spec: SearchSpec<F, S>): string[] =>
-  Object.keys(spec.ranges);
-
 /**
  * The ordering for a sort: its field, then every range field it doesn't lead
  * with (Firestore orders by each inequality field; naming them keeps the
@@ -51,7 +54,7 @@ export function orderFor<F, S extends string>(spec: SearchSpec<F, S>, sort: S): 
   const direction: Direction = lead.direction;
   return [
     lead,
-    ...rangeFields(spec)
+    ...Object.keys(spec.ranges)
       .filter((field) => field !== lead.field)
       .map((field) => ({ field, direction })),
     { field: DOCUMENT_ID, direction },
@@ -95,16 +98,8 @@ export function countQuery<F, S extends string>(
 }
 
 /** A field's value at a dotted path (`search.rent`). */
-const valueAt = (doc: Record<string, unknown>, path: string): unknown =>
-  path
-    .split('.')
-    .reduce<unknown>(
-      (value, key) =>
-        value !== null && typeof value === 'object'
-          ? (value as Record<string, unknown>)[key]
-          : undefined,
-      doc,
-    );
+const valueAt = (doc: unknown, path: string): unknown =>
+  path.split('.').reduce((value, key) => (value as Record<string, unknown> | null)?.[key], doc);
 
 /** Firestore's range filter: only a value of the bound's own type can meet it. */
 function meets(value: unknown, { op, value: bound }: Bound): boolean {

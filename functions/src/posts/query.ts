@@ -1,23 +1,23 @@
-// GET /posts as data: every request becomes one "query shape" (filters,
-// ordering, limit) that the repository turns into a single Firestore query.
-// Keeping this pure lets a test enumerate every shape the API can issue and
-// check each against firestore.indexes.json.
+// Browse's search declared once (ads/search-spec.ts): GET /posts and its
+// count become one query shape each, which the repository runs as one
+// Firestore query and the index generator and coverage test enumerate; the
+// saved-search matcher evaluates the same declaration on one listing.
 //
 // The design (docs/search-design.md): every list and count filters ALL ten
 // fields of the listing's `search` map (posts/search-fields.ts) with range
-// filters, an unchosen facet with a bound every listing meets. The fields a
-// query names, and their order, then depend only on the sort, the scope
-// (public or the owner's), the location and which lifestyle groups are
-// chosen: a facet costs no index.
+// filters, an unchosen facet with a bound every listing meets (the stored
+// values' floors and ceilings; a listing without facts holds values no facet
+// filter accepts). The fields a query names, and their order, then depend only
+// on the sort, the scope, the location and which lifestyle groups are chosen:
+// a facet costs no index.
 import type { SearchFilters } from '../contract/browse-filters';
 import { dayNumber } from '../contract/listing-facts';
+import * as spec from '../ads/search-spec';
+import type { CountShape, SearchSpec } from '../ads/search-spec';
+import type { QueryShape } from '../lib/query-shape';
+import { POSTS, type Sort } from './fields';
 import { lifestyleFields, lifestyleMembership } from './lifestyle-index';
 import { NO_MOVE_IN, NO_STAY_MIN, NO_STAY_MAX, searchFields } from './search-fields';
-import type { Sort } from './fields';
-import { POSTS } from './fields';
-import * as spec from '../ads/search-spec';
-import type { Bound, CountShape, SearchSpec } from '../ads/search-spec';
-import type { QueryShape } from '../lib/query-shape';
 
 export type ListFilters = Omit<SearchFilters, 'location'> & {
   /** The caller's own listings ("My listings"): the owner's uid, never an e-mail. */
@@ -27,36 +27,21 @@ export type ListFilters = Omit<SearchFilters, 'location'> & {
   sort: Sort;
   limit: number;
 };
-
 /** What a count takes: a list's filters without paging (GET /posts/count, public only). */
 export type CountFilters = Omit<ListFilters, 'ownerId' | 'limit'>;
 export type { CountShape };
 
-const exactly = (value: string | undefined): Bound[] =>
-  value !== undefined
-    ? [
-        { op: '>=', value },
-        { op: '<=', value },
-      ]
-    : [{ op: '>=', value: '' }];
-const atLeast = (value: number): Bound[] => [{ op: '>=', value }];
-const atMost = (value: number): Bound[] => [{ op: '<=', value }];
+const { atLeast, atMost } = spec;
+const exactly = (value: string | undefined) =>
+  value !== undefined ? spec.between(value, value) : atLeast('');
 
 /**
- * Browse's search. Public lists (home, browse, search) show only active
- * listings; the owner's own list (My Listings) every status
- * (posts/lifecycle.ts). Both take every filter: the indexes are per scope, not
- * per facet.
- *
- * The ranges: the ten `search` fields, in the order they follow the sort's own
- * field. Firestore allows range filters on at most 10 fields, so all ten slots
- * are used: a new range facet must share a field or replace one. The order
- * puts the likely selective ones first (docs/search-design.md): room type and
- * rent, which most searches set, then the move-in date and stay, the yes/no
- * facets, and availability (most listings are "Available") last. An unchosen
- * facet's bound is one every listing meets (the stored values' floors and
- * ceilings, posts/search-fields.ts); a listing without facts holds values no
- * facet filter accepts.
+ * Public lists (home, browse, search) show only active listings; the owner's
+ * own list (My Listings) every status (posts/lifecycle.ts), with every filter.
+ * The ranges use all ten of Firestore's range fields: a new range facet must
+ * share a field or replace one. Their order puts the likely selective ones
+ * first: room type and rent, which most searches set, then the move-in date
+ * and stay, the yes/no facets, and availability (most are "Available") last.
  */
 export const POST_SEARCH: SearchSpec<Omit<ListFilters, 'sort' | 'limit'>, Sort> = {
   collection: POSTS,
@@ -100,17 +85,12 @@ export const POST_SEARCH: SearchSpec<Omit<ListFilters, 'sort' | 'limit'>, Sort> 
   }),
 };
 
-/** The ten `search` fields every list query filters, in order (see POST_SEARCH). */
-export const SEARCH_RANGE_FIELDS = spec.rangeFields(POST_SEARCH);
-
-/** A sort's ordering (ads/search-spec.ts `orderFor`). */
+export const SEARCH_RANGE_FIELDS = Object.keys(POST_SEARCH.ranges);
 export const orderFor = (sort: Sort) => spec.orderFor(POST_SEARCH, sort);
-
 /** The first page's shape; the router adds `startAfter` from a cursor. */
 export const buildPostsQuery = (filters: ListFilters): QueryShape =>
   spec.searchQuery(POST_SEARCH, filters);
-
-/** GET /posts/count: the public list's first-page query without its limit (the same index serves it). */
+/** GET /posts/count: the public list's query without its limit (the same index serves it). */
 export const buildCountQuery = (filters: CountFilters): CountShape =>
   spec.countQuery(POST_SEARCH, filters);
 

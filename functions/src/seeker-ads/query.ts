@@ -1,6 +1,7 @@
-// GET /seeker-ads and its count as data, like GET /posts's (posts/query.ts):
-// each request becomes one query shape, which the repository runs as one
-// Firestore query and the index generator and coverage test enumerate.
+// The Room wanted list's search declared once (ads/search-spec.ts), like
+// browse's (posts/query.ts): GET /seeker-ads and its count become one query
+// shape each, which the repository runs as one Firestore query and the index
+// generator and coverage test enumerate.
 //
 // The design (docs/search-design.md, "Seeker ads"): every list filters ALL
 // seven fields of the ad's `search` map (document.ts) with range filters,
@@ -43,7 +44,7 @@ export type SeekerCountShape = CountShape;
 /** Above any move-in day a stored ad can have (its date is at most two years ahead). */
 const ANY_MOVE_IN = 999_999;
 
-const atLeast = (value: number): Bound[] => [{ op: '>=', value }];
+const { atLeast } = spec;
 
 /** A room field's bounds: the wanted type's values if the filter's type is in it, else any. */
 const roomBounds =
@@ -52,10 +53,7 @@ const roomBounds =
     const slot = roomType && ROOM_SLOTS[roomType];
     if (!slot || slot.field !== field) return atLeast(0);
     const [low, high] = WANTED_RANGE[slot.position];
-    return [
-      { op: '>=', value: low },
-      { op: '<=', value: high },
-    ];
+    return spec.between(low, high);
   };
 
 /**
@@ -98,16 +96,11 @@ export const SEEKER_AD_SEARCH: SearchSpec<Omit<SeekerListFilters, 'sort' | 'limi
   }),
 };
 
-/** The seven `search` fields every list filters, in order (see SEEKER_AD_SEARCH). */
-export const SEEKER_RANGE_FIELDS = spec.rangeFields(SEEKER_AD_SEARCH);
-
-/** A sort's ordering (ads/search-spec.ts `orderFor`). */
+export const SEEKER_RANGE_FIELDS = Object.keys(SEEKER_AD_SEARCH.ranges);
 export const seekerOrderFor = (sort: SeekerSort) => spec.orderFor(SEEKER_AD_SEARCH, sort);
-
 /** The first page's shape; the router adds `startAfter` from a cursor. */
 export const buildSeekerAdsQuery = (filters: SeekerListFilters): QueryShape =>
   spec.searchQuery(SEEKER_AD_SEARCH, filters);
-
 /** GET /seeker-ads/count: the list's first page without its limit (the same index serves it). */
 export const buildSeekerCountQuery = (filters: SeekerCountFilters): CountShape =>
   spec.countQuery(SEEKER_AD_SEARCH, filters);
