@@ -69,15 +69,12 @@ export const SEEKER_AD_SEARCH: SearchSpec<Omit<SeekerListFilters, 'sort' | 'limi
   contains: { field: 'areaPrefixes', term: (filters) => filters.area },
   membership: (filters) => lifestyleMembership(filters.lifestyle ?? []),
   ranges: {
-    'search.moveIn': (filters) => [
-      {
-        op: '<=',
-        value:
-          filters.moveInBy !== undefined
-            ? Math.min(dayNumber(filters.moveInBy), ANY_MOVE_IN)
-            : ANY_MOVE_IN,
-      },
-    ],
+    'search.moveIn': (filters) =>
+      spec.atMost(
+        filters.moveInBy !== undefined
+          ? Math.min(dayNumber(filters.moveInBy), ANY_MOVE_IN)
+          : ANY_MOVE_IN,
+      ),
     'search.budget': (filters) => atLeast(filters.minBudget ?? 0),
     'search.stay': (filters) => atLeast(filters.stay ?? 0),
     'search.room0': roomBounds('room0'),
