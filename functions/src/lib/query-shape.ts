@@ -52,7 +52,7 @@ export const orderKey = (orderBy: OrderBy[]) =>
   orderBy.map((o) => `${o.field}:${o.direction}`).join(',');
 
 /** Firestore's order of two values of one field: numbers, text (by UTF-8 bytes), timestamps. */
-function compareValues(a: unknown, b: unknown): number {
+export function compareValues(a: unknown, b: unknown): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   if (typeof a === 'string' && typeof b === 'string') {
     return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));

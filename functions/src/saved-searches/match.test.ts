@@ -1,16 +1,28 @@
 // The saved-search matcher: browse's semantics in memory. Its location rule
 // is checked against browse's own path (GET /posts's query schema and query
 // builder over the stored `locationPrefixes`) for generated locations and
-// searches; API tests (test/notifications.test.ts) compare it with real
-// GET /posts answers on the emulator.
+// searches, and the whole of it against browse's query read with Firestore's
+// semantics (test/search-spec-support.ts) for generated listings and searches;
+// API tests (test/notifications.test.ts, test/search-spec.test.ts) compare it
+// with real answers on the emulator.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { SavedSearchFilters } from '../contract/saved-searches';
 import { defaultFacts, type ListingFacts } from '../contract/listing-facts';
+import { locationSearchTerm } from '../contract/browse-filters';
+import { matchesSearch } from '../ads/search-spec';
 import { locationPrefixes } from '../posts/document';
-import { buildPostsQuery } from '../posts/query';
+import { buildCountQuery, buildPostsQuery, POST_SEARCH } from '../posts/query';
 import { listQuerySchema } from '../posts/schema';
 import { matchesSavedSearch } from './match';
+import {
+  firestoreFinds,
+  listingDocument,
+  listingFilters,
+  listingSort,
+  NOW as GENERATED_NOW,
+  TERMS,
+} from '../../test/search-spec-support';
 
 const NOW = Date.parse('2026-06-01T12:00:00Z');
 const DAY = 24 * 60 * 60 * 1000;
@@ -268,5 +280,31 @@ describe('the matcher and the location search agree', () => {
       expect(browseFinds(query, stored)).toBe(expected);
       expect(matches({ location: query })).toBe(expected);
     }
+  });
+});
+
+describe("the matcher and browse's query agree on generated listings", () => {
+  it('when the generated terms are normalized as browse normalizes a location, then they are unchanged', () => {
+    for (const term of TERMS) expect(locationSearchTerm(term)).toBe(term);
+  });
+
+  it("when listings and saved searches are generated, then the matcher accepts exactly the listings the public list query returns, and the listing spec's predicate is its query's filters whatever the list's scope", () => {
+    fc.assert(
+      fc.property(listingDocument, listingFilters, listingSort, (doc, filters, sort) => {
+        const shape = buildCountQuery({ ...filters, sort });
+        expect(matchesSavedSearch(filters, doc, GENERATED_NOW)).toBe(firestoreFinds(shape, doc));
+        expect(matchesSearch(POST_SEARCH, filters, doc)).toBe(
+          firestoreFinds({ ...shape, equality: [] }, doc),
+        );
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('when cases are generated, then they often match and often do not', () => {
+    const cases = fc.sample(fc.tuple(listingDocument, listingFilters), { numRuns: 1000, seed: 1 });
+    const found = cases.filter(([doc, filters]) => matchesSavedSearch(filters, doc, GENERATED_NOW));
+    expect(found.length / cases.length).toBeGreaterThan(0.02);
+    expect(found.length / cases.length).toBeLessThan(0.98);
   });
 });

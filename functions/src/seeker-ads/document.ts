@@ -46,7 +46,6 @@ export const ROOM_SLOTS = {
   '3+ Bedroom': { field: 'room2', position: 'second' },
 } as const satisfies Record<RoomType, { field: string; position: 'first' | 'second' }>;
 export type RoomField = (typeof ROOM_SLOTS)[RoomType]['field'];
-export const ROOM_FIELDS: readonly RoomField[] = ['room0', 'room1', 'room2'];
 type PairValue = 0 | 1 | 2 | 3;
 
 /** The values of a room field that mean "wants this type". */

@@ -1,6 +1,7 @@
-// GET /seeker-ads and its count as data, like GET /posts's (posts/query.ts):
-// each request becomes one query shape, which the repository runs as one
-// Firestore query and the index generator and coverage test enumerate.
+// The Room wanted list's search declared once (ads/search-spec.ts), like
+// browse's (posts/query.ts): GET /seeker-ads and its count become one query
+// shape each, which the repository runs as one Firestore query and the index
+// generator and coverage test enumerate.
 //
 // The design (docs/search-design.md, "Seeker ads"): every list filters ALL
 // seven fields of the ad's `search` map (document.ts) with range filters,
@@ -8,9 +9,11 @@
 // depend only on the sort, the area and which lifestyle groups are chosen.
 import { dayNumber } from '../contract/listing-facts';
 import type { LifestylePreference, RoomType } from '../contract/listing';
-import { DOCUMENT_ID, type Direction, type OrderBy, type QueryShape } from '../lib/query-shape';
-import { lifestyleMembership } from '../posts/lifestyle-index';
-import { ROOM_FIELDS, ROOM_SLOTS, WANTED_RANGE } from './document';
+import * as spec from '../ads/search-spec';
+import type { Bound, CountShape, SearchSpec } from '../ads/search-spec';
+import { DOCUMENT_ID, type QueryShape } from '../lib/query-shape';
+import { lifestyleFields, lifestyleMembership } from '../posts/lifestyle-index';
+import { ROOM_SLOTS, WANTED_RANGE, seekerSearchFields, type RoomField } from './document';
 import { SEEKER_ADS } from './fields';
 
 export const SEEKER_SORTS = ['newest', 'soonest'] as const;
@@ -36,106 +39,68 @@ export type SeekerListFilters = {
 };
 
 export type SeekerCountFilters = Omit<SeekerListFilters, 'limit'>;
-export type SeekerCountShape = Omit<QueryShape, 'limit' | 'startAfter'>;
-
-/**
- * The seven `search` fields every list filters, in the order they follow
- * the sort's own: the move-in date and budget, which most searches set, then
- * the stay and the room types; the expiry, which almost every active ad
- * passes, last.
- */
-export const SEEKER_RANGE_FIELDS = [
-  'search.moveIn',
-  'search.budget',
-  'search.stay',
-  'search.room0',
-  'search.room1',
-  'search.room2',
-  'search.expires',
-] as const;
-type SeekerRangeField = (typeof SEEKER_RANGE_FIELDS)[number];
-
-const SORT_FIELD: Record<SeekerSort, OrderBy> = {
-  newest: { field: 'createdAt', direction: 'desc' },
-  soonest: { field: 'search.moveIn', direction: 'asc' },
-};
-
-/** A sort's field, then every range field it doesn't lead with, then the id (posts/query.ts `orderFor`). */
-export function seekerOrderFor(sort: SeekerSort): OrderBy[] {
-  const lead = SORT_FIELD[sort];
-  const direction: Direction = lead.direction;
-  return [
-    lead,
-    ...SEEKER_RANGE_FIELDS.filter((field) => field !== lead.field).map((field) => ({
-      field,
-      direction,
-    })),
-    { field: DOCUMENT_ID, direction },
-  ];
-}
+export type SeekerCountShape = CountShape;
 
 /** Above any move-in day a stored ad can have (its date is at most two years ahead). */
 const ANY_MOVE_IN = 999_999;
 
-type Bound = { op: '>=' | '<='; value: number };
+const { atLeast } = spec;
 
-function bounds(filters: SeekerCountFilters): Record<SeekerRangeField, Bound[]> {
-  const atLeast = (value: number): Bound[] => [{ op: '>=', value }];
-  const rooms = Object.fromEntries(
-    ROOM_FIELDS.map((field) => {
-      const slot = filters.roomType && ROOM_SLOTS[filters.roomType];
-      if (!slot || slot.field !== field) return [`search.${field}`, atLeast(0)];
-      const [low, high] = WANTED_RANGE[slot.position];
-      return [
-        `search.${field}`,
-        [
-          { op: '>=', value: low },
-          { op: '<=', value: high },
-        ],
-      ];
-    }),
-  ) as Record<`search.${(typeof ROOM_FIELDS)[number]}`, Bound[]>;
-  return {
-    'search.moveIn': [
-      {
-        op: '<=',
-        value:
-          filters.moveInBy !== undefined
-            ? Math.min(dayNumber(filters.moveInBy), ANY_MOVE_IN)
-            : ANY_MOVE_IN,
-      },
-    ],
-    'search.budget': atLeast(filters.minBudget ?? 0),
-    'search.stay': atLeast(filters.stay ?? 0),
-    ...rooms,
+/** A room field's bounds: the wanted type's values if the filter's type is in it, else any. */
+const roomBounds =
+  (field: RoomField) =>
+  ({ roomType }: { roomType?: RoomType }): Bound[] => {
+    const slot = roomType && ROOM_SLOTS[roomType];
+    if (!slot || slot.field !== field) return atLeast(0);
+    const [low, high] = WANTED_RANGE[slot.position];
+    return spec.between(low, high);
+  };
+
+/**
+ * The Room wanted list's search: active ads (and, by `search.expires`, not
+ * past their expiry). The ranges: the seven `search` fields, in the order
+ * they follow the sort's own: the move-in date and budget, which most
+ * searches set, then the stay and the room types; the expiry, which almost
+ * every active ad passes, last.
+ */
+export const SEEKER_AD_SEARCH: SearchSpec<Omit<SeekerListFilters, 'sort' | 'limit'>, SeekerSort> = {
+  collection: SEEKER_ADS,
+  scope: () => [{ field: 'status', value: 'active' }],
+  contains: { field: 'areaPrefixes', term: (filters) => filters.area },
+  membership: (filters) => lifestyleMembership(filters.lifestyle ?? []),
+  ranges: {
+    'search.moveIn': (filters) =>
+      spec.atMost(
+        filters.moveInBy !== undefined
+          ? Math.min(dayNumber(filters.moveInBy), ANY_MOVE_IN)
+          : ANY_MOVE_IN,
+      ),
+    'search.budget': (filters) => atLeast(filters.minBudget ?? 0),
+    'search.stay': (filters) => atLeast(filters.stay ?? 0),
+    'search.room0': roomBounds('room0'),
+    'search.room1': roomBounds('room1'),
+    'search.room2': roomBounds('room2'),
     // Not past its expiry: an ad expires when `expiresAt <= now` (lifecycle.ts).
-    'search.expires': atLeast(filters.now + 1),
-  };
-}
+    'search.expires': (filters) => atLeast(filters.now + 1),
+  },
+  sorts: {
+    newest: { field: 'createdAt', direction: 'desc' },
+    soonest: { field: 'search.moveIn', direction: 'asc' },
+  },
+  derive: (doc) => ({
+    ...seekerSearchFields(doc),
+    ...lifestyleFields(Array.isArray(doc.lifestyle) ? doc.lifestyle : []),
+  }),
+};
 
+export const SEEKER_RANGE_FIELDS = Object.keys(SEEKER_AD_SEARCH.ranges);
+export const seekerOrderFor = (sort: SeekerSort) => spec.orderFor(SEEKER_AD_SEARCH, sort);
 /** The first page's shape; the router adds `startAfter` from a cursor. */
-export function buildSeekerAdsQuery(filters: SeekerListFilters): QueryShape {
-  const membership = lifestyleMembership(filters.lifestyle ?? []);
-  const byField = bounds(filters);
-  return {
-    collection: SEEKER_ADS,
-    equality: [{ field: 'status', value: 'active' }],
-    arrayContains:
-      filters.area !== undefined ? { field: 'areaPrefixes', value: filters.area } : undefined,
-    membership: membership.length ? membership : undefined,
-    range: SEEKER_RANGE_FIELDS.flatMap((field) =>
-      byField[field].map((bound) => ({ field, ...bound })),
-    ),
-    orderBy: seekerOrderFor(filters.sort),
-    limit: filters.limit + 1,
-  };
-}
-
+export const buildSeekerAdsQuery = (filters: SeekerListFilters): QueryShape =>
+  spec.searchQuery(SEEKER_AD_SEARCH, filters);
 /** GET /seeker-ads/count: the list's first page without its limit (the same index serves it). */
-export function buildSeekerCountQuery(filters: SeekerCountFilters): SeekerCountShape {
-  const { limit: _limit, ...shape } = buildSeekerAdsQuery({ ...filters, limit: 1 });
-  return shape;
-}
+export const buildSeekerCountQuery = (filters: SeekerCountFilters): CountShape =>
+  spec.countQuery(SEEKER_AD_SEARCH, filters);
 
 /** GET /seeker-ads/mine: the caller's newest ad, whatever its status (one read). */
 export function mineQueryShape(uid: string): QueryShape {
