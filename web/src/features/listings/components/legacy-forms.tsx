@@ -1,12 +1,9 @@
 // The spec's older forms: the update form behind /update/:id and the
 // title-only create form behind /add-roommate (both on /api/posts).
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router-dom';
+import { FormFrame } from '@/components/form-frame';
 import { fieldProps } from '@/lib/form-field-props';
 import type { LegacyPostUpdate } from '../api/update-legacy-post';
 import {
@@ -33,13 +30,6 @@ export function legacyValuesOf(post: Post): LegacyUpdateValues {
     description: post.description,
   };
 }
-
-const actionsSx = {
-  display: 'flex',
-  gap: 1.5,
-  justifyContent: 'flex-end',
-  flexWrap: 'wrap',
-} as const;
 
 type LegacyUpdateProps = {
   defaultValues: LegacyUpdateValues;
@@ -76,12 +66,13 @@ export function LegacyUpdateForm({
   });
 
   return (
-    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2.5 }}>
-      {submitError && (
-        <Alert severity="error" role="alert">
-          {submitError}
-        </Alert>
-      )}
+    <FormFrame
+      onSubmit={submit}
+      submitError={submitError}
+      submitLabel="Update Post"
+      submitting={isSubmitting}
+      cancelTo={cancelTo}
+    >
       <TextField {...fieldProps(register, errors, 'title')} label="Title" required fullWidth />
       <TextField
         {...fieldProps(register, errors, 'location')}
@@ -120,15 +111,7 @@ export function LegacyUpdateForm({
         multiline
         minRows={4}
       />
-      <Box sx={actionsSx}>
-        <Button component={RouterLink} to={cancelTo} size="large">
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" size="large" loading={isSubmitting}>
-          Update Post
-        </Button>
-      </Box>
-    </Box>
+    </FormFrame>
   );
 }
 
@@ -154,12 +137,12 @@ export function AddRoommateForm({ onSubmit, submitError }: AddRoommateProps) {
   });
 
   return (
-    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2.5 }}>
-      {submitError && (
-        <Alert severity="error" role="alert">
-          {submitError}
-        </Alert>
-      )}
+    <FormFrame
+      onSubmit={submit}
+      submitError={submitError}
+      submitLabel="Create Post"
+      submitting={isSubmitting}
+    >
       <TextField
         {...fieldProps(register, errors, 'title')}
         label="Title"
@@ -167,11 +150,6 @@ export function AddRoommateForm({ onSubmit, submitError }: AddRoommateProps) {
         required
         fullWidth
       />
-      <Box sx={actionsSx}>
-        <Button type="submit" variant="contained" size="large" loading={isSubmitting}>
-          Create Post
-        </Button>
-      </Box>
-    </Box>
+    </FormFrame>
   );
 }

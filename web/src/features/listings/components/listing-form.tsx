@@ -1,7 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -12,7 +10,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { Controller, useForm } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router-dom';
+import { FormFrame } from '@/components/form-frame';
 import { RadioChoice } from '@/components/radio-choice';
 import { fieldProps } from '@/lib/form-field-props';
 import { toListingFacts } from '../facts-schema';
@@ -87,12 +85,13 @@ export function ListingForm({
   });
 
   return (
-    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2.5 }}>
-      {submitError && (
-        <Alert severity="error" role="alert">
-          {submitError}
-        </Alert>
-      )}
+    <FormFrame
+      onSubmit={submit}
+      submitError={submitError}
+      submitLabel={submitLabel}
+      submitting={isSubmitting}
+      cancelTo={cancelTo}
+    >
       <TextField
         {...fieldProps(register, errors, 'title')}
         label="Title"
@@ -231,14 +230,6 @@ export function ListingForm({
         values={AVAILABILITIES}
         required
       />
-      <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
-        <Button component={RouterLink} to={cancelTo} size="large">
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" size="large" loading={isSubmitting}>
-          {submitLabel}
-        </Button>
-      </Box>
-    </Box>
+    </FormFrame>
   );
 }

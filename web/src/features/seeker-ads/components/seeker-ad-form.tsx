@@ -6,7 +6,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Add from '@mui/icons-material/Add';
 import Close from '@mui/icons-material/Close';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -19,7 +18,6 @@ import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router-dom';
 import { LIFESTYLE_PREFERENCES, ROOM_TYPES } from '@contract/listing';
 import {
   OCCUPATION_LABELS,
@@ -29,6 +27,7 @@ import {
   WANT_LABELS,
   WANTS,
 } from '@contract/seeker-ad';
+import { FormFrame } from '@/components/form-frame';
 import { RadioChoice } from '@/components/radio-choice';
 import { LifestyleToggleChips } from '@/components/lifestyle-toggle-chips';
 import { fieldProps } from '@/lib/form-field-props';
@@ -98,12 +97,13 @@ export function SeekerAdForm({
   const aboutHelp = `Up to ${LIMITS.aboutMe.toLocaleString('en-US')} characters: who you are, your days, what you're like to live with.`;
 
   return (
-    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2.5 }}>
-      {submitError && (
-        <Alert severity="error" role="alert">
-          {submitError}
-        </Alert>
-      )}
+    <FormFrame
+      onSubmit={submit}
+      submitError={submitError}
+      submitLabel={submitLabel}
+      submitting={isSubmitting}
+      cancelTo={cancelTo}
+    >
       <TextField
         {...fieldProps(register, errors, 'headline')}
         label="Headline"
@@ -347,16 +347,6 @@ export function SeekerAdForm({
       <Typography variant="body2" color="text.secondary">
         Your name and photo come from your profile. {SEEKER_CONTACT_NOTE}
       </Typography>
-      <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
-        {cancelTo && (
-          <Button component={RouterLink} to={cancelTo} size="large">
-            Cancel
-          </Button>
-        )}
-        <Button type="submit" variant="contained" size="large" loading={isSubmitting}>
-          {submitLabel}
-        </Button>
-      </Box>
-    </Box>
+    </FormFrame>
   );
 }
