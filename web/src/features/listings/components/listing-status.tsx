@@ -2,13 +2,13 @@
 // naming its availability by the one rule (contract/availability.ts), and for
 // anyone else a banner on a listing that isn't active (details), with the
 // contract's exact texts.
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { listingAvailability, type AvailabilityState } from '@contract/availability';
 import { LISTING_STATUS_BANNERS, type ListingStatus } from '@contract/listing';
 import { UNDER_REVIEW_OWNER_NOTE } from '@contract/moderation';
 import { StatusBadge, type StatusTone } from '@/components/ads/status-badge';
+import { StatusBanner } from '@/components/ads/status-banner';
 import type { Post } from '../types';
 import { likesLabel } from '../utils/format';
 
@@ -43,15 +43,13 @@ export function ListingStatusBanner({
   owner?: boolean;
 }) {
   if (status === 'active') return null;
+  const underReview = status === 'under-review';
   return (
-    <Alert severity={status === 'under-review' ? 'warning' : 'info'} role="status" sx={{ mb: 2 }}>
-      {LISTING_STATUS_BANNERS[status]}
-      {owner && status === 'under-review' && (
-        <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
-          {UNDER_REVIEW_OWNER_NOTE}
-        </Box>
-      )}
-    </Alert>
+    <StatusBanner
+      text={LISTING_STATUS_BANNERS[status]}
+      underReview={underReview}
+      ownerNote={owner && underReview ? UNDER_REVIEW_OWNER_NOTE : undefined}
+    />
   );
 }
 

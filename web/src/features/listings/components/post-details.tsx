@@ -13,11 +13,12 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ListingMatchSlot } from '@/components/listing-match-slot';
 import { UserAvatar } from '@/components/user-avatar';
 import { Fact, FactGrid } from '@/components/fact-grid';
+import { LifestyleChips } from '@/components/ads/lifestyle-chips';
 import { paths } from '@/config/paths';
 import { lazyDialog } from '@/lib/lazy-dialog';
 import type { SessionUser } from '@/lib/session';
 import { listingAvailability } from '@contract/availability';
-import { LIFESTYLE_LABELS, type Post } from '../types';
+import type { Post } from '../types';
 import { formatDate, formatMonthlyRent } from '../utils/format';
 import { LifestyleMatch } from './lifestyle-match';
 import { LikePanel } from './like-panel';
@@ -35,9 +36,6 @@ const DeleteListingDialog = lazyDialog<Parameters<typeof DeleteDialog>[0]>(
   () => import('./delete-listing-dialog').then((m) => m.DeleteListingDialog),
   (props) => props.post !== null,
 );
-
-const lifestyleLabel = (key: string) =>
-  (LIFESTYLE_LABELS as Record<string, string | undefined>)[key] ?? key;
 
 // Three parts in reading order: the key facts (photos, title, rent, location),
 // the poster with Like, Message and the contact, then the long text
@@ -234,20 +232,10 @@ export function PostDetails({ post, user, messageAction, likersSection }: Props)
           <Typography component="h2" variant="h5" sx={{ mt: 4, mb: 1 }}>
             Lifestyle Preferences
           </Typography>
-          {post.lifestylePreferences.length ? (
-            <Box
-              component="ul"
-              sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}
-            >
-              {post.lifestylePreferences.map((key) => (
-                <li key={key}>
-                  <Chip label={lifestyleLabel(key)} color="primary" variant="outlined" />
-                </li>
-              ))}
-            </Box>
-          ) : (
-            <Typography color="text.secondary">No lifestyle preferences listed.</Typography>
-          )}
+          <LifestyleChips
+            keys={post.lifestylePreferences}
+            empty="No lifestyle preferences listed."
+          />
           {/* How many of the reader's own ("My lifestyle") this listing matches. */}
           <LifestyleMatch
             preferences={post.lifestylePreferences}

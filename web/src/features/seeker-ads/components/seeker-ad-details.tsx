@@ -4,10 +4,8 @@
 // this ad"), or for the ad's owner its status and actions, and below, the
 // rooms that match it. Never any contact details.
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -17,13 +15,14 @@ import { formatDay } from '@contract/listing-facts';
 import { UNDER_REVIEW_AD_OWNER_NOTE } from '@contract/moderation';
 import { SEEKER_CONTACT_NOTE, WANT_LABELS, type SeekerAd } from '@contract/seeker-ad';
 import { Fact, FactGrid } from '@/components/fact-grid';
+import { LifestyleChips } from '@/components/ads/lifestyle-chips';
+import { StatusBanner } from '@/components/ads/status-banner';
 import { paths } from '@/config/paths';
 import type { SessionUser } from '@/lib/session';
 import {
   areasText,
   budgetText,
   coupleText,
-  lifestyleLabel,
   moveInText,
   occupationText,
   personLine,
@@ -83,22 +82,7 @@ export function SeekerAdFacts({ ad }: { ad: SeekerAd }) {
 }
 
 export function SeekerLifestyle({ lifestyle }: { lifestyle: readonly string[] }) {
-  if (!lifestyle.length) {
-    return <Typography color="text.secondary">No lifestyle given.</Typography>;
-  }
-  return (
-    <Box
-      component="ul"
-      aria-label="Lifestyle"
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}
-    >
-      {lifestyle.map((key) => (
-        <li key={key}>
-          <Chip label={lifestyleLabel(key)} color="primary" variant="outlined" />
-        </li>
-      ))}
-    </Box>
-  );
+  return <LifestyleChips keys={lifestyle} empty="No lifestyle given." label="Lifestyle" />;
 }
 
 type Props = {
@@ -117,18 +101,11 @@ export function SeekerAdDetails({ ad, user, reportAction }: Props) {
     <>
       <BackToRoomWanted />
       {ad.status !== 'active' && (
-        <Alert
-          severity={ad.status === 'under-review' ? 'warning' : 'info'}
-          role="status"
-          sx={{ mb: 2 }}
-        >
-          {AD_STATUS_BANNERS[ad.status]}
-          {owner && ad.status === 'under-review' && (
-            <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
-              {UNDER_REVIEW_AD_OWNER_NOTE}
-            </Box>
-          )}
-        </Alert>
+        <StatusBanner
+          text={AD_STATUS_BANNERS[ad.status]}
+          underReview={ad.status === 'under-review'}
+          ownerNote={owner && ad.status === 'under-review' ? UNDER_REVIEW_AD_OWNER_NOTE : undefined}
+        />
       )}
       <Box sx={layoutSx}>
         <Paper component="article" variant="outlined" aria-labelledby="ad-headline" sx={paperSx}>

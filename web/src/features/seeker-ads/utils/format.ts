@@ -1,6 +1,5 @@
 // How a Room wanted ad reads: every fact in words, the same on cards, details
 // and the owner's page. No Intl (dates by hand, as listings do).
-import { LIFESTYLE_LABELS } from '@contract/listing';
 import { formatDay } from '@contract/listing-facts';
 import { formatMonthlyRent } from '@contract/rent';
 import { OCCUPATION_LABELS, WANT_LABELS, type SeekerAd, type Want } from '@contract/seeker-ad';
@@ -40,9 +39,6 @@ export function wantsOf(ad: Pick<SeekerAd, 'wantsBills' | 'wantsFurnished' | 'wa
     { fact: 'Private bathroom', want: ad.wantsPrivateBath },
   ];
 }
-
-export const lifestyleLabel = (key: string) =>
-  (LIFESTYLE_LABELS as Record<string, string | undefined>)[key] ?? key;
 
 /** The line under a name: "25–29 · Professional" (whatever is known). */
 export function personLine(ad: Pick<SeekerAd, 'ageRange' | 'occupation'>): string {
