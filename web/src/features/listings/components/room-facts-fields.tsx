@@ -1,6 +1,4 @@
 import Box from '@mui/material/Box';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
@@ -13,15 +11,10 @@ import {
   FURNISHINGS,
   NO_MAXIMUM,
 } from '@contract/listing-facts';
-import {
-  Controller,
-  useWatch,
-  type Control,
-  type FieldErrors,
-  type UseFormRegister,
-} from 'react-hook-form';
+import { useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { lastMoveInDay, type FactsFormValues } from '../facts-schema';
 import type { ListingFormValues } from '../schemas';
+import { FormToggle } from '@/components/form-toggle';
 import { RadioChoice } from '@/components/radio-choice';
 
 type Props = {
@@ -178,24 +171,7 @@ export function RoomFactsFields({ control, register, errors }: Props) {
           />
         </Box>
       )}
-      <Controller
-        control={control}
-        name="facts.couplesWelcome"
-        render={({ field }) => (
-          <FormControlLabel
-            label="Couples welcome"
-            control={
-              <Switch
-                name={field.name}
-                checked={field.value}
-                onChange={(event) => field.onChange(event.target.checked)}
-                onBlur={field.onBlur}
-                slotProps={{ input: { ref: field.ref } }}
-              />
-            }
-          />
-        )}
-      />
+      <FormToggle control={control} name="facts.couplesWelcome" label="Couples welcome" />
       <TextField
         {...withHelp('whoLivesHere', `${who.length}/${whoLivesHere} characters`)}
         label="Who lives here (optional)"

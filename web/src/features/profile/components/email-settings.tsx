@@ -6,7 +6,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Controller, type Control } from 'react-hook-form';
-import { FormSwitch } from './form-switch';
+import { FormToggle } from '@/components/form-toggle';
 import { ALERT_CHOICE_LABELS, ALERT_EMAIL_CHOICES, EMAIL_KIND_LABELS } from '@contract/email';
 import type { ProfileValues } from '../schemas';
 
@@ -82,7 +82,7 @@ export function EmailSettings({ control, enabled }: Props) {
 
 function KindSwitch({ control, kind, enabled }: Props & { kind: 'messages' | 'listings' }) {
   return (
-    <FormSwitch
+    <FormToggle
       control={control}
       name={`emailPreferences.${kind}`}
       label={EMAIL_KIND_LABELS[kind]}

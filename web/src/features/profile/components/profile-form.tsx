@@ -19,7 +19,7 @@ import {
   NOTIFICATIONS_LABEL,
 } from '../preference-texts';
 import { EmailSettings } from './email-settings';
-import { FormSwitch } from './form-switch';
+import { FormToggle } from '@/components/form-toggle';
 import { LifestyleChips } from './lifestyle-chips';
 
 type Props = {
@@ -156,7 +156,7 @@ function PreferenceSwitch({
   const helpId = useId();
   return (
     <Box sx={{ mb: 1 }}>
-      <FormSwitch control={control} name={name} label={label} describedBy={helpId} />
+      <FormToggle control={control} name={name} label={label} describedBy={helpId} />
       <FormHelperText id={helpId} sx={{ mt: 0, ml: 0 }}>
         {help}
       </FormHelperText>

@@ -27,6 +27,7 @@ import {
   WANT_LABELS,
   WANTS,
 } from '@contract/seeker-ad';
+import { FormToggle } from '@/components/form-toggle';
 import { FormFrame } from '@/components/form-frame';
 import { RadioChoice } from '@/components/radio-choice';
 import { LifestyleToggleChips } from '@/components/lifestyle-toggle-chips';
@@ -290,22 +291,11 @@ export function SeekerAdForm({
           </Box>
         )}
       />
-      <Controller
+      <FormToggle
         control={control}
         name="couple"
-        render={({ field }) => (
-          <FormControlLabel
-            label="We're moving in as a couple"
-            control={
-              <Checkbox
-                name={field.name}
-                checked={field.value}
-                onBlur={field.onBlur}
-                onChange={(event) => field.onChange(event.target.checked)}
-              />
-            }
-          />
-        )}
+        label="We're moving in as a couple"
+        as="checkbox"
       />
       <Box sx={twoColumns}>
         <TextField
@@ -325,22 +315,11 @@ export function SeekerAdForm({
           }}
         />
         {ageRange && (
-          <Controller
+          <FormToggle
             control={control}
             name="hideAge"
-            render={({ field }) => (
-              <FormControlLabel
-                label="Don't show an age range"
-                control={
-                  <Checkbox
-                    name={field.name}
-                    checked={field.value}
-                    onBlur={field.onBlur}
-                    onChange={(event) => field.onChange(event.target.checked)}
-                  />
-                }
-              />
-            )}
+            label="Don't show an age range"
+            as="checkbox"
           />
         )}
       </Box>
