@@ -1,16 +1,26 @@
 // A yes/no field bound to a react-hook-form form, as a switch (a setting: the
-// profile's preferences and e-mail kinds, "Couples welcome") or a checkbox (a
-// statement: "We're moving in as a couple").
-import Checkbox from '@mui/material/Checkbox';
+// profile's preferences and e-mail kinds, "Couples welcome") or, given MUI's
+// Checkbox, a checkbox (a statement: "We're moving in as a couple"). Only the
+// form that wants a checkbox loads it.
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
+import type { ComponentType } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+
+type ToggleProps = {
+  checked: boolean;
+  onChange: (event: unknown, checked: boolean) => void;
+  onBlur: () => void;
+  name: string;
+  slotProps: { input: Record<string, unknown> };
+};
 
 type Props<T extends FieldValues> = {
   control: Control<T>;
   name: FieldPath<T>;
   label: string;
-  as?: 'switch' | 'checkbox';
+  /** The control: MUI's Switch unless given another with its props (Checkbox). */
+  toggle?: ComponentType<ToggleProps>;
   disabled?: boolean;
   /** The id of the text that says what the field controls. */
   describedBy?: string;
@@ -20,11 +30,10 @@ export function FormToggle<T extends FieldValues>({
   control,
   name,
   label,
-  as = 'switch',
+  toggle: Toggle = Switch,
   disabled,
   describedBy,
 }: Props<T>) {
-  const Toggle = as === 'switch' ? Switch : Checkbox;
   return (
     <Controller
       control={control}

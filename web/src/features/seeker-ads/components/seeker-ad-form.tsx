@@ -295,7 +295,7 @@ export function SeekerAdForm({
         control={control}
         name="couple"
         label="We're moving in as a couple"
-        as="checkbox"
+        toggle={Checkbox}
       />
       <Box sx={twoColumns}>
         <TextField
@@ -319,7 +319,7 @@ export function SeekerAdForm({
             control={control}
             name="hideAge"
             label="Don't show an age range"
-            as="checkbox"
+            toggle={Checkbox}
           />
         )}
       </Box>
