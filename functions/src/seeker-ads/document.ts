@@ -18,7 +18,8 @@ import {
 } from '../contract/seeker-ad';
 import { safePhotoUrl } from '../lib/safe-photo-url';
 import { lifestyleFields } from '../posts/lifestyle-index';
-import { effectiveAdStatus, millisOf } from './lifecycle';
+import { millisOf } from '../ads/lifecycle';
+import { effectiveAdStatus } from './lifecycle';
 
 /** Who writes the ad, as it shows them: from the profile, never from the body. */
 export type AdOwner = { uid: string; name: string; photo: string };

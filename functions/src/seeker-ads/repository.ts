@@ -32,11 +32,11 @@ import { adQueueId, SEEKER_AD_OWNERS, SEEKER_ADS } from './fields';
 import {
   adTransition,
   effectiveAdStatus,
-  expiryFrom,
   holdsTheSlot,
   oneActiveAd,
   type SeekerAdAction,
 } from './lifecycle';
+import { expiryFrom } from '../ads/lifecycle';
 import { mineQueryShape, type SeekerCountShape } from './query';
 import { runTransaction } from '../lib/transaction';
 import { heldRepost, keepCaseOnDelete, keyOfStored, openCaseFor } from '../posts/review-holds';
