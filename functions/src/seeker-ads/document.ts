@@ -197,7 +197,7 @@ export function shownOwner(owner: AdOwner) {
   };
 }
 
-/** A new ad, active until `expiresAt` (now + the lifetime, seeker-ads/lifecycle.ts). */
+/** A new ad, active until `expiresAt` (now + the lifetime, ads/lifecycle.ts). */
 export function newSeekerAdDocument<T, E = T>(
   input: SeekerAdInput,
   owner: AdOwner,

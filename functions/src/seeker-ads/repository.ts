@@ -37,6 +37,7 @@ import {
   type SeekerAdAction,
 } from './lifecycle';
 import { expiryFrom } from '../ads/lifecycle';
+import { statusWrite } from '../ads/status-write';
 import { mineQueryShape, type SeekerCountShape } from './query';
 import { runTransaction } from '../lib/transaction';
 import { heldRepost, keepCaseOnDelete, keyOfStored, openCaseFor } from '../posts/review-holds';
@@ -298,14 +299,9 @@ export async function changeSeekerAdStatus(
     limiter.take('seekerAdChanges');
     const now = FieldValue.serverTimestamp();
     tx.update(adRef(id), {
-      status: change.status,
-      statusChangedAt: now,
-      ...(change.expiresAt !== undefined && {
-        expiresAt: Timestamp.fromMillis(change.expiresAt),
-        // The public list's expiry filter (query.ts) reads this copy.
-        'search.expires': change.expiresAt,
-      }),
-      ...(change.renewed && { updatedAt: now }),
+      ...statusWrite(change, now),
+      // The public list's expiry filter (query.ts) reads this copy.
+      ...(change.expiresAt !== undefined && { 'search.expires': change.expiresAt }),
       ...(change.renewed && owner && shownOwner(owner)),
     });
     if (change.status === 'active') tx.set(slotRef(caller.uid), { adId: id, updatedAt: now });
