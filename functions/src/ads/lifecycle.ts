@@ -1,10 +1,8 @@
 // Every kind of ad's lifecycle: active for a while after it is posted or
 // renewed, then expired; the owner can pause, resume and renew it, and a kind
-// may add actions of its own (a listing can be marked as let). Each kind
-// declares its statuses, actions and transition table (posts/lifecycle.ts,
-// seeker-ads/lifecycle.ts); the clock and the state machine are written once
-// here. Pure (no Firebase imports): unit-tested, and the seeder reuses them
-// from functions/lib.
+// may add actions (a listing can be marked as let). Each kind declares its own
+// table (posts/lifecycle.ts, seeker-ads/lifecycle.ts); the clock and the state
+// machine are here. Pure (no Firebase imports): the seeder reuses them too.
 import { EXPIRY_REMINDER_DAYS, LISTING_LIFETIME_DAYS } from '../contract/listing';
 import { HttpError } from '../lib/http-error';
 
@@ -49,23 +47,17 @@ export type AdLifecycleKind<S extends string, A extends string> = {
   statuses: readonly (S | CoreStatus)[];
   /** What an unknown (or missing) stored status reads as. */
   unknownStatus: S | CoreStatus;
-  /**
-   * What an active document without `expiresAt` is: older listings predate
-   * expiry and never expire by themselves; an ad always has one, so one
-   * without is taken as expired (never shown by mistake).
-   */
+  /** What an active document without `expiresAt` is (older listings have none). */
   missingExpiry: 'never-expires' | 'expired';
   /** The owner's actions (`POST /<kind>/:id/<action>`). */
   actions: readonly (A | CoreAction)[];
   /** For each action, the (effective) statuses it may start from. */
   transitions: Record<A | CoreAction, readonly (S | CoreStatus)[]>;
-  /** The status each action of the kind's own leads to (renew and resume make it active, pause paused). */
-  targets: Record<Exclude<A, CoreAction>, S>;
   /** How a status reads after "already", where not as itself ("marked as let"). */
   already?: Partial<Record<S, string>>;
 };
 
-/** Fields a transition writes (besides `updatedAt` for a renewal), as plain values. */
+/** What a transition changes, as plain values. */
 export type LifecycleChange<S extends string> = {
   status: S | CoreStatus;
   /** ms; only when the expiry moves (renew, or resuming after the time ran out). */
@@ -74,16 +66,27 @@ export type LifecycleChange<S extends string> = {
   renewed: boolean;
 };
 
+/**
+ * What a transition writes in the owner's transaction (`now`: the server's
+ * time; a Date is stored as a timestamp). A kind adds its own copies: an ad's
+ * `search.expires`, a refreshed owner.
+ */
+export const statusWrite = (change: LifecycleChange<string>, now: unknown) => ({
+  status: change.status,
+  statusChangedAt: now,
+  ...(change.expiresAt !== undefined && { expiresAt: new Date(change.expiresAt) }),
+  // Renewing is an update: "Updated today" on cards and details.
+  ...(change.renewed && { updatedAt: now }),
+});
+
 /** One kind's lifecycle, its statuses and the transition table, as functions of a stored document. */
 export function adLifecycle<S extends string, A extends string>(kind: AdLifecycleKind<S, A>) {
   type Status = S | CoreStatus;
   type Action = A | CoreAction;
-  const targets: Record<string, Status> = {
-    renew: 'active',
-    pause: 'paused',
-    resume: 'active',
-    ...kind.targets,
-  };
+  // Renew and resume make it active, pause paused; an action of the kind's own
+  // leads to the status of its name (let: let).
+  const targets: Record<string, Status> = { renew: 'active', pause: 'paused', resume: 'active' };
+  const target = (action: Action) => targets[action] ?? (action as string as Status);
 
   /** Whether the time of a document stored as `data` has run out at `now`. */
   const timeRanOut = (data: Record<string, unknown>, now: number) => {
@@ -108,7 +111,7 @@ export function adLifecycle<S extends string, A extends string>(kind: AdLifecycl
   const refusal = (action: Action, from: Status): string => {
     const { noun } = kind;
     if (from === 'under-review') return `This ${noun} is under review: its status can't be changed`;
-    if (from === targets[action] && action !== 'renew') {
+    if (from === target(action) && action !== 'renew') {
       return `This ${noun} is already ${kind.already?.[from as S] ?? from}`;
     }
     if (from === 'expired') return `This ${noun} has expired: renew it first`;
@@ -134,17 +137,13 @@ export function adLifecycle<S extends string, A extends string>(kind: AdLifecycl
     if (action === 'renew' || (action === 'resume' && timeRanOut(data, now))) {
       return { status: 'active', expiresAt: expiryFrom(now, days), renewed: true };
     }
-    return { status: targets[action]!, renewed: false };
+    return { status: target(action), renewed: false };
   };
 
   /** Whether the owner should be reminded to renew (active, expiring within EXPIRY_REMINDER_DAYS). */
   const expiresSoon = (data: Record<string, unknown>, now = Date.now()): boolean => {
-    const expiresAt = millisOf(data.expiresAt);
-    return (
-      effective(data, now) === 'active' &&
-      expiresAt !== undefined &&
-      expiresAt - now <= EXPIRY_REMINDER_DAYS * DAY_MS
-    );
+    const left = (millisOf(data.expiresAt) ?? Infinity) - now;
+    return effective(data, now) === 'active' && left <= EXPIRY_REMINDER_DAYS * DAY_MS;
   };
 
   return { ...kind, stored, effective, transition, expiresSoon };

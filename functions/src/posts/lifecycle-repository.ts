@@ -11,7 +11,7 @@ import { POSTS, type Post } from './fields';
 import { posterBadges } from './badges';
 import { expiringQueryShape } from './expiring-query';
 import { transition, type LifecycleAction } from './lifecycle';
-import { statusWrite } from '../ads/status-write';
+import { statusWrite } from '../ads/lifecycle';
 import { getPostFor, requireOwner } from './repository';
 import type { ExpiringSoon } from '../contract/post-answers';
 import { runTransaction } from '../lib/transaction';

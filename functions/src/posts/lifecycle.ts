@@ -35,7 +35,6 @@ export const LISTING_LIFECYCLE = adLifecycle<ListingStatus, LifecycleAction>({
     resume: ['paused'],
     let: ['active', 'paused', 'expired'],
   },
-  targets: { let: 'let' },
   already: { let: 'marked as let' },
 });
 

@@ -1,4 +1,3 @@
-// Who a new listing is shown as (POST /posts and the older client's create).
 import type { Caller } from '../middleware/auth';
 import { getProfile } from '../users/repository';
 import { posterBadges } from './badges';

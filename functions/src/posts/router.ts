@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { ownerActionRoutes, sendCount } from '../ads/routes';
+import { sendCount } from '../ads/count-route';
 import { forbidden, unauthorized } from '../lib/http-error';
 import { parseOr400, requireJsonObject } from '../lib/validation';
 import { callerOf, optionalAuth, requireAuth, requireVerified } from '../middleware/auth';
@@ -114,10 +114,13 @@ export function postsRouter(): Router {
     res.json(await unlikePost(postId(req), callerOf(req)));
   });
 
-  // The owner's lifecycle actions: POST /posts/:id/{renew,pause,resume,let}.
-  ownerActionRoutes(router, LIFECYCLE_ACTIONS, (req, caller, action) =>
-    changeListingStatus(postId(req), caller, action),
-  );
+  // The owner's lifecycle actions: POST /posts/:id/{renew,pause,resume,let}
+  // (posts/lifecycle.ts has the table; 409 when the status doesn't allow it).
+  for (const action of LIFECYCLE_ACTIONS) {
+    router.post(`/:id/${action}`, requireVerified, async (req, res) => {
+      res.json(await changeListingStatus(postId(req), callerOf(req), action));
+    });
+  }
 
   // Poster insight: the details page reports a view once it has
   // rendered. Anyone may call it; not a write others see, so no token or rate

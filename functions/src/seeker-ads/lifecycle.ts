@@ -23,7 +23,6 @@ export const SEEKER_AD_LIFECYCLE = adLifecycle<SeekerAdStatus, SeekerAdAction>({
   missingExpiry: 'expired',
   actions: SEEKER_AD_ACTIONS,
   transitions: { renew: ['active', 'paused', 'expired'], pause: ['active'], resume: ['paused'] },
-  targets: {},
 });
 
 export const {

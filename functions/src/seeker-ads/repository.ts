@@ -36,8 +36,7 @@ import {
   oneActiveAd,
   type SeekerAdAction,
 } from './lifecycle';
-import { expiryFrom } from '../ads/lifecycle';
-import { statusWrite } from '../ads/status-write';
+import { expiryFrom, statusWrite } from '../ads/lifecycle';
 import { mineQueryShape, type SeekerCountShape } from './query';
 import { runTransaction } from '../lib/transaction';
 import { heldRepost, keepCaseOnDelete, keyOfStored, openCaseFor } from '../posts/review-holds';

@@ -14,7 +14,7 @@ import {
   type Caller,
 } from '../middleware/auth';
 import { seekerAdInputSchema } from '../contract/seeker-ad-schema';
-import { ownerActionRoutes, sendCount } from '../ads/routes';
+import { sendCount } from '../ads/count-route';
 import { getProfile } from '../users/repository';
 import type { AdOwner } from './document';
 import { SEEKER_AD_ACTIONS } from './lifecycle';
@@ -97,10 +97,14 @@ export function seekerAdsRouter(): Router {
   });
 
   // The owner's lifecycle actions: POST /seeker-ads/:id/{renew,pause,resume}.
-  ownerActionRoutes(router, SEEKER_AD_ACTIONS, async (req, caller, action) => {
-    const owner = action === 'renew' ? await adOwnerFor(caller) : undefined;
-    return changeSeekerAdStatus(adId(req), caller, action, owner);
-  });
+  for (const action of SEEKER_AD_ACTIONS) {
+    router.post(`/:id/${action}`, requireVerified, async (req, res) => {
+      const caller = callerOf(req);
+      const id = adId(req);
+      const owner = action === 'renew' ? await adOwnerFor(caller) : undefined;
+      res.json(await changeSeekerAdStatus(id, caller, action, owner));
+    });
+  }
 
   return router;
 }

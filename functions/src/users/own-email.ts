@@ -1,10 +1,8 @@
-// The ownership check of every /users/:email route: the profile routes
-// (router.ts) and the account's deletion (account/router.ts).
 import type { Request } from 'express';
 import { forbidden } from '../lib/http-error';
 import type { Caller } from '../middleware/auth';
 
-/** The profile addressed by `:email`, which must be the caller's own. */
+/** The profile addressed by `:email`, which must be the caller's own (also account/router.ts). */
 export function ownEmail(req: Request, caller: Caller): string {
   const email = String(req.params.email ?? '')
     .trim()
