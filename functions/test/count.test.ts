@@ -3,7 +3,7 @@
 // equal what a plain filter over the seeded listings says, and what the list
 // itself returns.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { COUNT_CACHE_CONTROL } from '../src/posts/router';
+import { COUNT_CACHE_CONTROL } from '../src/ads/count-route';
 import { asQuery, everyCombination, matching, seedBrowseData } from './browse-data';
 import { api, dumpDatabase, resetEmulators } from './helpers';
 

@@ -10,7 +10,7 @@ import { db } from '../src/lib/firebase';
 import { memberKey } from '../src/lib/member-key';
 import { newPostDocuments } from '../src/posts/document';
 import type { PostFields } from '../src/posts/fields';
-import { expiryFrom } from '../src/posts/lifecycle';
+import { expiryFrom } from '../src/ads/lifecycle';
 
 /**
  * This file's Firestore and Auth project, as test/project.ts chose it: the

@@ -2,22 +2,17 @@
 // thing a per-file rule can't see: a cycle between resource folders, such as
 // posts → moderation → posts. Such a pair can't be understood, tested or
 // moved apart one at a time, so the folder graph must stay acyclic. Read with
-// the TypeScript compiler's own import scanner, so static, dynamic and
-// require() imports all count.
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
-import ts from 'typescript';
+// the TypeScript compiler's own import scanner (source-imports.ts), so static,
+// dynamic and require() imports all count; as in import-cycles.test.ts, the
+// product's files only (a test may sit above what it compares: ads/lifecycle's
+// test reads both kinds' declarations).
+//
+// Nor does a folder's router.ts import another folder's router.ts: a router
+// wires its routes to use cases, so what two routers share (a cache policy,
+// who a new post is shown as) is a module named for what it is.
+import { basename, dirname, join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const SRC = resolve(__dirname, '../src');
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return entry.name.endsWith('.ts') ? [path] : [];
-  });
-}
+import { fileGraph, FUNCTIONS_SRC as SRC } from './source-imports';
 
 /** The folder under src/ a file belongs to; null for the top-level entry files. */
 function folderOf(file: string): string | null {
@@ -26,19 +21,14 @@ function folderOf(file: string): string | null {
 }
 
 /** Folder → the other folders its files import (the entry files index.ts and app.ts left out). */
-function folderGraph(): Map<string, Set<string>> {
+function folderGraph(files: Map<string, string[]>): Map<string, Set<string>> {
   const graph = new Map<string, Set<string>>();
-  for (const file of sourceFiles(SRC)) {
+  for (const [file, targets] of files) {
     const from = folderOf(file);
     if (!from) continue;
     const edges = graph.get(from) ?? new Set<string>();
     graph.set(from, edges);
-    for (const { fileName } of ts.preProcessFile(readFileSync(file, 'utf8'), true, true)
-      .importedFiles) {
-      if (!fileName.startsWith('.')) continue;
-      const to = folderOf(resolve(dirname(file), fileName));
-      if (to && to !== from) edges.add(to);
-    }
+    for (const to of targets.map(folderOf)) if (to && to !== from) edges.add(to);
   }
   return graph;
 }
@@ -61,8 +51,21 @@ function cycles(graph: Map<string, Set<string>>): string[] {
   return found;
 }
 
+/** Every import of one folder's router.ts by another's, as "from → to" under src/. */
+function routerImports(graph: Map<string, string[]>): string[] {
+  const isRouter = (file: string) => basename(file) === 'router.ts';
+  return [...graph].flatMap(([from, targets]) =>
+    isRouter(from)
+      ? targets
+          .filter((to) => isRouter(to) && dirname(to) !== dirname(from))
+          .map((to) => `${relative(SRC, from)} → ${relative(SRC, to)}`)
+      : [],
+  );
+}
+
 describe('the import graph of functions/src', () => {
-  const graph = folderGraph();
+  const files = fileGraph(SRC);
+  const graph = folderGraph(files);
 
   it('when it is read, then it sees the imports between folders', () => {
     // Guards the scan itself: an empty graph would have no cycle either.
@@ -82,5 +85,21 @@ describe('the import graph of functions/src', () => {
       ['lib', new Set<string>()],
     ]);
     expect(cycles(cyclic)).toEqual(['lifecycle → posts → lifecycle']);
+  });
+
+  it("when a router imports, then it imports no other folder's router", () => {
+    // Guards the scan: the routers are in it, with their imports.
+    expect(files.get(join(SRC, 'seeker-ads/router.ts'))).toContain(join(SRC, 'ads/count-route.ts'));
+    expect(routerImports(files)).toEqual([]);
+  });
+
+  it("when a router imports another folder's router, then the check names the import", () => {
+    const made = new Map([
+      [join(SRC, 'legacy/router.ts'), [join(SRC, 'posts/router.ts'), join(SRC, 'lib/cursor.ts')]],
+      [join(SRC, 'posts/router.ts'), [join(SRC, 'posts/owner.ts')]],
+      [join(SRC, 'viewings/router.ts'), [join(SRC, 'viewings/router.ts')]],
+      [join(SRC, 'app.ts'), [join(SRC, 'posts/router.ts')]],
+    ]);
+    expect(routerImports(made)).toEqual(['legacy/router.ts → posts/router.ts']);
   });
 });

@@ -7,7 +7,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { addDays, isoDay, type ListingFacts } from '../src/contract/listing-facts';
 import type { SeekerAdInput } from '../src/contract/seeker-ad';
 import { db } from '../src/lib/firebase';
-import { expiryFrom } from '../src/posts/lifecycle';
+import { expiryFrom } from '../src/ads/lifecycle';
 import { newSeekerAdDocument } from '../src/seeker-ads/document';
 import { api, bearer, createPostAs, postInput, type TestUser } from './helpers';
 

@@ -32,9 +32,16 @@ function resolveSpecifier(from: string, specifier: string): string | undefined {
   if (specifier.startsWith('.')) base = resolve(dirname(from), specifier);
   else if (alias) base = join(alias[1], specifier.slice(alias[0].length));
   else return undefined; // a package
-  return [`${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx'), base].find(
-    (candidate) => /\.tsx?$/.test(candidate) && existsSync(candidate),
-  );
+  // `./app.js` in a dynamic import or require() (index.ts, triggers/) is ./app.ts compiled.
+  const source = base.replace(/\.js$/, '.ts');
+  return [
+    `${base}.ts`,
+    `${base}.tsx`,
+    join(base, 'index.ts'),
+    join(base, 'index.tsx'),
+    source,
+    base,
+  ].find((candidate) => /\.tsx?$/.test(candidate) && existsSync(candidate));
 }
 
 /** The project's files `file` imports (packages and assets left out). */

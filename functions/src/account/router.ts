@@ -3,7 +3,7 @@
 // so nothing else may depend on it: users/ only lends it the ownership check.
 import { Router } from 'express';
 import { callerOf, requireAuth } from '../middleware/auth';
-import { ownEmail } from '../users/router';
+import { ownEmail } from '../users/own-email';
 import { deleteAccount } from './delete-account';
 
 export function accountRouter(): Router {

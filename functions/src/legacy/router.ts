@@ -20,7 +20,7 @@ import {
   type RoomType,
 } from '../posts/fields';
 import { createPost, getPostFor, updatePost } from '../posts/repository';
-import { ownerFor } from '../posts/router';
+import { ownerFor } from '../posts/owner';
 import { requiredText } from '../contract/field-schemas';
 import { availabilitySchema, parsePostId } from '../posts/schema';
 

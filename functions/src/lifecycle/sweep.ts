@@ -1,7 +1,7 @@
 // The daily expiry sweep: active listings whose `expiresAt` has passed become
 // `expired` (they leave home, browse and search, whose queries ask for
 // `status == 'active'`). Details already say "expired" from the moment of
-// expiry (posts/lifecycle.ts effectiveStatus); the sweep only writes it down.
+// expiry (ads/lifecycle.ts, effective status); the sweep only writes it down.
 // Run by the scheduled function in index.ts, by `npm run sweep` and by tests,
 // each with its own Firestore and clock.
 import { FieldPath, Timestamp, type Firestore } from 'firebase-admin/firestore';

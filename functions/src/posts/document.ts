@@ -96,7 +96,7 @@ export function newPostDocuments<T, E = T>(
   input: PostFields,
   owner: Owner,
   now: T,
-  /** now + the listing lifetime (posts/lifecycle.ts `expiryFrom`), in the writer's time type. */
+  /** now + the listing lifetime (ads/lifecycle.ts `expiryFrom`), in the writer's time type. */
   expiresAt: E,
 ) {
   const { fields, contactInfo } = splitContact(input);

@@ -11,6 +11,7 @@ import { POSTS, type Post } from './fields';
 import { posterBadges } from './badges';
 import { expiringQueryShape } from './expiring-query';
 import { transition, type LifecycleAction } from './lifecycle';
+import { statusWrite } from '../ads/lifecycle';
 import { getPostFor, requireOwner } from './repository';
 import type { ExpiringSoon } from '../contract/post-answers';
 import { runTransaction } from '../lib/transaction';
@@ -32,15 +33,8 @@ export async function changeListingStatus(
     const change = transition(action, post.data()!, Date.now());
     const limiter = await rateLimiter(tx, caller);
     limiter.take('postChanges');
-    const now = FieldValue.serverTimestamp();
     tx.update(db().collection(POSTS).doc(id), {
-      status: change.status,
-      statusChangedAt: now,
-      ...(change.expiresAt !== undefined && {
-        expiresAt: Timestamp.fromMillis(change.expiresAt),
-      }),
-      // Renewing is an update: "Updated today" on cards and details.
-      ...(change.renewed && { updatedAt: now }),
+      ...statusWrite(change, FieldValue.serverTimestamp()),
       ...(change.renewed && poster && { poster }),
     });
   });

@@ -1,24 +1,17 @@
 import { Router, type Request } from 'express';
+import { sendCount } from '../ads/count-route';
 import { forbidden, unauthorized } from '../lib/http-error';
 import { parseOr400, requireJsonObject } from '../lib/validation';
-import {
-  callerOf,
-  optionalAuth,
-  requireAuth,
-  requireVerified,
-  type Caller,
-} from '../middleware/auth';
-import { getProfile } from '../users/repository';
+import { callerOf, optionalAuth, requireAuth, requireVerified } from '../middleware/auth';
 import { decodeCursor } from '../lib/cursor';
 import { pageQuerySchema, sendPage } from '../lib/paging';
-import type { Owner } from './document';
+import { ownerFor } from './owner';
 import { listLiked } from './liked';
 import { LIKED_ORDER } from './liked-query';
 import { LIKERS_ORDER, listLikers } from './likers';
 import { LIFECYCLE_ACTIONS } from './lifecycle';
 import { changeListingStatus, countExpiringSoon } from './lifecycle-repository';
 import { buildCountQuery, buildPostsQuery } from './query';
-import { posterBadges } from './badges';
 import { recordView, viewerOf } from './views';
 import { visibleTo } from './visibility';
 import {
@@ -32,25 +25,6 @@ import {
   updatePost,
 } from './repository';
 import { countQuerySchema, listQuerySchema, parsePostId, postInputSchema } from './schema';
-
-/** GET /posts/count: browsers 15 s, Hosting's CDN 60 s. */
-export const COUNT_CACHE_CONTROL = 'public, max-age=15, s-maxage=60';
-
-/** Who a new post is shown as: the profile first, then the token, then "Anonymous". */
-export async function ownerFor(caller: Caller): Promise<Owner> {
-  // Trust badges come from the token and the Auth account, never the body.
-  const [profile, poster] = await Promise.all([
-    getProfile(caller.uid, caller.email),
-    posterBadges(caller),
-  ]);
-  return {
-    uid: caller.uid,
-    email: caller.email,
-    name: profile?.displayName || caller.name || 'Anonymous',
-    photo: profile?.photoURL || caller.picture || '',
-    poster,
-  };
-}
 
 const postId = (req: Request) => parsePostId(req.params.id);
 
@@ -84,16 +58,7 @@ export function postsRouter(): Router {
   // to a public route still gets 401, as everywhere (README, API reference).
   router.get('/count', optionalAuth, async (req, res) => {
     const filters = parseOr400(countQuerySchema, req.query);
-    const started = performance.now();
-    const count = await countPosts(buildCountQuery(filters));
-    const ms = (performance.now() - started).toFixed(1);
-    res.set('Server-Timing', `firestore;dur=${ms};desc="count"`);
-    // The same whoever asks (the caller changes nothing), so Hosting's CDN may keep it
-    // briefly: a burst of visitors on one search costs one aggregation a
-    // minute. A few seconds stale is fine for a headline number, and browse
-    // never shows fewer than it has loaded (web browse-listings.tsx).
-    res.set('Cache-Control', COUNT_CACHE_CONTROL);
-    res.json({ count });
+    await sendCount(res, () => countPosts(buildCountQuery(filters)));
   });
 
   // The navbar notice: how many of your active listings expire within

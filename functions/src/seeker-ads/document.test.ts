@@ -1,13 +1,12 @@
-// The ad's stored query fields and its lifecycle, pure: the packed room
-// types against a plain "wants this type" over every set of types, the
-// query's bounds against the same, the area prefixes' fair share, and the
-// transition table.
+// The ad's stored query fields, pure: the packed room types against a plain
+// "wants this type" over every set of types, the query's bounds against the
+// same, the area prefixes' fair share, and the one-ad rule's slot (the
+// transition table is ads/lifecycle.test.ts's).
 import { describe, expect, it } from 'vitest';
 import { locationPrefixes, MAX_PREFIXES } from '../contract/browse-filters';
 import { ROOM_TYPES, type RoomType } from '../contract/listing';
-import { HttpError } from '../lib/http-error';
 import { areaPrefixes, seekerSearchFields, toSeekerAd, UNNAMED } from './document';
-import { adTransition, effectiveAdStatus, holdsTheSlot } from './lifecycle';
+import { holdsTheSlot } from './lifecycle';
 import { buildSeekerAdsQuery } from './query';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -93,17 +92,9 @@ describe('the area prefixes', () => {
   });
 });
 
-describe("an ad's lifecycle", () => {
+describe("an ad's slot", () => {
   const now = Date.parse('2026-06-01T10:00:00Z');
   const active = { status: 'active', expiresAt: now + DAY };
-
-  it('when an active ad passes its expiry (or has none), then it reads expired; paused and under review stay as stored', () => {
-    expect(effectiveAdStatus(active, now)).toBe('active');
-    expect(effectiveAdStatus({ ...active, expiresAt: now }, now)).toBe('expired');
-    expect(effectiveAdStatus({ status: 'active' }, now)).toBe('expired');
-    expect(effectiveAdStatus({ status: 'paused', expiresAt: now - DAY }, now)).toBe('paused');
-    expect(effectiveAdStatus({ status: 'odd' }, now)).toBe('under-review');
-  });
 
   it('when the one-ad rule asks, then active, paused and under-review ads hold the slot and expired ones free it', () => {
     expect(holdsTheSlot(active, now)).toBe(true);
@@ -111,38 +102,6 @@ describe("an ad's lifecycle", () => {
     expect(holdsTheSlot({ ...active, status: 'under-review' }, now)).toBe(true);
     expect(holdsTheSlot({ ...active, expiresAt: now - 1 }, now)).toBe(false);
     expect(holdsTheSlot({ ...active, status: 'expired' }, now)).toBe(false);
-  });
-
-  it('when each action meets each status, then the table allows it or answers 409 with a reason', () => {
-    const at = (status: string, expiresAt = now + DAY) => ({ status, expiresAt });
-    expect(adTransition('pause', at('active'), now, 30)).toEqual({
-      status: 'paused',
-      renewed: false,
-    });
-    expect(adTransition('resume', at('paused'), now, 30)).toEqual({
-      status: 'active',
-      renewed: false,
-    });
-    expect(adTransition('resume', at('paused', now - 1), now, 30)).toEqual({
-      status: 'active',
-      expiresAt: now + 30 * DAY,
-      renewed: true,
-    });
-    for (const from of ['active', 'paused', 'expired']) {
-      expect(adTransition('renew', at(from), now, 30).expiresAt).toBe(now + 30 * DAY);
-    }
-    const refused: [string, Record<string, unknown>, string][] = [
-      ['pause', at('paused'), 'This ad is already paused'],
-      ['pause', at('active', now), 'This ad has expired: renew it first'],
-      ['resume', at('active'), 'This ad is already active'],
-      ['resume', at('expired'), 'This ad has expired: renew it first'],
-      ['renew', at('under-review'), "This ad is under review: its status can't be changed"],
-    ];
-    for (const [action, data, message] of refused) {
-      expect(() => adTransition(action as 'pause', data, now, 30)).toThrow(
-        new HttpError(409, message),
-      );
-    }
   });
 });
 

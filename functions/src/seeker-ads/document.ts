@@ -18,7 +18,8 @@ import {
 } from '../contract/seeker-ad';
 import { safePhotoUrl } from '../lib/safe-photo-url';
 import { lifestyleFields } from '../posts/lifestyle-index';
-import { effectiveAdStatus, millisOf } from './lifecycle';
+import { millisOf } from '../ads/lifecycle';
+import { effectiveAdStatus } from './lifecycle';
 
 /** Who writes the ad, as it shows them: from the profile, never from the body. */
 export type AdOwner = { uid: string; name: string; photo: string };
@@ -196,7 +197,7 @@ export function shownOwner(owner: AdOwner) {
   };
 }
 
-/** A new ad, active until `expiresAt` (now + the lifetime, seeker-ads/lifecycle.ts). */
+/** A new ad, active until `expiresAt` (now + the lifetime, ads/lifecycle.ts). */
 export function newSeekerAdDocument<T, E = T>(
   input: SeekerAdInput,
   owner: AdOwner,

@@ -32,11 +32,11 @@ import { adQueueId, SEEKER_AD_OWNERS, SEEKER_ADS } from './fields';
 import {
   adTransition,
   effectiveAdStatus,
-  expiryFrom,
   holdsTheSlot,
   oneActiveAd,
   type SeekerAdAction,
 } from './lifecycle';
+import { expiryFrom, statusWrite } from '../ads/lifecycle';
 import { mineQueryShape, type SeekerCountShape } from './query';
 import { runTransaction } from '../lib/transaction';
 import { heldRepost, keepCaseOnDelete, keyOfStored, openCaseFor } from '../posts/review-holds';
@@ -298,14 +298,9 @@ export async function changeSeekerAdStatus(
     limiter.take('seekerAdChanges');
     const now = FieldValue.serverTimestamp();
     tx.update(adRef(id), {
-      status: change.status,
-      statusChangedAt: now,
-      ...(change.expiresAt !== undefined && {
-        expiresAt: Timestamp.fromMillis(change.expiresAt),
-        // The public list's expiry filter (query.ts) reads this copy.
-        'search.expires': change.expiresAt,
-      }),
-      ...(change.renewed && { updatedAt: now }),
+      ...statusWrite(change, now),
+      // The public list's expiry filter (query.ts) reads this copy.
+      ...(change.expiresAt !== undefined && { 'search.expires': change.expiresAt }),
       ...(change.renewed && owner && shownOwner(owner)),
     });
     if (change.status === 'active') tx.set(slotRef(caller.uid), { adId: id, updatedAt: now });

@@ -14,7 +14,7 @@ import {
   type Caller,
 } from '../middleware/auth';
 import { seekerAdInputSchema } from '../contract/seeker-ad-schema';
-import { COUNT_CACHE_CONTROL } from '../posts/router';
+import { sendCount } from '../ads/count-route';
 import { getProfile } from '../users/repository';
 import type { AdOwner } from './document';
 import { SEEKER_AD_ACTIONS } from './lifecycle';
@@ -61,13 +61,9 @@ export function seekerAdsRouter(): Router {
   // "{n} people looking": one count() over the list's own query. Before '/:id'.
   router.get('/count', optionalAuth, async (req, res) => {
     const filters = parseOr400(seekerCountQuerySchema, req.query);
-    const started = performance.now();
-    const count = await countSeekerAds(buildSeekerCountQuery({ ...filters, now: Date.now() }));
-    const ms = (performance.now() - started).toFixed(1);
-    res.set('Server-Timing', `firestore;dur=${ms};desc="count"`);
-    // The same whoever asks, so Hosting's CDN may keep it briefly, as browse's count.
-    res.set('Cache-Control', COUNT_CACHE_CONTROL);
-    res.json({ count });
+    await sendCount(res, () =>
+      countSeekerAds(buildSeekerCountQuery({ ...filters, now: Date.now() })),
+    );
   });
 
   // The caller's own ad, newest, whatever its status. Before '/:id'.

@@ -1,19 +1,11 @@
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import { forbidden, notFound } from '../lib/http-error';
 import { safePhotoUrl } from '../lib/safe-photo-url';
 import { parseOr400, requireJsonObject } from '../lib/validation';
-import { callerOf, requireAuth, type Caller } from '../middleware/auth';
+import { callerOf, requireAuth } from '../middleware/auth';
+import { ownEmail } from './own-email';
 import { ensureProfile, getProfile, updateProfile } from './repository';
 import { PROFILE_LIMITS, createProfileSchema, updateProfileSchema } from './schema';
-
-/** The profile addressed by `:email`, which must be the caller's own (also account/router.ts). */
-export function ownEmail(req: Request, caller: Caller): string {
-  const email = String(req.params.email ?? '')
-    .trim()
-    .toLowerCase();
-  if (email !== caller.email) throw forbidden('You can only access your own profile');
-  return email;
-}
 
 /** Profiles. DELETE /users/:email (the whole account) is account/router.ts, mounted first. */
 export function usersRouter(): Router {
