@@ -9,18 +9,19 @@ import { useCallback } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { SeekerAd } from '@contract/seeker-ad';
+import { cardGridSx } from '@/components/ads/ad-card';
 import { CountedList, hasMorePages } from '@/components/ads/counted-list';
 import { useSeekerAdCount, useSeekerAdPages, type SeekerAdsPage } from '../api/get-seeker-ads';
 import type { SeekerFilters } from '../utils/filters';
 import { seekersFoundText } from '../utils/format';
 import { localDay } from '@/lib/local-day';
-import { SeekerAdCard, SeekerAdCardSkeleton, seekerGridSx } from './seeker-ad-card';
+import { SeekerAdCard, SeekerAdCardSkeleton } from './seeker-ad-card';
 
 // Cards below the screen are laid out when they scroll near, at their usual
 // height until then (phone cards measure 300–340 px): the layout after a page of
 // ads arrives was one long task of the page.
 const adListSx = {
-  ...seekerGridSx,
+  ...cardGridSx,
   '& > li': { contentVisibility: 'auto', containIntrinsicSize: 'auto 322px' },
 } as const;
 
@@ -43,7 +44,7 @@ const LOADING = (
     <Typography sx={{ mb: 2 }}>
       <Skeleton width={160} />
     </Typography>
-    <Box sx={seekerGridSx}>
+    <Box sx={cardGridSx}>
       {Array.from({ length: 6 }, (_, i) => (
         <SeekerAdCardSkeleton key={i} />
       ))}
