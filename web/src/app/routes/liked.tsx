@@ -6,9 +6,6 @@ import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import Search from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -22,11 +19,8 @@ import { useSession } from '@/lib/session';
 import { useLikedPosts } from '@/features/listings/api/get-liked-posts';
 import { useUnlikePost } from '@/features/listings/api/like-post';
 import { PREFERS_MESSAGES } from '@/features/listings/components/like-panel';
-import {
-  cardGridSx,
-  ListingCard,
-  ListingCardSkeleton,
-} from '@/features/listings/components/listing-card';
+import { AdCard, cardGridSx } from '@/components/ads/ad-card';
+import { ListingCard, ListingCardSkeleton } from '@/features/listings/components/listing-card';
 import { NO_CONTACT_INFO, type Post } from '@/features/listings/types';
 import { LoadMoreButton } from '@/components/load-more-button';
 import { ListingMatchProvider } from './listing-match';
@@ -165,30 +159,19 @@ function RemoveLike({ post, viewer }: { post: Post; viewer: string }) {
 function UnderReviewCard({ post, viewer }: { post: Post; viewer: string }) {
   const titleId = useId();
   return (
-    <Card
-      component="article"
-      variant="outlined"
-      aria-labelledby={titleId}
-      sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderRadius: 3 }}
+    <AdCard
+      titleId={titleId}
+      to={paths.details(post._id)}
+      linkText="View Details"
+      linkVariant="outlined"
+      actions={<RemoveLike post={post} viewer={viewer} />}
+      contentSx={{ flexGrow: 1, display: 'flex', alignItems: 'center', gap: 1 }}
+      actionsRowSx={{ gap: 0 }}
     >
-      <CardContent sx={{ flexGrow: 1, display: 'flex', alignItems: 'center', gap: 1 }}>
-        <FavoriteBorder color="error" aria-hidden />
-        <Typography id={titleId} component="h2" variant="h6">
-          {LISTING_STATUS_BANNERS['under-review']}
-        </Typography>
-      </CardContent>
-      <CardActions sx={{ px: 2, pb: 2, pt: 0 }}>
-        <Button
-          component={RouterLink}
-          to={paths.details(post._id)}
-          variant="outlined"
-          aria-describedby={titleId}
-          sx={{ flexGrow: 1 }}
-        >
-          View Details
-        </Button>
-        <RemoveLike post={post} viewer={viewer} />
-      </CardActions>
-    </Card>
+      <FavoriteBorder color="error" aria-hidden />
+      <Typography id={titleId} component="h2" variant="h6">
+        {LISTING_STATUS_BANNERS['under-review']}
+      </Typography>
+    </AdCard>
   );
 }

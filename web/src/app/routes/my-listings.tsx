@@ -15,11 +15,8 @@ import { paths } from '@/config/paths';
 import { useSession, type SessionUser } from '@/lib/session';
 import { usePostPages } from '@/features/listings/api/get-posts';
 import { DeleteListingDialog } from '@/features/listings/components/delete-listing-dialog';
-import {
-  cardGridSx,
-  ListingCard,
-  ListingCardSkeleton,
-} from '@/features/listings/components/listing-card';
+import { cardGridSx } from '@/components/ads/ad-card';
+import { ListingCard, ListingCardSkeleton } from '@/features/listings/components/listing-card';
 import { ListingStats } from '@/features/listings/components/listing-stats';
 import { ListingLifecycle } from '@/features/listings/components/listing-lifecycle';
 import { ListingStatusChip } from '@/features/listings/components/listing-status';

@@ -3,22 +3,21 @@
 // `X-Next-Cursor`, like GET /posts). Each comes with `liked: true` and, where
 // the poster reveals them on a like, the contact details.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { getPage } from '@/lib/list-pages';
 import type { Post } from '../types';
-import { INVALID_DATA_FORMAT, type PostsPage } from './get-posts';
+import type { PostsPage } from './get-posts';
 import { postKeys } from './query-keys';
 
 export async function getLikedPosts(
   query: { limit?: number; cursor?: string },
   signal?: AbortSignal,
 ): Promise<PostsPage> {
-  const { data, headers } = await apiRequest<unknown>('/posts/liked', {
+  const { rows, nextCursor } = await getPage<Post>('/posts/liked', {
     query,
     auth: 'required',
     signal,
   });
-  if (!Array.isArray(data)) throw new Error(INVALID_DATA_FORMAT);
-  return { posts: data as Post[], nextCursor: headers.get('X-Next-Cursor') };
+  return { posts: rows, nextCursor };
 }
 
 /** Four rows of the three-column grid on desktop, six of two on tablets. */

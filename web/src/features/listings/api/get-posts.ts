@@ -9,11 +9,10 @@ import {
 import { toApiQuery } from '@contract/browse-api-query';
 import { PAGE_SIZE as LIST_PAGE_SIZE } from '@contract/listing';
 import type { CursorPage } from '@contract/post-answers';
-import { apiRequest } from '@/lib/api-client';
+import { getPage } from '@/lib/list-pages';
 import type { Post, PostFilters } from '../types';
 import { postKeys } from './query-keys';
 
-export const INVALID_DATA_FORMAT = 'Invalid data format received';
 /** The spec's toast when a list (home, browse) fails to load. */
 export const LOAD_LISTINGS_FAILED = 'Failed to load listings';
 /** Browse and My Listings page by the API's default page size. */
@@ -31,14 +30,13 @@ export async function getPosts(
   query: PostFilters & { limit?: number; cursor?: string },
   signal?: AbortSignal,
 ): Promise<PostsPage> {
-  const { data, headers } = await apiRequest<unknown>('/posts', {
+  const { rows, nextCursor } = await getPage<Post>('/posts', {
     query: toApiQuery(query),
     // The API lists `email=` only for that user's own token.
     auth: query.email ? 'required' : 'none',
     signal,
   });
-  if (!Array.isArray(data)) throw new Error(INVALID_DATA_FORMAT);
-  return { posts: data as Post[], nextCursor: headers.get('X-Next-Cursor') };
+  return { posts: rows, nextCursor };
 }
 
 /** One page: the home page's featured listings. */

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import { useMemo } from 'react';
 import type { Post } from '../types';
-import { cardGridSx, ListingCard, ListingCardSkeleton } from './listing-card';
+import { cardGridSx } from '@/components/ads/ad-card';
+import { ListingCard, ListingCardSkeleton } from './listing-card';
 
 type Props = {
   /** The listings, or undefined while they load (skeletons). */

@@ -3,16 +3,19 @@ import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import Favorite from '@mui/icons-material/Favorite';
 import LocationOnOutlined from '@mui/icons-material/LocationOnOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { listingAvailability } from '@contract/availability';
 import { BILLS_LABELS, availableFromText } from '@contract/listing-facts';
+import {
+  AdCard,
+  AdCardSkeleton,
+  IconLine,
+  ellipsis,
+  iconLineSx,
+  twoLinesSx as titleSx,
+} from '@/components/ads/ad-card';
 import { ListingMatchSlot } from '@/components/listing-match-slot';
 import { paths } from '@/config/paths';
 import type { Post } from '../types';
@@ -42,27 +45,12 @@ type Props = {
   showLikes?: boolean;
 };
 
-// The grid below: one column on phones, two on tablets, three (of at most ~400 px) on desktops.
+// The cards' grid (cardGridSx): one column on phones, two on tablets, three (of at most ~400 px) on desktops.
 const COVER_SIZES = '(min-width: 900px) 400px, (min-width: 600px) 50vw, 100vw';
 
 // Every line has a fixed height (clamped or single-line), so the skeleton below
 // has exactly the card's size and nothing moves when the data arrives.
-const titleSx = {
-  display: '-webkit-box',
-  WebkitLineClamp: 2,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
-  minHeight: '3em',
-  lineHeight: 1.5,
-} as const;
-const lineSx = {
-  display: 'flex',
-  alignItems: 'center',
-  gap: 0.75,
-  minWidth: 0,
-  height: 24,
-} as const;
-const ellipsis = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+const lineSx = { ...iconLineSx, height: 24 } as const;
 // A plain badge rather than MUI's Chip: the same look, ~3 KB less on the home page.
 const badgeSx = {
   px: 1,
@@ -83,14 +71,6 @@ const billsBadgeSx = {
   borderColor: 'divider',
   lineHeight: '22px',
 } as const;
-const cardSx = {
-  height: '100%',
-  display: 'flex',
-  flexDirection: 'column',
-  borderRadius: 3,
-} as const;
-const contentSx = { flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1 } as const;
-
 /**
  * A listing in a grid: the spec's card (badge, title, location, rent, room
  * type, poster, likes), and its move-in date and bills when it states them.
@@ -111,150 +91,127 @@ export function ListingCard({
   const availability = listingAvailability(post);
   const moveIn = availability.moveInFrom && availableFromText(availability.moveInFrom, localDay());
   return (
-    <Card component="article" variant="outlined" aria-labelledby={titleId} sx={cardSx}>
-      <ListingCover
-        photo={post.photos[0]}
-        title={post.title}
-        roomType={post.roomType}
-        sizes={COVER_SIZES}
-        eager={eagerPhoto}
-      />
-      <CardContent sx={contentSx}>
+    <AdCard
+      titleId={titleId}
+      media={
+        <ListingCover
+          photo={post.photos[0]}
+          title={post.title}
+          roomType={post.roomType}
+          sizes={COVER_SIZES}
+          eager={eagerPhoto}
+        />
+      }
+      to={paths.details(post._id)}
+      linkText="View Details"
+      actions={actions}
+    >
+      <Box sx={{ ...lineSx, justifyContent: 'space-between' }}>
+        <IconLine icon={BedOutlined} sx={lineSx}>
+          {post.roomType || 'Room type not specified'}
+        </IconLine>
+        {badge ??
+          (availability.available && (
+            <Box component="span" sx={badgeSx}>
+              {availability.label}
+            </Box>
+          ))}
+      </Box>
+      <Typography id={titleId} component={headingLevel} variant="h6" sx={titleSx}>
+        {post.title}
+      </Typography>
+      <IconLine icon={LocationOnOutlined} sx={lineSx}>
+        {post.location || 'Location not specified'}
+      </IconLine>
+      {/* Room facts while it is active: when one can move in, and whether rent covers the bills. */}
+      {moveIn && (
         <Box sx={{ ...lineSx, justifyContent: 'space-between' }}>
-          <Typography variant="body2" color="text.secondary" sx={lineSx}>
-            <BedOutlined fontSize="small" aria-hidden />
-            <span style={ellipsis}>{post.roomType || 'Room type not specified'}</span>
-          </Typography>
-          {badge ??
-            (availability.available && (
-              <Box component="span" sx={badgeSx}>
-                {availability.label}
-              </Box>
-            ))}
+          <IconLine icon={EventAvailableOutlined} sx={lineSx}>
+            {moveIn}
+          </IconLine>
+          {post.facts?.bills === 'yes' && (
+            <Box component="span" sx={billsBadgeSx}>
+              {BILLS_LABELS.yes}
+            </Box>
+          )}
         </Box>
-        <Typography id={titleId} component={headingLevel} variant="h6" sx={titleSx}>
-          {post.title}
+      )}
+      {/* Only for a signed-in user who has set "My lifestyle". */}
+      <LifestyleMatch preferences={post.lifestylePreferences} owner={post.isOwner} />
+      {/* "Good match" for a reader with an active Room wanted ad (the page fills the slot). */}
+      <ListingMatchSlot post={post} variant="card" />
+      {/* Freshness: "Updated N days ago" beside the rent, on the same fixed-height line. */}
+      <Box
+        sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 1 }}
+      >
+        <Typography
+          sx={{ fontSize: '1.25rem', fontWeight: 700, color: 'primary.main', lineHeight: 1.5 }}
+        >
+          {rent}
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={lineSx}>
-          <LocationOnOutlined fontSize="small" aria-hidden />
-          <span style={ellipsis}>{post.location || 'Location not specified'}</span>
-        </Typography>
-        {/* Room facts while it is active: when one can move in, and whether rent covers the bills. */}
-        {moveIn && (
-          <Box sx={{ ...lineSx, justifyContent: 'space-between' }}>
-            <Typography variant="body2" color="text.secondary" sx={lineSx}>
-              <EventAvailableOutlined fontSize="small" aria-hidden />
-              <span style={ellipsis}>{moveIn}</span>
-            </Typography>
-            {post.facts?.bills === 'yes' && (
-              <Box component="span" sx={billsBadgeSx}>
-                {BILLS_LABELS.yes}
-              </Box>
-            )}
-          </Box>
+        {updated && (
+          <Typography variant="body2" color="text.secondary" sx={ellipsis}>
+            {updated}
+          </Typography>
         )}
-        {/* Only for a signed-in user who has set "My lifestyle". */}
-        <LifestyleMatch preferences={post.lifestylePreferences} owner={post.isOwner} />
-        {/* "Good match" for a reader with an active Room wanted ad (the page fills the slot). */}
-        <ListingMatchSlot post={post} variant="card" />
-        {/* Freshness: "Updated N days ago" beside the rent, on the same fixed-height line. */}
-        <Box
-          sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 1 }}
-        >
-          <Typography
-            sx={{ fontSize: '1.25rem', fontWeight: 700, color: 'primary.main', lineHeight: 1.5 }}
-          >
-            {rent}
+      </Box>
+      <Box sx={{ ...lineSx, justifyContent: 'space-between', mt: 'auto' }}>
+        {/* The poster and their stored trust badges as small named icons. */}
+        <Box sx={{ ...lineSx, gap: 0.5 }}>
+          <Typography variant="body2" color="text.secondary" sx={ellipsis}>
+            {post.userName ? `Posted by ${post.userName}` : ''}
           </Typography>
-          {updated && (
-            <Typography variant="body2" color="text.secondary" sx={ellipsis}>
-              {updated}
-            </Typography>
-          )}
+          <TrustBadgeIcons poster={post.poster} />
         </Box>
-        <Box sx={{ ...lineSx, justifyContent: 'space-between', mt: 'auto' }}>
-          {/* The poster and their stored trust badges as small named icons. */}
-          <Box sx={{ ...lineSx, gap: 0.5 }}>
-            <Typography variant="body2" color="text.secondary" sx={ellipsis}>
-              {post.userName ? `Posted by ${post.userName}` : ''}
-            </Typography>
-            <TrustBadgeIcons poster={post.poster} />
-          </Box>
-          {showLikes && (
-            <Typography variant="body2" color="text.secondary" sx={{ ...lineSx, flexShrink: 0 }}>
-              <Favorite fontSize="small" color="error" aria-hidden />
-              <span aria-hidden>{post.likes}</span>
-              <Box component="span" sx={visuallyHidden}>
-                {likesLabel(post.likes)}
-              </Box>
-            </Typography>
-          )}
-        </Box>
-        {extra}
-      </CardContent>
-      <CardActions sx={{ px: 2, pb: 2, pt: 0, gap: 1 }}>
-        <Button
-          component={RouterLink}
-          to={paths.details(post._id)}
-          variant="contained"
-          aria-describedby={titleId}
-          sx={{ flexGrow: 1 }}
-        >
-          View Details
-        </Button>
-        {actions}
-      </CardActions>
-    </Card>
+        {showLikes && (
+          <Typography variant="body2" color="text.secondary" sx={{ ...lineSx, flexShrink: 0 }}>
+            <Favorite fontSize="small" color="error" aria-hidden />
+            <span aria-hidden>{post.likes}</span>
+            <Box component="span" sx={visuallyHidden}>
+              {likesLabel(post.likes)}
+            </Box>
+          </Typography>
+        )}
+      </Box>
+      {extra}
+    </AdCard>
   );
 }
 
 /** The card's exact shape while listings load. */
 export function ListingCardSkeleton({ withActions = false }: { withActions?: boolean }) {
   return (
-    <Card variant="outlined" aria-hidden sx={cardSx}>
-      <Skeleton variant="rectangular" sx={{ height: 'auto', aspectRatio: '4 / 3' }} />
-      <CardContent sx={contentSx}>
-        <Box sx={{ ...lineSx, justifyContent: 'space-between' }}>
-          <Skeleton width="40%" />
-          <Skeleton variant="rounded" width={72} height={24} sx={{ borderRadius: 4 }} />
-        </Box>
-        <Typography variant="h6" sx={{ ...titleSx, display: 'block' }}>
-          <Skeleton width="90%" />
-          <Skeleton width="60%" />
-        </Typography>
-        <Box sx={lineSx}>
-          <Skeleton width="55%" />
-        </Box>
-        {/* The move-in line: listings state their facts (older ones don't, and are shorter). */}
-        <Box sx={lineSx}>
-          <Skeleton width="50%" />
-        </Box>
-        <Typography sx={{ fontSize: '1.25rem', lineHeight: 1.5 }}>
-          <Skeleton width="45%" />
-        </Typography>
-        <Box sx={{ ...lineSx, justifyContent: 'space-between', mt: 'auto' }}>
-          <Skeleton width="45%" />
-          <Skeleton width={40} />
-        </Box>
-      </CardContent>
-      <CardActions sx={{ px: 2, pb: 2, pt: 0, gap: 1 }}>
-        <Skeleton variant="rounded" height={36.5} sx={{ flexGrow: 1 }} />
-        {withActions && <Skeleton variant="rounded" width={150} height={36.5} />}
-      </CardActions>
-    </Card>
+    <AdCardSkeleton
+      media={<Skeleton variant="rectangular" sx={{ height: 'auto', aspectRatio: '4 / 3' }} />}
+      actions={
+        <>
+          <Skeleton variant="rounded" height={36.5} sx={{ flexGrow: 1 }} />
+          {withActions && <Skeleton variant="rounded" width={150} height={36.5} />}
+        </>
+      }
+    >
+      <Box sx={{ ...lineSx, justifyContent: 'space-between' }}>
+        <Skeleton width="40%" />
+        <Skeleton variant="rounded" width={72} height={24} sx={{ borderRadius: 4 }} />
+      </Box>
+      <Typography variant="h6" sx={{ ...titleSx, display: 'block' }}>
+        <Skeleton width="90%" />
+        <Skeleton width="60%" />
+      </Typography>
+      <Box sx={lineSx}>
+        <Skeleton width="55%" />
+      </Box>
+      {/* The move-in line: listings state their facts (older ones don't, and are shorter). */}
+      <Box sx={lineSx}>
+        <Skeleton width="50%" />
+      </Box>
+      <Typography sx={{ fontSize: '1.25rem', lineHeight: 1.5 }}>
+        <Skeleton width="45%" />
+      </Typography>
+      <Box sx={{ ...lineSx, justifyContent: 'space-between', mt: 'auto' }}>
+        <Skeleton width="45%" />
+        <Skeleton width={40} />
+      </Box>
+    </AdCardSkeleton>
   );
 }
-
-/** The grid cards sit in: one column on phones, two on tablets, three on desktops. */
-export const cardGridSx = {
-  display: 'grid',
-  gap: { xs: 2, md: 3 },
-  gridTemplateColumns: {
-    xs: '1fr',
-    sm: 'repeat(2, minmax(0, 1fr))',
-    md: 'repeat(3, minmax(0, 1fr))',
-  },
-  listStyle: 'none',
-  p: 0,
-  m: 0,
-} as const;

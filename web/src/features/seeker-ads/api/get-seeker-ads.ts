@@ -1,15 +1,14 @@
 // `GET /seeker-ads` and `GET /seeker-ads/count`: the public Room wanted list
 // (active ads only), page by page through the API's cursor, and its exact
 // count. Public, so they send no token.
-import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { PAGE_SIZE as LIST_PAGE_SIZE } from '@contract/listing';
 import type { CursorPage } from '@contract/post-answers';
 import type { SeekerAd } from '@contract/seeker-ad';
-import { apiRequest } from '@/lib/api-client';
+import { getCount, getPage, useListCount } from '@/lib/list-pages';
 import { toSeekerApiQuery, type SeekerFilters } from '../utils/filters';
 import { seekerAdKeys } from './query-keys';
 
-export const INVALID_DATA_FORMAT = 'Invalid data format received';
 export const LOAD_SEEKERS_FAILED = 'Failed to load Room wanted ads';
 export const PAGE_SIZE = LIST_PAGE_SIZE.default;
 
@@ -19,13 +18,12 @@ export async function getSeekerAds(
   query: SeekerFilters & { limit?: number; cursor?: string },
   signal?: AbortSignal,
 ): Promise<SeekerAdsPage> {
-  const { data, headers } = await apiRequest<unknown>('/seeker-ads', {
+  const { rows, nextCursor } = await getPage<SeekerAd>('/seeker-ads', {
     query: toSeekerApiQuery(query),
     auth: 'none',
     signal,
   });
-  if (!Array.isArray(data)) throw new Error(INVALID_DATA_FORMAT);
-  return { ads: data as SeekerAd[], nextCursor: headers.get('X-Next-Cursor') };
+  return { ads: rows, nextCursor };
 }
 
 export function useSeekerAdPages(filters: SeekerFilters, limit: number = PAGE_SIZE) {
@@ -40,31 +38,11 @@ export function useSeekerAdPages(filters: SeekerFilters, limit: number = PAGE_SI
   });
 }
 
-export async function getSeekerAdCount(
-  filters: Omit<SeekerFilters, 'sort'>,
-  signal?: AbortSignal,
-): Promise<number> {
-  const { data } = await apiRequest<unknown>('/seeker-ads/count', {
-    query: toSeekerApiQuery(filters),
-    auth: 'none',
-    signal,
-  });
-  const count = (data as { count?: unknown } | null)?.count;
-  if (typeof count !== 'number' || !Number.isInteger(count) || count < 0) {
-    throw new Error(INVALID_DATA_FORMAT);
-  }
-  return count;
-}
-
-/** `enabled`: asked only when the first page says more exist (otherwise the list is the count). */
+/** The exact count; the sort doesn't change it, so it is left out of the request and the key. */
 export function useSeekerAdCount({ sort: _sort, ...filters }: SeekerFilters, enabled: boolean) {
-  return useQuery({
-    ...queryOptions({
-      queryKey: seekerAdKeys.count(filters),
-      queryFn: ({ signal }) => getSeekerAdCount(filters, signal),
-    }),
+  return useListCount(
+    seekerAdKeys.count(filters),
+    (signal) => getCount('/seeker-ads/count', toSeekerApiQuery(filters), signal),
     enabled,
-    retry: false,
-    placeholderData: (previous) => previous,
-  });
+  );
 }

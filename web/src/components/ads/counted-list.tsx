@@ -1,0 +1,162 @@
+// A list of ads page by page, under its "{n} found" line: the loading view,
+// the error, the empty state, the rows, a failed next page and "Load more".
+// Each kind gives its texts and how its rows look.
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { InfiniteData, UseInfiniteQueryResult, UseQueryResult } from '@tanstack/react-query';
+import { lazy, Suspense, useDeferredValue, useMemo, type ReactNode } from 'react';
+import { visuallyHidden } from '@/lib/visually-hidden';
+
+// Shown only when a load fails, or while new filters search: out of the page's
+// first download (a visitor who never filters never needs them).
+const QueryError = lazy(() =>
+  import('@/components/query-error').then((m) => ({ default: m.QueryError })),
+);
+const LinearProgress = lazy(() => import('@mui/material/LinearProgress'));
+
+type Page = { nextCursor: string | null };
+type PagesQuery<P extends Page> = UseInfiniteQueryResult<InfiniteData<P>>;
+
+/**
+ * True once this search's first page says more exist: only then is the exact
+ * count asked for (a result that fits one page is its own count).
+ */
+export const hasMorePages = <P extends Page>(query: PagesQuery<P>) =>
+  !query.isPlaceholderData && query.data?.pages[0]?.nextCursor != null;
+
+/**
+ * What the "found" line says (null: not known yet). Once every page is
+ * loaded, the list's own length is exact (and fresher than a count the CDN
+ * may have kept a few seconds). Otherwise the count, if it answers for the
+ * same filters as the rows shown (both current, or both the previous
+ * search's while a new one loads), and never fewer than the rows shown. If
+ * the count failed, what is loaded: '{n}+'.
+ */
+export function foundText(
+  list: { loaded: number; hasMore: boolean; previous: boolean },
+  count: { value?: number; previous: boolean; failed: boolean },
+  say: (count: number, more?: boolean) => string,
+): string | null {
+  if (!list.hasMore) return say(list.loaded);
+  if (count.value !== undefined && count.previous === list.previous) {
+    return say(Math.max(count.value, list.loaded));
+  }
+  if (count.failed) return say(list.loaded, true);
+  return null;
+}
+
+type Props<P extends Page, T> = {
+  query: PagesQuery<P>;
+  count: UseQueryResult<number>;
+  rowsOf: (page: P) => T[];
+  /** The rows shown (the same function while they look the same: its element is kept). */
+  renderRows: (rows: T[]) => ReactNode;
+  /** One element for every render while the first page loads. */
+  loading: ReactNode;
+  /** "{n} … found"; `more` marks a lower bound. */
+  found: (count: number, more?: boolean) => string;
+  /** Said, for screen readers, while the count loads. */
+  counting: string;
+  errorTitle: string;
+  /** What an empty list says. */
+  emptyText: string;
+  filtered: boolean;
+  onClearFilters: () => void;
+  /** Offered under an empty list without filters. */
+  emptyAction?: ReactNode;
+};
+
+export function CountedList<P extends Page, T>(props: Props<P, T>) {
+  const { query, count, rowsOf, renderRows, filtered } = props;
+  // New results render as a transition: in slices that yield to the browser,
+  // not in one long task that would block input (a page of cards is a lot of
+  // Material UI). Until that render is done, the previous view stays.
+  const data = useDeferredValue(query.data);
+  const rows = useMemo(() => data?.pages.flatMap(rowsOf) ?? [], [data, rowsOf]);
+  const hasMore = data?.pages.at(-1)?.nextCursor != null;
+  const list = useMemo(() => renderRows(rows), [renderRows, rows]);
+
+  // The same element on every render while loading: when the answer arrives,
+  // the urgent render it triggers stops here, and the deferred one renders the rows.
+  if (query.isPending || (data === undefined && query.data !== undefined)) return props.loading;
+  if (query.isError && rows.length === 0) {
+    return (
+      <Suspense fallback={null}>
+        <QueryError
+          error={query.error}
+          title={props.errorTitle}
+          onRetry={() => void query.refetch()}
+        />
+      </Suspense>
+    );
+  }
+
+  const found = foundText(
+    { loaded: rows.length, hasMore, previous: query.isPlaceholderData },
+    { value: count.data, previous: count.isPlaceholderData, failed: count.isError },
+    props.found,
+  );
+  const searching = query.isFetching && !query.isFetchingNextPage;
+
+  return (
+    <Box sx={{ position: 'relative' }}>
+      {/* Overlaid, not inserted: a new search doesn't push the results down. */}
+      {searching && (
+        <Suspense fallback={null}>
+          <LinearProgress
+            aria-label="Updating results"
+            sx={{ position: 'absolute', top: -12, left: 0, right: 0, height: 3, borderRadius: 2 }}
+          />
+        </Suspense>
+      )}
+      {/* One line whatever it holds: the text, or a skeleton of the same height while it loads. */}
+      <Typography role="status" aria-busy={found === null} sx={{ mb: 2, fontWeight: 600 }}>
+        {found ?? (
+          <>
+            <Skeleton width={160} aria-hidden />
+            <Box component="span" sx={visuallyHidden}>
+              {props.counting}
+            </Box>
+          </>
+        )}
+      </Typography>
+      {rows.length === 0 ? (
+        <Box sx={{ textAlign: 'center', py: 8 }}>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {props.emptyText}
+          </Typography>
+          {filtered ? (
+            <Button onClick={props.onClearFilters}>Clear filters</Button>
+          ) : (
+            props.emptyAction
+          )}
+        </Box>
+      ) : (
+        list
+      )}
+      {query.isFetchNextPageError && (
+        <Suspense fallback={null}>
+          <QueryError
+            error={query.error}
+            onRetry={() => void query.fetchNextPage()}
+            sx={{ mt: 2 }}
+          />
+        </Suspense>
+      )}
+      {hasMore && !query.isFetchNextPageError && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+          <Button
+            variant="outlined"
+            size="large"
+            loading={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+          >
+            Load more
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+}
