@@ -11,7 +11,6 @@ import { notificationsRouter } from './notifications/router';
 import { savedSearchesRouter } from './saved-searches/router';
 import { seekerAdsRouter } from './seeker-ads/router';
 import { reportsRouter } from './reports/router';
-import { seekerAdReportsRouter } from './reports/seeker-ad-report';
 import { shareRouter, type ShareOptions } from './share/router';
 import { requireAppCheck, type AppCheckVerifier } from './middleware/app-check';
 import { BODY_LIMIT_BYTES, bodyLimit } from './middleware/body-limit';
@@ -85,7 +84,7 @@ export function createApp(options: AppOptions = {}): Express {
   app.use('/posts', postsRouter());
   // Reports and moderation: POST /posts/:id/report, the moderators'
   // routes, and the owner's notices (before /users, whose routes take `:email`).
-  app.use('/posts', reportsRouter());
+  app.use('/posts', reportsRouter('listing'));
   app.use('/moderation', moderationRouter());
   app.use('/users/me/notices', noticesRouter());
   // Saved searches and their alerts (also before /users).
@@ -100,7 +99,7 @@ export function createApp(options: AppOptions = {}): Express {
   app.use('/viewings', viewingsRouter());
   // "Room wanted" ads (the web app's page is /room-wanted, so the API can't be),
   // and POST /seeker-ads/:id/report.
-  app.use('/seeker-ads', seekerAdReportsRouter());
+  app.use('/seeker-ads', reportsRouter('seeker-ad'));
   app.use('/seeker-ads', seekerAdsRouter());
   app.use('/api/posts', legacyRouter());
   app.use(notFoundHandler);

@@ -9,7 +9,7 @@ import { rateLimiter } from '../lib/rate-limit';
 import type { Caller } from '../middleware/auth';
 import { restoredReporters } from '../moderation/restored-reporters';
 import { openReports, REPORTER_KEY, repeatReports, reportThreshold } from '../moderation/store';
-import { listingTarget, reportsOf, type ReviewTarget } from '../moderation/targets';
+import { reportsOf, type ReviewTarget } from '../moderation/targets';
 import { holdContent, keyOfStored } from '../posts/review-holds';
 import { requireReporterAge } from './reporter-age';
 import type { ReportInput } from './schema';
@@ -90,7 +90,3 @@ export async function fileReport(
     return { created };
   });
 }
-
-/** POST /posts/:id/report. */
-export const reportPost = (postId: string, caller: Caller, input: ReportInput) =>
-  fileReport(listingTarget(postId), caller, input);
