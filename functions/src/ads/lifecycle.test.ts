@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { HttpError } from '../lib/http-error';
 import { LISTING_LIFECYCLE } from '../posts/lifecycle';
 import { SEEKER_AD_LIFECYCLE } from '../seeker-ads/lifecycle';
-import { daysLeft, expiryFrom, lifetimeDays } from './lifecycle';
+import { expiryFrom, lifetimeDays } from './lifecycle';
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = Date.parse('2026-06-15T12:00:00Z');
@@ -182,20 +182,5 @@ describe('clock helpers', () => {
     expect(lifetimeDays({ LISTING_LIFETIME_DAYS: 'x' })).toBe(30);
     expect(lifetimeDays({})).toBe(30);
     expect(expiryFrom(NOW, 7)).toBe(NOW + 7 * DAY);
-  });
-
-  it('when days left are counted, then part of a day counts as one and the past as zero', () => {
-    expect(daysLeft(NOW + 2.1 * DAY, NOW)).toBe(3);
-    expect(daysLeft(NOW + DAY, NOW)).toBe(1);
-    expect(daysLeft(NOW - DAY, NOW)).toBe(0);
-  });
-
-  it('when an active listing expires within 3 days, then it expires soon; not before, nor once expired or paused', () => {
-    const { expiresSoon } = LISTING_LIFECYCLE;
-    expect(expiresSoon(stored('active', 2), NOW)).toBe(true);
-    expect(expiresSoon(stored('active', 3), NOW)).toBe(true);
-    expect(expiresSoon(stored('active', 4), NOW)).toBe(false);
-    expect(expiresSoon(stored('active', -1), NOW)).toBe(false);
-    expect(expiresSoon(stored('paused', 1), NOW)).toBe(false);
   });
 });

@@ -3,7 +3,7 @@
 // may add actions (a listing can be marked as let). Each kind declares its own
 // table (posts/lifecycle.ts, seeker-ads/lifecycle.ts); the clock and the state
 // machine are here. Pure (no Firebase imports): the seeder reuses them too.
-import { EXPIRY_REMINDER_DAYS, LISTING_LIFETIME_DAYS } from '../contract/listing';
+import { LISTING_LIFETIME_DAYS } from '../contract/listing';
 import { HttpError } from '../lib/http-error';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -29,11 +29,6 @@ export function millisOf(value: unknown): number | undefined {
     return Number.isNaN(ms) ? undefined : ms;
   }
   return undefined;
-}
-
-/** Whole days until `expiresAt` (rounded up: 2.1 days left reads "3 days"), never below 0. */
-export function daysLeft(expiresAt: number, now = Date.now()): number {
-  return Math.max(0, Math.ceil((expiresAt - now) / DAY_MS));
 }
 
 /** The statuses and actions every kind has; a kind may add its own. */
@@ -117,7 +112,8 @@ export function adLifecycle<S extends string, A extends string>(kind: AdLifecycl
     if (from === 'expired') return `This ${noun} has expired: renew it first`;
     if (action === 'resume') return `Only a paused ${noun} can be resumed`;
     // Left: pausing a let listing.
-    return `A ${noun} that is ${from} can't be ${action === 'pause' ? 'paused' : 'changed this way'}`;
+    const article = /^[aeiou]/.test(noun) ? 'An' : 'A';
+    return `${article} ${noun} that is ${from} can't be ${action === 'pause' ? 'paused' : 'changed this way'}`;
   };
 
   /**
@@ -140,11 +136,5 @@ export function adLifecycle<S extends string, A extends string>(kind: AdLifecycl
     return { status: target(action), renewed: false };
   };
 
-  /** Whether the owner should be reminded to renew (active, expiring within EXPIRY_REMINDER_DAYS). */
-  const expiresSoon = (data: Record<string, unknown>, now = Date.now()): boolean => {
-    const left = (millisOf(data.expiresAt) ?? Infinity) - now;
-    return effective(data, now) === 'active' && left <= EXPIRY_REMINDER_DAYS * DAY_MS;
-  };
-
-  return { ...kind, stored, effective, transition, expiresSoon };
+  return { ...kind, stored, effective, transition };
 }
