@@ -3,7 +3,7 @@
 // across all listings; the listing's own storage (its documents, its
 // moderation leftovers) is still removed through posts/repository.ts.
 import { db } from '../lib/firebase';
-import { LIKES, POSTS } from '../posts/fields';
+import { LIKES, POSTS } from '../posts/paths';
 import { clearModerationOf, removePostDocuments } from '../posts/repository';
 import { runTransaction } from '../lib/transaction';
 

@@ -17,7 +17,7 @@ import { forbidden, HttpError, notFound } from '../lib/http-error';
 import { rateLimiter } from '../lib/rate-limit';
 import type { Caller } from '../middleware/auth';
 import { assertListingOpen } from '../posts/lifecycle';
-import { LIKES, OWNER_DOC, POSTS, PRIVATE } from '../posts/fields';
+import { LIKES, OWNER_DOC, POSTS, PRIVATE } from '../posts/paths';
 import type { OrderBy, Position } from '../lib/query-shape';
 import { USERS } from '../users/repository';
 import { SEEKER_AD_OWNERS, SEEKER_ADS } from '../seeker-ads/fields';

@@ -1,7 +1,7 @@
 // The sweep's query as data, like GET /posts's shapes, so the index generator
 // and the index-coverage test see it: active listings (or "Room wanted" ads)
 // whose expiry has passed, oldest expiry first, in bounded batches.
-import { POSTS } from '../posts/fields';
+import { POSTS } from '../posts/paths';
 import { SEEKER_ADS } from '../seeker-ads/fields';
 import { DOCUMENT_ID, type QueryShape } from '../lib/query-shape';
 

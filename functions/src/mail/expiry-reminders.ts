@@ -13,7 +13,7 @@
 // paused or renewed since is left alone; the outbox document) and 1 write.
 import { FieldPath, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { db } from '../lib/firebase';
-import { POSTS } from '../posts/fields';
+import { POSTS } from '../posts/paths';
 import { expiryReminderQueryShape, REMINDER_PAGE_SIZE, reminderWindow } from './expiry-query';
 import { mailOutbox } from './outbox';
 import { runTransaction } from '../lib/transaction';

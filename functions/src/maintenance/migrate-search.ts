@@ -22,7 +22,7 @@ import {
 import { locationSearchTerm } from '../contract/browse-filters';
 import { ageRangeOf, SEEKER_AD_LIMITS } from '../contract/seeker-ad';
 import { locationPrefixes } from '../posts/document';
-import { POSTS } from '../posts/fields';
+import { POSTS } from '../posts/paths';
 import { lifestyleFields } from '../posts/lifestyle-index';
 import { searchFields } from '../posts/search-fields';
 import { ANY, locationKeyFor, SAVED_SEARCHES } from '../saved-searches/stored';

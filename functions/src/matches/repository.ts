@@ -23,7 +23,7 @@ import { forbidden, notFound } from '../lib/http-error';
 import { DOCUMENT_ID, type OrderBy, type Position } from '../lib/query-shape';
 import type { Caller } from '../middleware/auth';
 import { toPost } from '../posts/document';
-import { OWNER_DOC, POSTS, PRIVATE } from '../posts/fields';
+import { OWNER_DOC, POSTS, PRIVATE } from '../posts/paths';
 import { owns, POST_NOT_FOUND } from '../posts/repository';
 import { toSeekerAd } from '../seeker-ads/document';
 import { SEEKER_ADS } from '../seeker-ads/fields';

@@ -27,7 +27,7 @@ import { addRemovalNotification } from '../notifications/listing-removed';
 import { queueRemovalMail } from '../mail/removal-mail';
 import { rateLimiter } from '../lib/rate-limit';
 import type { Caller } from '../middleware/auth';
-import { POSTS } from '../posts/fields';
+import { POSTS } from '../posts/paths';
 import { storedStatus } from '../posts/lifecycle';
 import { POST_NOT_FOUND, removePostDocuments } from '../posts/repository';
 import { decodeQueueCursor, encodeQueueCursor } from './cursor';

@@ -28,7 +28,7 @@
 //   never has a ':'). Its removal is a bell notification only, no notice.
 //   targets.ts says which paths and texts belong to which.
 import { db } from '../lib/firebase';
-import { MODERATION_QUEUE, REPORTS } from '../posts/fields';
+import { MODERATION_QUEUE, REPORTS } from '../ads/moderation-paths';
 
 export { REPORTS };
 export const MODERATION = MODERATION_QUEUE;

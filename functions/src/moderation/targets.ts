@@ -16,7 +16,7 @@ import {
 import { SEEKER_AD_NOT_FOUND, SEEKER_AD_STATUSES } from '../contract/seeker-ad';
 import { UNNAMED } from '../seeker-ads/document';
 import { db } from '../lib/firebase';
-import { POSTS } from '../posts/fields';
+import { POSTS } from '../posts/paths';
 import { effectiveStatus, storedStatus } from '../posts/lifecycle';
 import { POST_NOT_FOUND } from '../posts/repository';
 import { AD_QUEUE_PREFIX, adQueueId, SEEKER_ADS } from '../seeker-ads/fields';

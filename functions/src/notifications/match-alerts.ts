@@ -29,7 +29,7 @@ import { alertGuardId, createAlertWithMail, type AlertGuard } from '../mail/aler
 import type { AlertItem } from '../mail/templates/types';
 import { ALERT_CANDIDATES } from '../matches/query';
 import { toPost } from '../posts/document';
-import { POSTS } from '../posts/fields';
+import { POSTS } from '../posts/paths';
 import { effectiveStatus } from '../posts/lifecycle';
 import { SEEKER_ADS } from '../seeker-ads/fields';
 import { NOTIFICATIONS } from '../saved-searches/stored';

@@ -13,7 +13,7 @@
 // re-posted listing moves the search's one alert instead of ringing again.
 import { FieldPath, type Firestore, type Query } from 'firebase-admin/firestore';
 import { alertGuardId, createAlertWithMail } from '../mail/alert-mail';
-import { POSTS } from '../posts/fields';
+import { POSTS } from '../posts/paths';
 import { effectiveStatus } from '../posts/lifecycle';
 import { matchesSavedSearch } from '../saved-searches/match';
 import {

@@ -30,7 +30,7 @@ import type {
 import { adIsActive } from '../matches/candidates';
 import { SEEKER_ADS } from '../seeker-ads/fields';
 import { db } from '../lib/firebase';
-import { POSTS } from '../posts/fields';
+import { POSTS } from '../posts/paths';
 import { effectiveStatus } from '../posts/lifecycle';
 import type { Position } from '../lib/query-shape';
 import { NOTIFICATIONS, notificationsQueryShape } from '../saved-searches/stored';

@@ -3,7 +3,7 @@
 // it: the owner's active listings expiring next. Pure, so scripts load it
 // without Firebase.
 import { DOCUMENT_ID, type QueryShape } from '../lib/query-shape';
-import { POSTS } from './fields';
+import { POSTS } from './paths';
 
 /** At most this many expiring listings are counted for the navbar notice ("5+"). */
 export const EXPIRING_LIMIT = 5;

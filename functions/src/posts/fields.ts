@@ -1,5 +1,6 @@
-// The API's listing types and Firestore paths. The fixed values (enums,
-// limits, labels) come from the listing contract, contract/listing.ts.
+// A listing's fields as the API takes them (PostFields) and its wire shape;
+// the fixed values (enums, limits, labels) come from the listing contract,
+// contract/listing.ts. Where a listing is stored: paths.ts.
 
 export {
   AVAILABILITIES,
@@ -15,7 +16,6 @@ export {
   type RoomType,
   type Sort,
 } from '../contract/listing';
-import { DOCUMENT_ID_PATTERN } from '../lib/query-shape';
 import type { ListingFacts } from '../contract/listing-facts';
 import {
   LISTING_LIMITS,
@@ -56,25 +56,3 @@ export type PostFields = {
 
 /** A listing as the API returns it: the contract's wire shape (contract/post.ts). */
 export type { Post } from '../contract/post';
-
-/**
- * Firestore paths. Contact details and the owner's e-mail live apart from the
- * public document so rules can hide them.
- */
-export const POSTS = 'posts';
-export const PRIVATE = 'private';
-export const CONTACT_DOC = 'contact';
-export const OWNER_DOC = 'owner';
-export const LIKES = 'likes';
-/** posts/{id}/private/views: the day's viewer keys (posts/views.ts). */
-export const VIEWS_DOC = 'views';
-/**
- * What moderation keeps about a listing (moderation/store.ts has the layout):
- * posts/{id}/reports and the queue entry moderation/{id}. Named here because
- * deleting a listing deletes them too (repository.ts clearModerationOf).
- */
-export const REPORTS = 'reports';
-export const MODERATION_QUEUE = 'moderation';
-
-/** A listing's id in a URL or cursor: any id Firestore accepts and the seeder uses (lib/query-shape.ts). */
-export const POST_ID_PATTERN = DOCUMENT_ID_PATTERN;

@@ -1,7 +1,7 @@
 // The Liked Listings query (GET /posts/liked) as data. Pure, so
 // scripts/gen-indexes.cjs and test/index-coverage.test.ts can load it without
 // Firebase.
-import { LIKES } from './fields';
+import { LIKES } from './paths';
 import { DOCUMENT_ID, type OrderBy, type QueryShape } from '../lib/query-shape';
 
 /**

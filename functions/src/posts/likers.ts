@@ -11,7 +11,7 @@ import { forbidden, notFound } from '../lib/http-error';
 import { safePhotoUrl } from '../lib/safe-photo-url';
 import type { Caller } from '../middleware/auth';
 import { USERS } from '../users/repository';
-import { LIKES, OWNER_DOC, POSTS, PRIVATE } from './fields';
+import { LIKES, OWNER_DOC, POSTS, PRIVATE } from './paths';
 import { DOCUMENT_ID, type OrderBy, type Position, type QueryShape } from '../lib/query-shape';
 import { owns, POST_NOT_FOUND } from './repository';
 

@@ -3,7 +3,7 @@
 // use it too. The Auth lookups that fill the badges are in badges.ts.
 import type { ListingStats } from '../contract/insight';
 import type { PosterBadges } from '../contract/post';
-import { POSTS } from './fields';
+import { POSTS } from './paths';
 
 /** The badges stored on `posts/{id}.poster` (details add `activeListings` and `viewingsHeld` when read). */
 export type StoredPoster = Omit<PosterBadges, 'activeListings' | 'viewingsHeld'>;

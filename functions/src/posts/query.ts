@@ -15,7 +15,8 @@ import { dayNumber } from '../contract/listing-facts';
 import * as spec from '../ads/search-spec';
 import type { CountShape, SearchSpec } from '../ads/search-spec';
 import type { QueryShape } from '../lib/query-shape';
-import { POSTS, type Sort } from './fields';
+import { type Sort } from './fields';
+import { POSTS } from './paths';
 import { lifestyleFields, lifestyleMembership } from './lifestyle-index';
 import { NO_MOVE_IN, NO_STAY_MIN, NO_STAY_MAX, searchFields } from './search-fields';
 

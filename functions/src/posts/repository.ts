@@ -23,19 +23,9 @@ import { newPostDocuments, storedFields, toPost, type Owner } from './document';
 import type { LikeResult, UnlikeResult } from '../contract/post-answers';
 import { lifestyleFields } from './lifestyle-index';
 import { searchFields } from './search-fields';
-import {
-  CONTACT_DOC,
-  LIKES,
-  MODERATION_QUEUE,
-  NO_CONTACT_INFO,
-  OWNER_DOC,
-  POSTS,
-  PRIVATE,
-  REPORTS,
-  VIEWS_DOC,
-  type Post,
-  type PostFields,
-} from './fields';
+import { NO_CONTACT_INFO, type Post, type PostFields } from './fields';
+import { CONTACT_DOC, LIKES, OWNER_DOC, POSTS, PRIVATE, VIEWS_DOC } from './paths';
+import { MODERATION_QUEUE, REPORTS } from '../ads/moderation-paths';
 import type { QueryShape } from '../lib/query-shape';
 import type { CountShape } from './query';
 import { runTransaction } from '../lib/transaction';

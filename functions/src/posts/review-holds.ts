@@ -32,7 +32,7 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { db } from '../lib/firebase';
-import { MODERATION_QUEUE } from './fields';
+import { MODERATION_QUEUE } from '../ads/moderation-paths';
 
 /** reviewHolds/{ownerUid}_{contentKey}: { ownerId, caseId, target (path), createdAt }. */
 export const REVIEW_HOLDS = 'reviewHolds';

@@ -20,10 +20,10 @@ import {
   DEFAULT_CONTACT_PREFERENCE,
   LIFESTYLE_PREFERENCES,
   LIMITS,
-  POST_ID_PATTERN,
   ROOM_TYPES,
   type PostFields,
 } from './fields';
+import { POST_ID_PATTERN } from './paths';
 import { unknownPreferenceMessage } from '../contract/browse-filters-schema';
 
 export const roomTypeSchema = oneOf('Room type', ROOM_TYPES);

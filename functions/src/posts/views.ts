@@ -11,7 +11,7 @@ import { VIEWERS_PER_DAY } from '../contract/insight';
 import { db } from '../lib/firebase';
 import { notFound } from '../lib/http-error';
 import { rateLimiter } from '../lib/rate-limit';
-import { POSTS, PRIVATE, VIEWS_DOC } from './fields';
+import { POSTS, PRIVATE, VIEWS_DOC } from './paths';
 import { storedStatus } from './lifecycle';
 import { POST_NOT_FOUND } from './repository';
 import { runTransaction } from '../lib/transaction';

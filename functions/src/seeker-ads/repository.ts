@@ -27,7 +27,7 @@ import {
   toSeekerAd,
   type AdOwner,
 } from './document';
-import { MODERATION_QUEUE, REPORTS } from '../posts/fields';
+import { MODERATION_QUEUE, REPORTS } from '../ads/moderation-paths';
 import { adQueueId, SEEKER_AD_OWNERS, SEEKER_ADS } from './fields';
 import {
   adTransition,

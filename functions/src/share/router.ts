@@ -11,7 +11,7 @@ import type { Post } from '../contract/post';
 import type { SeekerAd } from '../contract/seeker-ad';
 import { HttpError } from '../lib/http-error';
 import { DOCUMENT_ID_PATTERN } from '../lib/query-shape';
-import { POST_ID_PATTERN } from '../posts/fields';
+import { POST_ID_PATTERN } from '../posts/paths';
 import { getPostFor } from '../posts/repository';
 import { getSeekerAdFor } from '../seeker-ads/repository';
 import { loadFirstViewRenderers, withFirstView, type FirstViewRenderers } from './first-view';

@@ -64,7 +64,7 @@ import {
   participantSnapshot,
   prepareMail,
 } from '../conversations/repository';
-import { POSTS } from '../posts/fields';
+import { POSTS } from '../posts/paths';
 import { effectiveStatus } from '../posts/lifecycle';
 import { POSTER_STATS } from '../posts/poster';
 import { heldParties, heldViewingRefusal, heldWithRef, proposedAtOf } from './held';
