@@ -6,17 +6,10 @@ import { Router, type Request } from 'express';
 import { decodeCursor } from '../lib/cursor';
 import { sendPage } from '../lib/paging';
 import { parseOr400, requireJsonObject } from '../lib/validation';
-import {
-  callerOf,
-  optionalAuth,
-  requireAuth,
-  requireVerified,
-  type Caller,
-} from '../middleware/auth';
+import { callerOf, optionalAuth, requireAuth, requireVerified } from '../middleware/auth';
 import { seekerAdInputSchema } from '../contract/seeker-ad-schema';
 import { sendCount } from '../ads/count-route';
-import { getProfile } from '../users/repository';
-import type { AdOwner } from './document';
+import { shownAs } from '../users/shown-as';
 import { SEEKER_AD_ACTIONS } from './lifecycle';
 import { buildSeekerAdsQuery, buildSeekerCountQuery } from './query';
 import {
@@ -30,16 +23,6 @@ import {
   updateSeekerAd,
 } from './repository';
 import { parseSeekerAdId, seekerCountQuerySchema, seekerListQuerySchema } from './schema';
-
-/** Who the ad shows: the profile's name and photo, else the account's (never an e-mail). */
-export async function adOwnerFor(caller: Caller): Promise<AdOwner> {
-  const profile = await getProfile(caller.uid, caller.email);
-  return {
-    uid: caller.uid,
-    name: profile?.displayName || caller.name || '',
-    photo: profile?.photoURL || caller.picture || '',
-  };
-}
 
 const adId = (req: Request) => parseSeekerAdId(req.params.id);
 
@@ -78,7 +61,7 @@ export function seekerAdsRouter(): Router {
   router.post('/', requireVerified, async (req, res) => {
     const caller = callerOf(req);
     const input = parseOr400(seekerAdInputSchema(), requireJsonObject(req.body));
-    res.status(201).json(await createSeekerAd(input, caller, await adOwnerFor(caller)));
+    res.status(201).json(await createSeekerAd(input, caller, await shownAs(caller)));
   });
 
   // A full replacement, same schema as create; without `age` the stored one stays.
@@ -88,7 +71,7 @@ export function seekerAdsRouter(): Router {
     const body = requireJsonObject(req.body);
     const input = parseOr400(seekerAdInputSchema(), body);
     const keepAge = !Object.hasOwn(body, 'age');
-    res.json(await updateSeekerAd(id, caller, input, { keepAge, owner: await adOwnerFor(caller) }));
+    res.json(await updateSeekerAd(id, caller, input, { keepAge, owner: await shownAs(caller) }));
   });
 
   router.delete('/:id', requireVerified, async (req, res) => {
@@ -101,7 +84,7 @@ export function seekerAdsRouter(): Router {
     router.post(`/:id/${action}`, requireVerified, async (req, res) => {
       const caller = callerOf(req);
       const id = adId(req);
-      const owner = action === 'renew' ? await adOwnerFor(caller) : undefined;
+      const owner = action === 'renew' ? await shownAs(caller) : undefined;
       res.json(await changeSeekerAdStatus(id, caller, action, owner));
     });
   }
