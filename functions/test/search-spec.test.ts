@@ -10,7 +10,7 @@ import type { CountShape } from '../src/ads/search-spec';
 import { matchesSearch } from '../src/ads/search-spec';
 import { db } from '../src/lib/firebase';
 import { buildCountQuery } from '../src/posts/query';
-import { filteredQuery } from '../src/posts/repository';
+import { filteredQuery } from '../src/lib/shape-query';
 import { matchesSavedSearch } from '../src/saved-searches/match';
 import { buildSeekerCountQuery, SEEKER_AD_SEARCH } from '../src/seeker-ads/query';
 import { resetEmulators } from './helpers';

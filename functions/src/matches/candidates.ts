@@ -3,20 +3,15 @@
 // The query shapes and bounds are matches/query.ts; each side's candidates
 // are a bounded set, the newest first, which the contract's roomMatch then
 // scores.
-import type {
-  DocumentData,
-  Firestore,
-  Query,
-  QueryDocumentSnapshot,
-} from 'firebase-admin/firestore';
+import type { DocumentData, Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { isoDay } from '../contract/listing-facts';
 import type { MatchableAd } from '../contract/room-match';
 import { effectiveStatus } from '../posts/lifecycle';
 import { LIST_FIELDS } from '../posts/repository';
 import { toSeekerAd } from '../seeker-ads/document';
 import { effectiveAdStatus } from '../seeker-ads/lifecycle';
-import { orderedBy } from '../lib/paging';
-import { compareByOrder, type QueryShape } from '../lib/query-shape';
+import { filteredQuery } from '../lib/shape-query';
+import { compareByOrder } from '../lib/query-shape';
 import { matchingPeopleQueryShape, matchingRoomsQueryShapes, perArea, prefixChunks } from './query';
 
 /**
@@ -33,24 +28,6 @@ export function matchableAdOf(id: string, data: DocumentData | undefined): Match
 /** Whether a stored ad is live now (active and not past its expiry). */
 export const adIsActive = (data: DocumentData | undefined, now = Date.now()) =>
   !!data && effectiveAdStatus(data, now) === 'active';
-
-/**
- * A shape as a Firestore query, as the lists' repositories run it; `anyOf`
- * turns its array-contains into an array-contains-any of those values.
- */
-function queryOf(db: Firestore, shape: QueryShape, anyOf?: string[]): Query {
-  let query: Query = db.collection(shape.collection);
-  for (const { field, value } of shape.equality) query = query.where(field, '==', value);
-  if (shape.arrayContains) {
-    const { field, value } = shape.arrayContains;
-    query = anyOf
-      ? query.where(field, 'array-contains-any', anyOf)
-      : query.where(field, 'array-contains', value);
-  }
-  for (const { field, values } of shape.membership ?? []) query = query.where(field, 'in', values);
-  for (const { field, op, value } of shape.range) query = query.where(field, op, value);
-  return orderedBy(query, shape.orderBy).limit(shape.limit);
-}
 
 /** Firestore's value of an order field, for merging pages in the queries' own order. */
 function orderValue(doc: QueryDocumentSnapshot, field: string): unknown {
@@ -79,7 +56,9 @@ export async function candidateAds(
   }));
   if (!shapes.length) return { ads: [], reads: 0 };
   const pages = await Promise.all(
-    shapes.map(({ chunk, shape }) => queryOf(db, shape, chunk).get()),
+    shapes.map(({ chunk, shape }) =>
+      filteredQuery(shape, { firestore: db, anyOf: chunk }).limit(shape.limit).get(),
+    ),
   );
   const byId = new Map<string, QueryDocumentSnapshot>();
   for (const page of pages) for (const doc of page.docs) byId.set(doc.id, doc);
@@ -107,7 +86,8 @@ export async function candidateRooms(
   const shapes = matchingRoomsQueryShapes(ad, isoDay(now), perArea(bound, ad.areas.length));
   const pages = await Promise.all(
     shapes.map((shape) =>
-      queryOf(db, shape)
+      filteredQuery(shape, { firestore: db })
+        .limit(shape.limit)
         .select(...LIST_FIELDS)
         .get(),
     ),

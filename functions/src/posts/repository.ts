@@ -5,7 +5,6 @@ import {
   Timestamp,
   type DocumentData,
   type DocumentSnapshot,
-  type Query,
   type Transaction,
 } from 'firebase-admin/firestore';
 import { db } from '../lib/firebase';
@@ -18,7 +17,8 @@ import { mayReadContact } from '../contract/contact-visibility';
 import { visibleTo } from './visibility';
 import { posterBadges, withActiveListings } from './badges';
 import { encodeCursor } from '../lib/cursor';
-import { firestoreValues, orderedBy, readPage } from '../lib/paging';
+import { firestoreValues, readPage } from '../lib/paging';
+import { filteredQuery } from '../lib/shape-query';
 import { newPostDocuments, storedFields, toPost, type Owner } from './document';
 import type { LikeResult, UnlikeResult } from '../contract/post-answers';
 import { lifestyleFields } from './lifestyle-index';
@@ -82,25 +82,6 @@ const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : []
 /** An edit's fields without the absent ones (`facts: undefined` keeps the stored facts). */
 const definedOnly = (fields: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
-
-/**
- * The filters and ordering of a shape: what a list page and its count (GET
- * /posts/count) share. Any collection's list shape runs through it (the
- * Room wanted list's too, seeker-ads/repository.ts).
- */
-export function filteredQuery(shape: CountShape): Query {
-  let query: Query = db().collection(shape.collection);
-  for (const { field, value } of shape.equality) query = query.where(field, '==', value);
-  if (shape.arrayContains) {
-    query = query.where(shape.arrayContains.field, 'array-contains', shape.arrayContains.value);
-  }
-  // Lifestyle filters: at most two `in` clauses (≤ 2 × 8 disjunctions).
-  for (const { field, values } of shape.membership ?? []) query = query.where(field, 'in', values);
-  // Browse's facets: range filters on the ten `search` fields, every one always
-  // present (posts/query.ts), each also in the ordering below.
-  for (const { field, op, value } of shape.range) query = query.where(field, op, value);
-  return orderedBy(query, shape.orderBy);
-}
 
 /**
  * One page of a list: at most `shape.limit` reads, the last one only to learn

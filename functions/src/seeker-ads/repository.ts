@@ -17,7 +17,7 @@ import { firestoreValues, readPage } from '../lib/paging';
 import type { QueryShape } from '../lib/query-shape';
 import { rateLimiter } from '../lib/rate-limit';
 import type { Caller } from '../middleware/auth';
-import { filteredQuery } from '../posts/repository';
+import { filteredQuery } from '../lib/shape-query';
 import {
   newSeekerAdDocument,
   seekerSearchFields,
