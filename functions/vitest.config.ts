@@ -12,6 +12,14 @@ const SHARED_PROJECT_FILES = [
   'test/moderation.test.ts',
 ];
 
+// Checks of the tree itself (the docs, the import graph) that need no
+// emulator: with the pure tests, in parallel, off the emulators' lane.
+const PURE_TREE_CHECKS = [
+  'test/docs.test.ts',
+  'test/import-graph.test.ts',
+  'test/import-cycles.test.ts',
+];
+
 // Three projects, one after another (groupOrder), never overlapping on a busy
 // machine: the pure tests beside the code (src/) need nothing and run in
 // parallel; the API and rules tests (test/) run against the Firestore and Auth
@@ -32,14 +40,18 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.test.ts'], sequence: { groupOrder: 0 } },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', ...PURE_TREE_CHECKS],
+          sequence: { groupOrder: 0 },
+        },
       },
       {
         extends: true,
         test: {
           name: 'emulator',
           include: ['test/**/*.test.ts'],
-          exclude: SHARED_PROJECT_FILES,
+          exclude: [...SHARED_PROJECT_FILES, ...PURE_TREE_CHECKS],
           setupFiles: ['test/project.ts'],
           provide: { ownProjects: true },
           // They wait on the emulators more than they compute: two at a time

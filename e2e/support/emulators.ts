@@ -1,5 +1,6 @@
 // Known state for every journey: empty Auth and Firestore, then only what the
 // test seeds. Talks to the emulators' REST APIs and the real Roomly API.
+import type { PostInput } from '../../functions/src/contract/post-input';
 import { emulatorRest } from '../../scripts/lib/emulator-rest.mjs';
 import { authHost, firestoreHost, hostingUrl, projectId } from './env';
 
@@ -44,18 +45,8 @@ export async function createUser(
 /** The newest verification link the Auth emulator "e-mailed" to `email`, if any. */
 export const verificationLink = (email: string) => rest.verificationLink(email);
 
-export type PostInput = {
-  title: string;
-  location: string;
-  rentAmount: number;
-  roomType: string;
-  description: string;
-  contactInfo: string;
-  availability: 'Available' | 'Not Available';
-  lifestylePreferences?: string[];
-  /** Image URLs, the first is the cover. */
-  photos?: string[];
-};
+/** The body of POST /posts, as the web app's form sends it. */
+export type { PostInput };
 
 export function postInput(overrides: Partial<PostInput> = {}): PostInput {
   return {
