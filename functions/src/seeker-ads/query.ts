@@ -7,8 +7,9 @@
 // seven fields of the ad's `search` map (document.ts) with range filters,
 // an unchosen facet with a bound every ad meets, so the fields a query names
 // depend only on the sort, the area and which lifestyle groups are chosen.
+import { SEEKER_SORTS, type SeekerFilters, type SeekerSort } from '../contract/seeker-filters';
 import { dayNumber } from '../contract/listing-facts';
-import type { LifestylePreference, RoomType } from '../contract/listing';
+import type { RoomType } from '../contract/listing';
 import * as spec from '../ads/search-spec';
 import type { Bound, CountShape, SearchSpec } from '../ads/search-spec';
 import { DOCUMENT_ID, type QueryShape } from '../lib/query-shape';
@@ -16,22 +17,10 @@ import { lifestyleFields, lifestyleMembership } from '../posts/lifestyle-index';
 import { ROOM_SLOTS, WANTED_RANGE, seekerSearchFields, type RoomField } from './document';
 import { SEEKER_ADS } from './fields';
 
-export const SEEKER_SORTS = ['newest', 'soonest'] as const;
-export type SeekerSort = (typeof SEEKER_SORTS)[number];
+export { SEEKER_SORTS, type SeekerSort };
 
-export type SeekerListFilters = {
-  /** Already a search term (`locationSearchTerm`): ads with an area it finds. */
-  area?: string;
-  /** Ads whose budget is at least this. */
-  minBudget?: number;
-  /** `YYYY-MM-DD`: ads moving in on or before it. */
-  moveInBy?: string;
-  /** Months: ads staying at least this long. */
-  stay?: number;
-  /** Ads that want this room type (among others). */
-  roomType?: RoomType;
-  /** Ads whose lifestyle has ALL of these. */
-  lifestyle?: LifestylePreference[];
+/** The list's filters (its `area` already a search term, `locationSearchTerm`), its page and its clock. */
+export type SeekerListFilters = Omit<SeekerFilters, 'sort'> & {
   sort: SeekerSort;
   limit: number;
   /** The clock (ms): ads past their expiry are left out. */

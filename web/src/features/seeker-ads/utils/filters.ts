@@ -2,33 +2,18 @@
 // typed filters and the API's query parameters, which share their names, so a
 // link is the filters themselves (as browse's, contract/browse-filters.ts).
 import { parseLifestyle, parseStay } from '@contract/filter-values';
-import { ROOM_TYPES, type LifestylePreference, type RoomType } from '@contract/listing';
+import { ROOM_TYPES } from '@contract/listing';
 import { isCalendarDate } from '@contract/listing-facts';
 import { SEEKER_AD_LIMITS } from '@contract/seeker-ad';
+import { DEFAULT_SEEKER_SORT, SEEKER_SORTS, type SeekerFilters } from '@contract/seeker-filters';
 
-export const SEEKER_SORT_LABELS = {
-  newest: 'Newest first',
-  soonest: 'Soonest move-in',
-} as const;
-export type SeekerSort = keyof typeof SEEKER_SORT_LABELS;
-export const SEEKER_SORTS = Object.keys(SEEKER_SORT_LABELS) as SeekerSort[];
-export const DEFAULT_SEEKER_SORT: SeekerSort = 'newest';
-
-/** The filters as GET /seeker-ads and its count take them; absent means "any". */
-export type SeekerFilters = {
-  /** A place, matched like browse's location search. */
-  area?: string;
-  /** Ads whose budget is at least this. */
-  minBudget?: number;
-  /** Ads moving in on or before this date (`YYYY-MM-DD`). */
-  moveInBy?: string;
-  /** Ads staying at least this many months. */
-  stay?: number;
-  roomType?: RoomType;
-  /** Ads whose lifestyle has all of these. */
-  lifestyle?: LifestylePreference[];
-  sort?: SeekerSort;
-};
+export {
+  DEFAULT_SEEKER_SORT,
+  SEEKER_SORT_LABELS,
+  SEEKER_SORTS,
+  type SeekerFilters,
+  type SeekerSort,
+} from '@contract/seeker-filters';
 
 /** The URL's parameter names (also the API's), in the order they are written. */
 export const SEEKER_FILTER_KEYS = [
