@@ -162,6 +162,9 @@ export const filterQuerySchema = z
 
 const flagShape = (name: FlagFilter) =>
   z.boolean({ error: `${name} must be true or false` }).optional();
+const flagShapes = Object.fromEntries(FLAG_FILTERS.map((name) => [name, flagShape(name)])) as {
+  [K in FlagFilter]: ReturnType<typeof flagShape>;
+};
 
 /** The JSON shape of a saved search's filters, before browse's rules run on them. */
 const searchFiltersShape = z.strictObject(
@@ -188,10 +191,7 @@ const searchFiltersShape = z.strictObject(
     moveInBy: z.string({ error: MOVE_IN_BY_MESSAGE }).optional(),
     stay: z.number({ error: STAY_MESSAGE }).optional(),
     // JSON's yes/no: true is the filter, false (or absent) none.
-    bills: flagShape('bills'),
-    furnished: flagShape('furnished'),
-    privateBath: flagShape('privateBath'),
-    couples: flagShape('couples'),
+    ...flagShapes,
   },
   {
     error: (issue) => {

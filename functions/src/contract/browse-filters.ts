@@ -21,6 +21,12 @@ import {
 } from './listing';
 import { canonicalLifestyle, parseLifestyle, parseStay } from './filter-values';
 import { formatDay, isCalendarDate } from './listing-facts';
+import {
+  FLAG_FILTERS,
+  FLAG_FILTER_LABELS,
+  type FlagFilter,
+  type FlagFilters,
+} from './flag-filters';
 import { formatRent } from './rent';
 
 export {
@@ -47,32 +53,15 @@ export type BrowseFilters = {
   moveInBy?: string;
   /** A stay of this many months fits: minimum ≤ stay ≤ maximum (or no maximum). */
   stay?: number;
-  /** Only listings with every bill included. */
-  bills?: true;
-  /** Only furnished listings (not part furnished). */
-  furnished?: true;
-  /** Only listings with a private bathroom. */
-  privateBath?: true;
-  /** Only listings that welcome couples. */
-  couples?: true;
   sort?: Sort;
-};
+} & FlagFilters;
 
-/** The yes/no filters: present (`=1` in a URL) or absent. */
-export const FLAG_FILTERS = ['bills', 'furnished', 'privateBath', 'couples'] as const;
-export type FlagFilter = (typeof FLAG_FILTERS)[number];
-export const FLAG_FILTER_LABELS: Record<FlagFilter, string> = {
-  bills: 'Bills included',
-  furnished: 'Furnished',
-  privateBath: 'Private bathroom',
-  couples: 'Couples welcome',
-};
+export { FLAG_FILTERS, FLAG_FILTER_LABELS, type FlagFilter } from './flag-filters';
 
 /** The filters a saved search keeps: browse's, without the sort. */
 export type SearchFilters = Omit<BrowseFilters, 'sort'>;
 
-/** The URL's parameter names (also the API's), in the order they are written. */
-export const FILTER_KEYS = [
+const VALUE_KEYS = [
   'location',
   'roomType',
   'availability',
@@ -82,12 +71,10 @@ export const FILTER_KEYS = [
   'lifestyle',
   'moveInBy',
   'stay',
-  'bills',
-  'furnished',
-  'privateBath',
-  'couples',
 ] as const;
-export type FilterKey = (typeof FILTER_KEYS)[number];
+export type FilterKey = (typeof VALUE_KEYS)[number] | FlagFilter;
+/** The URL's parameter names (also the API's), in the order they are written: the flags last. */
+export const FILTER_KEYS: readonly FilterKey[] = [...VALUE_KEYS, ...FLAG_FILTERS];
 
 /** Longest lifestyle parameter the API reads (six keys comma-joined are far shorter). */
 export const LIFESTYLE_PARAM_MAX = 200;
@@ -160,21 +147,7 @@ export function locationPrefixes(location: string): string[] {
 /** What the filter controls show: raw text, possibly not (yet) valid. */
 export type FilterDraft = Record<FilterKey, string>;
 
-export const EMPTY_DRAFT: FilterDraft = {
-  location: '',
-  roomType: '',
-  availability: '',
-  minRent: '',
-  maxRent: '',
-  sort: '',
-  lifestyle: '',
-  moveInBy: '',
-  stay: '',
-  bills: '',
-  furnished: '',
-  privateBath: '',
-  couples: '',
-};
+export const EMPTY_DRAFT = Object.fromEntries(FILTER_KEYS.map((key) => [key, ''])) as FilterDraft;
 
 export function readDraft(params: URLSearchParams): FilterDraft {
   const draft = { ...EMPTY_DRAFT };
@@ -259,6 +232,12 @@ export function hasActiveFilters(filters: BrowseFilters): boolean {
 // ---------------------------------------------------------------------------
 // Writing: the browse URL and the API's query parameters.
 
+const flagsDraft = (filters: FlagFilters) =>
+  Object.fromEntries(FLAG_FILTERS.map((flag) => [flag, filters[flag] ? '1' : ''])) as Record<
+    FlagFilter,
+    string
+  >;
+
 /** Typed filters as the URL spells them (absent ones empty). */
 export function draftOf(filters: BrowseFilters): FilterDraft {
   const text = (value: string | number | undefined) => (value === undefined ? '' : String(value));
@@ -272,10 +251,7 @@ export function draftOf(filters: BrowseFilters): FilterDraft {
     lifestyle: canonicalLifestyle(filters.lifestyle ?? []).join(','),
     moveInBy: text(filters.moveInBy),
     stay: text(filters.stay),
-    bills: filters.bills ? '1' : '',
-    furnished: filters.furnished ? '1' : '',
-    privateBath: filters.privateBath ? '1' : '',
-    couples: filters.couples ? '1' : '',
+    ...flagsDraft(filters),
   };
 }
 
