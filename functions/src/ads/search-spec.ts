@@ -19,6 +19,9 @@ export const between = (low: number | string, high: number | string): Bound[] =>
   ...atLeast(low),
   ...atMost(high),
 ];
+/** One value, or any when none is chosen (every stored string is at least ''). */
+export const exactly = (value: string | undefined): Bound[] =>
+  value !== undefined ? between(value, value) : atLeast('');
 /** A list's query without paging: what a count runs (a count reads no documents). */
 export type CountShape = Omit<QueryShape, 'limit' | 'startAfter'>;
 type Equality = QueryShape['equality'];

@@ -97,6 +97,12 @@ const stayParam = queryParam(
     .pipe(z.number().min(STAY_MIN, STAY_MESSAGE).max(STAY_MAX, STAY_MESSAGE)),
 );
 
+/** A filter that takes one of `values`: `roomType=Studio`. */
+export const choiceParam = <const T extends readonly [string, ...string[]]>(
+  name: string,
+  values: T,
+) => queryParam(z.enum(values, { error: `${name} must be one of: ${values.join(', ')}` }));
+
 /** A yes/no filter: `=1` (or `=true`) turns it on; absent or empty leaves it off. */
 const flagParam = (name: FlagFilter) =>
   queryParam(
@@ -118,9 +124,7 @@ export const filterQueryParams = {
   availability: queryParam(
     z.enum(AVAILABILITIES, { error: 'availability must be Available or Not Available' }),
   ),
-  roomType: queryParam(
-    z.enum(ROOM_TYPES, { error: `roomType must be one of: ${ROOM_TYPES.join(', ')}` }),
-  ),
+  roomType: choiceParam('roomType', ROOM_TYPES),
   location: queryParam(
     oneValue('location')
       .max(

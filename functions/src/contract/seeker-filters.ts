@@ -3,7 +3,7 @@
 // strict reading is seeker-ads/schema.ts; what each filter means (the query
 // and the alerts' predicate) is the kind's search declaration,
 // seeker-ads/query.ts.
-import type { LifestylePreference, RoomType } from './listing';
+import { ROOM_TYPES, type LifestylePreference } from './listing';
 
 export const SEEKER_SORT_LABELS = {
   newest: 'Newest first',
@@ -12,6 +12,19 @@ export const SEEKER_SORT_LABELS = {
 export type SeekerSort = keyof typeof SEEKER_SORT_LABELS;
 export const SEEKER_SORTS = Object.keys(SEEKER_SORT_LABELS) as [SeekerSort, ...SeekerSort[]];
 export const DEFAULT_SEEKER_SORT: SeekerSort = 'newest';
+
+/**
+ * The filters that pick one of a list's values: each its URL and API name and
+ * the values it takes. The API reads them strictly and the web app's URL
+ * tolerantly from here; what each finds is its range in the kind's search
+ * declaration (seeker-ads/query.ts).
+ */
+export const SEEKER_CHOICE_FILTERS = {
+  /** Ads that want this room type (among others). */
+  roomType: ROOM_TYPES,
+} as const;
+export type SeekerChoiceFilter = keyof typeof SEEKER_CHOICE_FILTERS;
+export const SEEKER_CHOICES = Object.keys(SEEKER_CHOICE_FILTERS) as SeekerChoiceFilter[];
 
 /** The filters; absent means "any". */
 export type SeekerFilters = {
@@ -23,9 +36,7 @@ export type SeekerFilters = {
   moveInBy?: string;
   /** Ads staying at least this many months. */
   stay?: number;
-  /** Ads that want this room type (among others). */
-  roomType?: RoomType;
   /** Ads whose lifestyle has all of these. */
   lifestyle?: LifestylePreference[];
   sort?: SeekerSort;
-};
+} & { [K in SeekerChoiceFilter]?: (typeof SEEKER_CHOICE_FILTERS)[K][number] };

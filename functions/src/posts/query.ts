@@ -32,9 +32,7 @@ export type ListFilters = Omit<SearchFilters, 'location'> & {
 export type CountFilters = Omit<ListFilters, 'ownerId' | 'limit'>;
 export type { CountShape };
 
-const { atLeast, atMost } = spec;
-const exactly = (value: string | undefined) =>
-  value !== undefined ? spec.between(value, value) : atLeast('');
+const { atLeast, atMost, exactly } = spec;
 
 /**
  * Public lists (home, browse, search) show only active listings; the owner's

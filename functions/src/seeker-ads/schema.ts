@@ -3,6 +3,7 @@
 // move-in and stay parameters are reused as they are), and the ad id in URLs.
 import { z } from 'zod';
 import {
+  choiceParam,
   filterQueryParams,
   oneValue,
   queryParam,
@@ -13,7 +14,14 @@ import { PAGE_SIZE } from '../contract/listing';
 import { SEEKER_AD_LIMITS } from '../contract/seeker-ad';
 import { badRequest } from '../lib/http-error';
 import { DOCUMENT_ID_PATTERN } from '../lib/query-shape';
+import { SEEKER_CHOICE_FILTERS, type SeekerChoiceFilter } from '../contract/seeker-filters';
 import { SEEKER_SORTS } from './query';
+
+const choiceParams = Object.fromEntries(
+  Object.entries(SEEKER_CHOICE_FILTERS).map(([name, values]) => [name, choiceParam(name, values)]),
+) as {
+  [K in SeekerChoiceFilter]: ReturnType<typeof choiceParam<(typeof SEEKER_CHOICE_FILTERS)[K]>>;
+};
 
 const BUDGET_MESSAGE = 'minBudget must be a number from 0 to 1,000,000';
 const LIMIT_MESSAGE = `limit must be an integer from 1 to ${PAGE_SIZE.max}`;
@@ -34,7 +42,7 @@ const seekerFilterParams = {
   ),
   moveInBy: filterQueryParams.moveInBy,
   stay: filterQueryParams.stay,
-  roomType: filterQueryParams.roomType,
+  ...choiceParams,
   lifestyle: filterQueryParams.lifestyle,
   sort: queryParam(
     z.enum(SEEKER_SORTS, { error: `sort must be one of: ${SEEKER_SORTS.join(', ')}` }),

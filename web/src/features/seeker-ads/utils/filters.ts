@@ -2,10 +2,16 @@
 // typed filters and the API's query parameters, which share their names, so a
 // link is the filters themselves (as browse's, contract/browse-filters.ts).
 import { parseLifestyle, parseStay } from '@contract/filter-values';
-import { ROOM_TYPES } from '@contract/listing';
 import { isCalendarDate } from '@contract/listing-facts';
 import { SEEKER_AD_LIMITS } from '@contract/seeker-ad';
-import { DEFAULT_SEEKER_SORT, SEEKER_SORTS, type SeekerFilters } from '@contract/seeker-filters';
+import {
+  DEFAULT_SEEKER_SORT,
+  SEEKER_CHOICES,
+  SEEKER_CHOICE_FILTERS,
+  SEEKER_SORTS,
+  type SeekerChoiceFilter,
+  type SeekerFilters,
+} from '@contract/seeker-filters';
 
 export {
   DEFAULT_SEEKER_SORT,
@@ -15,30 +21,25 @@ export {
   type SeekerSort,
 } from '@contract/seeker-filters';
 
+export type SeekerFilterKey =
+  'area' | 'minBudget' | 'moveInBy' | 'stay' | SeekerChoiceFilter | 'lifestyle' | 'sort';
 /** The URL's parameter names (also the API's), in the order they are written. */
-export const SEEKER_FILTER_KEYS = [
+export const SEEKER_FILTER_KEYS: readonly SeekerFilterKey[] = [
   'area',
   'minBudget',
   'moveInBy',
   'stay',
-  'roomType',
+  ...SEEKER_CHOICES,
   'lifestyle',
   'sort',
-] as const;
-export type SeekerFilterKey = (typeof SEEKER_FILTER_KEYS)[number];
+];
 
 /** What the controls show: raw text, possibly not (yet) valid. */
 export type SeekerDraft = Record<SeekerFilterKey, string>;
 
-export const EMPTY_SEEKER_DRAFT: SeekerDraft = {
-  area: '',
-  minBudget: '',
-  moveInBy: '',
-  stay: '',
-  roomType: '',
-  lifestyle: '',
-  sort: '',
-};
+export const EMPTY_SEEKER_DRAFT = Object.fromEntries(
+  SEEKER_FILTER_KEYS.map((key) => [key, '']),
+) as SeekerDraft;
 
 export function readSeekerDraft(params: URLSearchParams): SeekerDraft {
   const draft = { ...EMPTY_SEEKER_DRAFT };
@@ -85,7 +86,10 @@ export function toSeekerFilters(draft: SeekerDraft): SeekerFilters {
   if (isCalendarDate(moveInBy)) filters.moveInBy = moveInBy;
   const stay = parseStay(draft.stay);
   if (stay !== undefined) filters.stay = stay;
-  if (isOneOf(ROOM_TYPES, draft.roomType)) filters.roomType = draft.roomType;
+  for (const key of SEEKER_CHOICES) {
+    const text = draft[key];
+    if (isOneOf(SEEKER_CHOICE_FILTERS[key], text)) Object.assign(filters, { [key]: text });
+  }
   const lifestyle = parseLifestyle(draft.lifestyle);
   if (lifestyle.length) filters.lifestyle = lifestyle;
   filters.sort = isOneOf(SEEKER_SORTS, draft.sort) ? draft.sort : DEFAULT_SEEKER_SORT;
