@@ -495,7 +495,13 @@ const SEEDED: Seeded[] = [
   { id: 'ad01', input: { ...base }, createdAt: 1 },
   {
     id: 'ad02',
-    input: { ...base, areas: ['Austin, TX'], budget: 800, roomTypes: ['Shared Room'] },
+    input: {
+      ...base,
+      areas: ['Austin, TX'],
+      budget: 800,
+      roomTypes: ['Shared Room'],
+      occupation: 'student',
+    },
     createdAt: 2,
   },
   {
@@ -534,12 +540,14 @@ const SEEDED: Seeded[] = [
       stayMonths: 24,
       roomTypes: ['3+ Bedroom', 'Shared Room', 'Single Room'],
       lifestyle: ['earlyBird'],
+      occupation: 'other',
     },
     createdAt: 5,
   },
   {
     id: 'ad06',
-    input: { ...base, moveInDate: addDays(today, 20), lifestyle: [] },
+    // No occupation stated: found by no occupation filter.
+    input: { ...base, occupation: null, moveInDate: addDays(today, 20), lifestyle: [] },
     createdAt: 6,
   },
   // Not listed: paused, under review, expired.
@@ -578,6 +586,7 @@ type Filters = {
   moveInBy?: string;
   stay?: number;
   roomType?: string;
+  occupation?: string;
   lifestyle?: LifestylePreference[];
 };
 
@@ -597,6 +606,7 @@ function expected(filters: Filters, sort: SeekerSort): string[] {
       (filters.stay === undefined || input.stayMonths >= filters.stay) &&
       (filters.roomType === undefined ||
         (input.roomTypes as string[]).includes(filters.roomType)) &&
+      (filters.occupation === undefined || input.occupation === filters.occupation) &&
       (filters.lifestyle ?? []).every((key) => input.lifestyle.includes(key))
     );
   })
@@ -644,6 +654,10 @@ describe('GET /seeker-ads and /seeker-ads/count', () => {
     { roomType: '1 Bedroom' },
     { roomType: '2 Bedroom' },
     { roomType: '3+ Bedroom' },
+    { occupation: 'student' },
+    { occupation: 'professional' },
+    { occupation: 'other' },
+    { area: 'brooklyn', occupation: 'professional' },
     { lifestyle: ['quiet'] },
     { lifestyle: ['pets', 'quiet'] },
     { lifestyle: ['social', 'nightOwl'] },
@@ -706,6 +720,7 @@ describe('GET /seeker-ads and /seeker-ads/count', () => {
     [{ moveInBy: '2026-13-01' }, 'moveInBy must be a date (YYYY-MM-DD)'],
     [{ stay: '30' }, 'stay must be a whole number of months from 1 to 24'],
     [{ roomType: 'Castle' }, expect.stringMatching(/^roomType must be one of/)],
+    [{ occupation: 'pilot' }, 'occupation must be one of: student, professional, other'],
     [
       { lifestyle: 'karaoke' },
       expect.stringMatching(/^Unknown lifestyle preference\(s\): karaoke/),

@@ -55,11 +55,16 @@ export type SearchSpec<F, S extends string> = {
 export function orderFor<F, S extends string>(spec: SearchSpec<F, S>, sort: S): OrderBy[] {
   const lead = spec.sorts[sort];
   const direction: Direction = lead.direction;
+  // A field is text when its unchosen bound is ('' for "any room type").
+  const typed = (field: string): OrderBy => {
+    const unchosen = spec.ranges[field]?.({} as F)[0]?.value;
+    return typeof unchosen === 'string' ? { field, direction, text: true } : { field, direction };
+  };
   return [
-    lead,
+    typed(lead.field),
     ...Object.keys(spec.ranges)
       .filter((field) => field !== lead.field)
-      .map((field) => ({ field, direction })),
+      .map(typed),
     { field: DOCUMENT_ID, direction },
   ];
 }

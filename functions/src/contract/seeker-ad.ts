@@ -20,7 +20,7 @@ export const OCCUPATION_LABELS = {
   other: 'Other',
 } as const;
 export type Occupation = keyof typeof OCCUPATION_LABELS;
-export const OCCUPATIONS = Object.keys(OCCUPATION_LABELS) as Occupation[];
+export const OCCUPATIONS = Object.keys(OCCUPATION_LABELS) as [Occupation, ...Occupation[]];
 
 /** An ad's lifecycle: the listing's, without "let" (a seeker who found a room pauses or deletes). */
 export const SEEKER_AD_STATUS_LABELS = {

@@ -4,6 +4,7 @@
 // and the alerts' predicate) is the kind's search declaration,
 // seeker-ads/query.ts.
 import { ROOM_TYPES, type LifestylePreference } from './listing';
+import { OCCUPATIONS } from './seeker-ad';
 
 export const SEEKER_SORT_LABELS = {
   newest: 'Newest first',
@@ -22,6 +23,8 @@ export const DEFAULT_SEEKER_SORT: SeekerSort = 'newest';
 export const SEEKER_CHOICE_FILTERS = {
   /** Ads that want this room type (among others). */
   roomType: ROOM_TYPES,
+  /** Ads by a student, a professional, or neither. */
+  occupation: OCCUPATIONS,
 } as const;
 export type SeekerChoiceFilter = keyof typeof SEEKER_CHOICE_FILTERS;
 export const SEEKER_CHOICES = Object.keys(SEEKER_CHOICE_FILTERS) as SeekerChoiceFilter[];

@@ -37,8 +37,8 @@ describe('page cursors', () => {
   it("when the order has nested and text fields (browse's search map), then the cursor carries each value and gives it back", () => {
     const order: OrderBy[] = [
       { field: 'search.rent', direction: 'asc' },
-      { field: 'search.room', direction: 'asc' },
-      { field: 'search.avail', direction: 'asc' },
+      { field: 'search.room', direction: 'asc', text: true },
+      { field: 'search.avail', direction: 'asc', text: true },
       { field: DOCUMENT_ID, direction: 'asc' },
     ];
     const cursor = encodeCursor(order, 'p1', {

@@ -15,8 +15,6 @@ import {
 type Encoded = { k: string; v: (number | string | [number, number])[]; id: string };
 
 const TIMESTAMP_FIELDS = new Set(['createdAt', 'updatedAt', 'end', 'pastAt']);
-/** Order fields holding text (browse's room type and availability, posts/search-fields.ts). */
-const STRING_FIELDS = new Set(['search.room', 'search.avail']);
 /** Longer than any stored value of those fields; a longer one is no position of ours. */
 const MAX_STRING = 200;
 
@@ -50,12 +48,12 @@ export function encodeCursor(
   data: Record<string, unknown>,
 ): string | undefined {
   const values: Encoded['v'] = [];
-  for (const { field } of orderBy) {
+  for (const { field, text } of orderBy) {
     if (field === DOCUMENT_ID) continue;
     const value = valueAt(data, field);
     if (isTimestampLike(value)) values.push([value.seconds, value.nanoseconds]);
     else if (typeof value === 'number') values.push(value);
-    else if (typeof value === 'string' && STRING_FIELDS.has(field)) values.push(value);
+    else if (typeof value === 'string' && text) values.push(value);
     else return undefined;
   }
   const encoded: Encoded = { k: orderKey(orderBy), v: values, id };
@@ -73,7 +71,8 @@ export function decodeCursor(cursor: string, orderBy: OrderBy[]): Position {
     throw invalid();
   }
   const { k, v, id } = (parsed ?? {}) as Partial<Encoded>;
-  const fields = orderBy.filter((o) => o.field !== DOCUMENT_ID).map((o) => o.field);
+  const order = orderBy.filter((o) => o.field !== DOCUMENT_ID);
+  const fields = order.map((o) => o.field);
   if (k !== orderKey(orderBy) || !Array.isArray(v) || v.length !== fields.length) throw invalid();
   if (typeof id !== 'string' || !DOCUMENT_ID_PATTERN.test(id)) throw invalid();
 
@@ -92,7 +91,7 @@ export function decodeCursor(cursor: string, orderBy: OrderBy[]): Position {
       }
       return { seconds: seconds!, nanoseconds: nanoseconds! };
     }
-    if (STRING_FIELDS.has(fields[i]!)) {
+    if (order[i]!.text) {
       if (typeof value !== 'string' || value.length > MAX_STRING) throw invalid();
       return value;
     }

@@ -14,7 +14,8 @@ export const DOCUMENT_ID = '__name__';
 export const DOCUMENT_ID_PATTERN = /^(?!__.*__$)[A-Za-z0-9_-]{1,128}$/;
 
 export type Direction = 'asc' | 'desc';
-export type OrderBy = { field: string; direction: Direction };
+/** `text`: the field holds text, which a cursor then carries (any other is a number or a time). */
+export type OrderBy = { field: string; direction: Direction; text?: true };
 /** A cursor position value: a number, a string, or a timestamp as seconds + nanoseconds. */
 export type PositionValue = number | string | { seconds: number; nanoseconds: number };
 export type Position = { values: PositionValue[]; id: string };

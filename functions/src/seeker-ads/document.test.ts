@@ -19,12 +19,13 @@ const typeSets = (): RoomType[][] =>
 
 /** Whether the stored search map meets every range bound of a query. */
 function meets(
-  search: Record<string, number>,
+  search: Record<string, number | string>,
   range: { field: string; op: string; value: unknown }[],
 ) {
   return range.every(({ field, op, value }) => {
     const stored = search[field.replace('search.', '')]!;
-    return op === '>=' ? stored >= (value as number) : stored <= (value as number);
+    // Bounds and stored values share a type (numbers, or the occupation's key).
+    return op === '>=' ? stored >= (value as typeof stored) : stored <= (value as typeof stored);
   });
 }
 
@@ -64,6 +65,15 @@ describe('the room types packed two to a field', () => {
     expect(ask({ minBudget: 901 })).toBe(false);
     expect(ask({ stay: 7 })).toBe(false);
     expect(ask({ moveInBy: '2026-08-31' })).toBe(false);
+    // No occupation stated: found by no occupation filter, and by the list without one.
+    expect(ask({ occupation: 'student' })).toBe(false);
+    const student = seekerSearchFields({ ...doc, occupation: 'student' }).search;
+    const asked = (occupation: string) =>
+      meets(
+        student,
+        buildSeekerAdsQuery({ sort: 'newest', limit: 20, now, occupation } as never).range,
+      );
+    expect([asked('student'), asked('professional')]).toEqual([true, false]);
     const expired = seekerSearchFields({ ...doc, expiresAt: now }).search;
     expect(meets(expired, buildSeekerAdsQuery({ sort: 'newest', limit: 20, now }).range)).toBe(
       false,

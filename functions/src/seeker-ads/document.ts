@@ -62,6 +62,8 @@ export type SeekerSearchFields = {
   room0: PairValue;
   room1: PairValue;
   room2: PairValue;
+  /** The occupation's key, '' when not stated. */
+  occupation: string;
   /**
    * `expiresAt` in ms: the public list asks for ads not yet past it, so an
    * expired ad leaves the list and its count the moment it expires, before
@@ -98,6 +100,7 @@ export function seekerSearchFields(doc: Record<string, unknown>): { search: Seek
       room0: roomField(types, 'room0'),
       room1: roomField(types, 'room1'),
       room2: roomField(types, 'room2'),
+      occupation: typeof doc.occupation === 'string' ? doc.occupation : '',
       expires: millisOf(doc.expiresAt) ?? 0,
     },
   };

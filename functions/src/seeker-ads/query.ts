@@ -69,6 +69,7 @@ export const SEEKER_AD_SEARCH: SearchSpec<Omit<SeekerListFilters, 'sort' | 'limi
     'search.room0': roomBounds('room0'),
     'search.room1': roomBounds('room1'),
     'search.room2': roomBounds('room2'),
+    'search.occupation': (filters) => spec.exactly(filters.occupation),
     // Not past its expiry: an ad expires when `expiresAt <= now` (lifecycle.ts).
     'search.expires': (filters) => atLeast(filters.now + 1),
   },

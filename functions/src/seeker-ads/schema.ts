@@ -19,7 +19,7 @@ import { SEEKER_SORTS } from './query';
 
 const choiceParams = Object.fromEntries(
   Object.entries(SEEKER_CHOICE_FILTERS).map(([name, values]) => [name, choiceParam(name, values)]),
-) as {
+) as unknown as {
   [K in SeekerChoiceFilter]: ReturnType<typeof choiceParam<(typeof SEEKER_CHOICE_FILTERS)[K]>>;
 };
 

@@ -129,6 +129,15 @@ describe('room wanted list', () => {
     await waitFor(() => expect(currentPath(router)).toBe('/room-wanted'));
   });
 
+  it('when an occupation is chosen, then only seekers of that occupation are listed and the URL says so', async () => {
+    const { router } = open(`?area=${encodeURIComponent(area)}`);
+    await screen.findByText('3 seekers found');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Occupation' }), 'Student');
+    expect(await screen.findByText('1 seeker found')).toBeInTheDocument();
+    expect(cardNames()).toEqual(['Ana Alves']);
+    expect(currentPath(router)).toContain('occupation=student');
+  });
+
   it('when the area is typed and the sort is Soonest move-in, then the list is the area’s, soonest first', async () => {
     const { router } = open();
     await userEvent.type(screen.getByRole('textbox', { name: 'Area' }), area);

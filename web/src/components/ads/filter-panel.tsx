@@ -31,7 +31,15 @@ export type FilterField<K extends string> = { extra?: boolean; column?: Column }
   | { kind: 'place'; key: K; label: string; maxLength: number }
   | { kind: 'amount'; key: K; label: string; max: number; shrinkLabel?: boolean }
   | { kind: 'date'; key: K; label: string }
-  | { kind: 'select'; key: K; label: string; anyText: string; options: readonly string[] }
+  /** `labels`: each option's words, where they aren't the value itself. */
+  | {
+      kind: 'select';
+      key: K;
+      label: string;
+      anyText: string;
+      options: readonly string[];
+      labels?: Readonly<Record<string, string>>;
+    }
   /** `suffix` after "{n} months" in each choice. */
   | { kind: 'stay'; key: K; suffix?: string }
   /** Yes/no filters: `1` or empty in the URL. */
@@ -181,7 +189,7 @@ export function FilterPanel<K extends string>({ spec, value, onCommit }: Props<K
             <option value="">{field.anyText}</option>
             {field.options.map((option) => (
               <option key={option} value={option}>
-                {option}
+                {field.labels?.[option] ?? option}
               </option>
             ))}
           </SelectInput>

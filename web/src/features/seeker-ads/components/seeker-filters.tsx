@@ -1,7 +1,7 @@
 // The Room wanted list's filters, declared for the shared filter panel: area,
-// budget at least, move in by, stay, room type and lifestyle, and the sort.
+// budget at least, move in by, stay, room type, occupation and lifestyle, and the sort.
 import { ROOM_TYPES } from '@contract/listing';
-import { SEEKER_AD_LIMITS } from '@contract/seeker-ad';
+import { OCCUPATIONS, OCCUPATION_LABELS, SEEKER_AD_LIMITS } from '@contract/seeker-ad';
 import { FilterPanel, type FilterPanelSpec } from '@/components/ads/filter-panel';
 import {
   EMPTY_SEEKER_DRAFT,
@@ -38,6 +38,14 @@ const SEEKER_FILTERS: FilterPanelSpec<SeekerFilterKey> = {
       label: 'Room type',
       anyText: 'All room types',
       options: ROOM_TYPES,
+    },
+    {
+      kind: 'select',
+      key: 'occupation',
+      label: 'Occupation',
+      anyText: 'Any occupation',
+      options: OCCUPATIONS,
+      labels: OCCUPATION_LABELS,
     },
     { kind: 'lifestyle', key: 'lifestyle', legend: 'Lifestyle (seekers with all of these)' },
     { kind: 'sort', key: 'sort', labels: SEEKER_SORT_LABELS },
