@@ -3,70 +3,49 @@
 // lifestyle preferences, a Room wanted ad's room types. Its first box takes
 // focus when the group fails validation.
 import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
+import { ChoiceFieldset, type ChoiceProps } from './radio-choice';
 
-type Props<T extends FieldValues> = {
-  control: Control<T>;
-  name: FieldPath<T>;
-  legend: string;
-  values: readonly string[];
-  /** Each value's words; the value itself where left out. */
-  labels?: Readonly<Record<string, string>>;
-  required?: boolean;
+type Props<T extends FieldValues> = ChoiceProps<T> & {
   /** Each box's width from small screens up, so the rows line up. */
   minWidth: number;
 };
 
 export function CheckboxGroup<T extends FieldValues>({
-  control,
-  name,
-  legend,
   values,
   labels,
-  required,
   minWidth,
+  ...group
 }: Props<T>) {
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => {
+    <ChoiceFieldset
+      {...group}
+      render={(field) => {
         const chosen: string[] = field.value;
+        const toggle = (value: string, checked: boolean) =>
+          field.onChange(checked ? [...chosen, value] : chosen.filter((other) => other !== value));
         return (
-          <FormControl component="fieldset" error={Boolean(fieldState.error)} required={required}>
-            <FormLabel component="legend">{legend}</FormLabel>
-            <FormGroup row>
-              {values.map((value, index) => (
-                <FormControlLabel
-                  key={value}
-                  label={labels?.[value] ?? value}
-                  sx={{ minWidth: { sm: minWidth } }}
-                  control={
-                    <Checkbox
-                      name={field.name}
-                      value={value}
-                      checked={chosen.includes(value)}
-                      onBlur={field.onBlur}
-                      slotProps={{ input: { ref: index === 0 ? field.ref : undefined } }}
-                      onChange={(event) =>
-                        field.onChange(
-                          event.target.checked
-                            ? [...chosen, value]
-                            : chosen.filter((other) => other !== value),
-                        )
-                      }
-                    />
-                  }
-                />
-              ))}
-            </FormGroup>
-            {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
-          </FormControl>
+          <FormGroup row>
+            {values.map((value, index) => (
+              <FormControlLabel
+                key={value}
+                label={labels?.[value] ?? value}
+                sx={{ minWidth: { sm: minWidth } }}
+                control={
+                  <Checkbox
+                    name={field.name}
+                    value={value}
+                    checked={chosen.includes(value)}
+                    onBlur={field.onBlur}
+                    slotProps={{ input: { ref: index === 0 ? field.ref : undefined } }}
+                    onChange={(event) => toggle(value, event.target.checked)}
+                  />
+                }
+              />
+            ))}
+          </FormGroup>
         );
       }}
     />

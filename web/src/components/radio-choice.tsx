@@ -1,16 +1,23 @@
 // One choice among a few, as a row of radios with its legend and error, in a
 // react-hook-form form: a listing's availability and facts (bills, furnishing,
 // bathroom), a Room wanted ad's wants. Its first radio takes focus when the
-// group fails validation.
+// group fails validation. The fieldset around it serves the checkbox group too.
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import {
+  Controller,
+  type Control,
+  type ControllerRenderProps,
+  type FieldPath,
+  type FieldValues,
+} from 'react-hook-form';
 
-type Props<T extends FieldValues> = {
+export type ChoiceProps<T extends FieldValues> = {
   control: Control<T>;
   name: FieldPath<T>;
   legend: string;
@@ -20,14 +27,16 @@ type Props<T extends FieldValues> = {
   required?: boolean;
 };
 
-export function RadioChoice<T extends FieldValues>({
+/** A group of choices bound to a field: its legend, the choices `render` makes, its error. */
+export function ChoiceFieldset<T extends FieldValues>({
   control,
   name,
   legend,
-  values,
-  labels,
   required,
-}: Props<T>) {
+  render,
+}: Omit<ChoiceProps<T>, 'values' | 'labels'> & {
+  render: (field: ControllerRenderProps<T>) => ReactNode;
+}) {
   return (
     <Controller
       control={control}
@@ -35,26 +44,37 @@ export function RadioChoice<T extends FieldValues>({
       render={({ field, fieldState }) => (
         <FormControl component="fieldset" error={Boolean(fieldState.error)} required={required}>
           <FormLabel component="legend">{legend}</FormLabel>
-          <RadioGroup
-            row
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-          >
-            {values.map((value, index) => (
-              <FormControlLabel
-                key={value}
-                value={value}
-                label={labels?.[value] ?? value}
-                control={
-                  <Radio slotProps={{ input: { ref: index === 0 ? field.ref : undefined } }} />
-                }
-              />
-            ))}
-          </RadioGroup>
+          {render(field)}
           {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
         </FormControl>
+      )}
+    />
+  );
+}
+
+export function RadioChoice<T extends FieldValues>({ values, labels, ...group }: ChoiceProps<T>) {
+  return (
+    <ChoiceFieldset
+      {...group}
+      render={(field) => (
+        <RadioGroup
+          row
+          name={field.name}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+        >
+          {values.map((value, index) => (
+            <FormControlLabel
+              key={value}
+              value={value}
+              label={labels?.[value] ?? value}
+              control={
+                <Radio slotProps={{ input: { ref: index === 0 ? field.ref : undefined } }} />
+              }
+            />
+          ))}
+        </RadioGroup>
       )}
     />
   );

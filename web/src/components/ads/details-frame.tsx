@@ -1,7 +1,6 @@
 // What an ad's page is made of, whichever its kind: the way back to its list,
 // the columns (the ad, and beside it from md the poster's side), the cards,
-// the headline, the sections' headings and long text, and the page's shape
-// while the ad loads.
+// the headline, the sections, and the page's shape while the ad loads.
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,14 +10,15 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
-/** The ad in two thirds, the side column in one, from md up; one column on a phone. */
-export const detailsColumnsSx = {
-  display: 'grid',
-  gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
-  alignItems: 'start',
+export const detailsSx = {
+  /** The ad in two thirds, the side column in one, from md up; one column on a phone. */
+  columns: {
+    display: 'grid',
+    gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+    alignItems: 'start',
+  },
+  card: { p: { xs: 2.5, md: 4 }, borderRadius: 3 },
 } as const;
-export const detailsCardSx = { p: { xs: 2.5, md: 4 }, borderRadius: 3 } as const;
-const titleSx = { fontSize: { xs: '1.75rem', md: '2.25rem' } } as const;
 
 export function BackToList({ to, children }: { to: string; children: ReactNode }) {
   return (
@@ -28,33 +28,41 @@ export function BackToList({ to, children }: { to: string; children: ReactNode }
   );
 }
 
-/** The page's heading: the ad's title or headline, `id` naming the article. */
-export function AdTitle({ id, children }: { id: string; children: ReactNode }) {
+/** The page's heading: the ad's title or headline (`id` names the article); without it, its loading shape. */
+export function AdTitle({ id, children }: { id?: string; children?: ReactNode }) {
   return (
-    <Typography id={id} variant="h1" sx={{ ...titleSx, overflowWrap: 'anywhere' }}>
-      {children}
+    <Typography
+      id={id}
+      variant="h1"
+      sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, overflowWrap: 'anywhere' }}
+    >
+      {children ?? <Skeleton width="70%" />}
     </Typography>
   );
 }
 
-export function SectionHeading({
-  children,
+/** A heading and what it heads; `text` is the poster's own words (line breaks kept, long words wrapped). */
+export function Section({
+  title,
   sx = { mt: 4, mb: 1 },
+  text,
+  children,
 }: {
-  children: ReactNode;
+  title: string;
   sx?: SxProps<Theme>;
+  text?: string;
+  children?: ReactNode;
 }) {
   return (
-    <Typography component="h2" variant="h5" sx={sx}>
+    <>
+      <Typography component="h2" variant="h5" sx={sx}>
+        {title}
+      </Typography>
+      {text !== undefined && (
+        <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{text}</Typography>
+      )}
       {children}
-    </Typography>
-  );
-}
-
-/** The poster's own words, their line breaks kept, long words wrapped. */
-export function LongText({ children }: { children: ReactNode }) {
-  return (
-    <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{children}</Typography>
+    </>
   );
 }
 
@@ -73,13 +81,5 @@ export function DetailsSkeleton({
       <Skeleton variant="rounded" width={backWidth} height={36.5} sx={{ mb: 2 }} />
       {children}
     </Box>
-  );
-}
-
-export function TitleSkeleton() {
-  return (
-    <Typography variant="h1" sx={titleSx}>
-      <Skeleton width="70%" />
-    </Typography>
   );
 }

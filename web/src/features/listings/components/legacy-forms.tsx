@@ -2,7 +2,7 @@
 // title-only create form behind /add-roommate (both on /api/posts).
 import TextField from '@mui/material/TextField';
 import { FormFrame, useFramedForm } from '@/components/form-frame';
-import { AmountField, NativeSelectField } from '@/components/form-fields';
+import { AmountField } from '@/components/form-fields';
 import { fieldProps } from '@/lib/form-field-props';
 import type { LegacyPostUpdate } from '../api/update-legacy-post';
 import {
@@ -12,6 +12,7 @@ import {
   type LegacyUpdateValues,
 } from '../schemas';
 import type { Post } from '../types';
+import { RoomTypeField } from './room-type-field';
 
 const LEGACY_ROOM_TYPES: Record<string, string> = {
   'Single Room': 'Single',
@@ -71,13 +72,7 @@ export function LegacyUpdateForm({
         required
         min={1}
       />
-      <NativeSelectField
-        {...fieldProps(register, errors, 'roomType')}
-        label="Room type"
-        required
-        none="Select a room type"
-        options={roomTypes}
-      />
+      <RoomTypeField {...fieldProps(register, errors, 'roomType')} options={roomTypes} />
       <TextField
         {...fieldProps(register, errors, 'description')}
         label="Description"

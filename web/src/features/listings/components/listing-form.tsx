@@ -8,13 +8,14 @@ import TextField from '@mui/material/TextField';
 import { Controller } from 'react-hook-form';
 import { CheckboxGroup } from '@/components/checkbox-group';
 import { FormFrame, useFramedForm, type FramePageProps } from '@/components/form-frame';
-import { AmountField, FieldPair, NativeSelectField } from '@/components/form-fields';
+import { AmountField, FieldPair } from '@/components/form-fields';
 import { RadioChoice } from '@/components/radio-choice';
 import { fieldProps } from '@/lib/form-field-props';
 import { toListingFacts } from '../facts-schema';
 import { listingSchema, type ListingFormValues } from '../schemas';
 import { PhotoFields } from './photo-fields';
 import { RoomFactsFields } from './room-facts-fields';
+import { RoomTypeField } from './room-type-field';
 import {
   AVAILABILITIES,
   CONTACT_PREFERENCE_LABELS,
@@ -87,13 +88,7 @@ export function ListingForm({ defaultValues, onSubmit, checkImageUrl, ...page }:
           required
         />
       </FieldPair>
-      <NativeSelectField
-        {...fieldProps(register, errors, 'roomType')}
-        label="Room type"
-        required
-        none="Select a room type"
-        options={ROOM_TYPES}
-      />
+      <RoomTypeField {...fieldProps(register, errors, 'roomType')} options={ROOM_TYPES} />
       <TextField
         {...fieldProps(register, errors, 'description')}
         label="Description"

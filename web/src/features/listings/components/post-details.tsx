@@ -16,11 +16,8 @@ import {
   AdTitle,
   BackToList,
   DetailsSkeleton,
-  detailsCardSx as paperSx,
-  detailsColumnsSx,
-  LongText,
-  SectionHeading,
-  TitleSkeleton,
+  detailsSx,
+  Section,
 } from '@/components/ads/details-frame';
 import { LifestyleChips } from '@/components/ads/lifestyle-chips';
 import { paths } from '@/config/paths';
@@ -52,12 +49,13 @@ const DeleteListingDialog = lazyDialog<Parameters<typeof DeleteDialog>[0]>(
 // its actions come right after the key facts; from md the first and last
 // join into one card on the left and the actions are the column beside it.
 const layoutSx = {
-  ...detailsColumnsSx,
+  ...detailsSx.columns,
   columnGap: 3,
   rowGap: { xs: 3, md: 0 },
   // The key facts' row fits them; a taller side column lengthens the second row.
   gridTemplateRows: { md: 'auto 1fr' },
 } as const;
+const paperSx = detailsSx.card;
 const keyFactsSx = {
   ...paperSx,
   gridColumn: { md: 1 },
@@ -213,34 +211,40 @@ export function PostDetails({ post, user, messageAction, likersSection }: Props)
         </Box>
 
         <Paper variant="outlined" sx={aboutSx}>
-          <SectionHeading sx={firstHeadingSx}>Description</SectionHeading>
-          <LongText>{post.description || 'No description provided.'}</LongText>
-
-          <SectionHeading>Room facts</SectionHeading>
-          <RoomFacts post={post} />
-
-          <SectionHeading>Lifestyle Preferences</SectionHeading>
-          <LifestyleChips
-            keys={post.lifestylePreferences}
-            empty="No lifestyle preferences listed."
-          />
-          {/* How many of the reader's own ("My lifestyle") this listing matches. */}
-          <LifestyleMatch
-            preferences={post.lifestylePreferences}
-            owner={owner}
-            detailed
-            sx={{ mt: 1.5 }}
+          <Section
+            title="Description"
+            sx={firstHeadingSx}
+            text={post.description || 'No description provided.'}
           />
 
-          <SectionHeading>Details</SectionHeading>
-          <FactGrid>
-            <Fact label="Room type">{post.roomType || '—'}</Fact>
-            <Fact label="Rent">{formatMonthlyRent(post.rentAmount)}</Fact>
-            <Fact label="Availability">{availability.label}</Fact>
-            <Fact label="Location">{post.location || '—'}</Fact>
-            <Fact label="Posted on">{posted ?? '—'}</Fact>
-            <Fact label="Last updated">{updated ?? '—'}</Fact>
-          </FactGrid>
+          <Section title="Room facts">
+            <RoomFacts post={post} />
+          </Section>
+
+          <Section title="Lifestyle Preferences">
+            <LifestyleChips
+              keys={post.lifestylePreferences}
+              empty="No lifestyle preferences listed."
+            />
+            {/* How many of the reader's own ("My lifestyle") this listing matches. */}
+            <LifestyleMatch
+              preferences={post.lifestylePreferences}
+              owner={owner}
+              detailed
+              sx={{ mt: 1.5 }}
+            />
+          </Section>
+
+          <Section title="Details">
+            <FactGrid>
+              <Fact label="Room type">{post.roomType || '—'}</Fact>
+              <Fact label="Rent">{formatMonthlyRent(post.rentAmount)}</Fact>
+              <Fact label="Availability">{availability.label}</Fact>
+              <Fact label="Location">{post.location || '—'}</Fact>
+              <Fact label="Posted on">{posted ?? '—'}</Fact>
+              <Fact label="Last updated">{updated ?? '—'}</Fact>
+            </FactGrid>
+          </Section>
         </Paper>
       </Box>
       <DeleteListingDialog
@@ -259,7 +263,7 @@ export function PostDetailsSkeleton() {
       <Box sx={layoutSx}>
         <Paper variant="outlined" sx={keyFactsSx}>
           <Skeleton variant="rounded" width={90} height={24} sx={{ mb: 1.5 }} />
-          <TitleSkeleton />
+          <AdTitle />
           <Typography sx={{ mt: 1 }}>
             <Skeleton width="40%" />
           </Typography>

@@ -42,6 +42,25 @@ export function RoomFactsFields({ control, register, errors }: Props) {
 
   const withHelp = (name: keyof FactsFormValues, help?: string) =>
     fieldProps(register, errors, `facts.${name}`, help);
+  const stayField = (name: 'minStayMonths' | 'maxStayMonths', label: string, none?: string) => (
+    <NativeSelectField
+      {...withHelp(name)}
+      label={label}
+      required
+      none={none}
+      options={stays}
+      optionLabel={monthsLabel}
+    />
+  );
+  const ageField = (name: 'householdAgeMin' | 'householdAgeMax', label: string) => (
+    <TextField
+      {...withHelp(name, 'Give both ages, or neither.')}
+      label={label}
+      type="number"
+      fullWidth
+      slotProps={ageInput}
+    />
+  );
 
   return (
     <Box
@@ -65,21 +84,8 @@ export function RoomFactsFields({ control, register, errors }: Props) {
           label="Deposit ($)"
           required
         />
-        <NativeSelectField
-          {...withHelp('minStayMonths')}
-          label="Minimum stay"
-          required
-          options={stays}
-          optionLabel={monthsLabel}
-        />
-        <NativeSelectField
-          {...withHelp('maxStayMonths')}
-          label="Maximum stay"
-          required
-          none={NO_MAXIMUM}
-          options={stays}
-          optionLabel={monthsLabel}
-        />
+        {stayField('minStayMonths', 'Minimum stay')}
+        {stayField('maxStayMonths', 'Maximum stay', NO_MAXIMUM)}
       </FieldPair>
       <RadioChoice
         control={control}
@@ -121,20 +127,8 @@ export function RoomFactsFields({ control, register, errors }: Props) {
       {/* Ages only for people who live there. */}
       {Number(householdSize) > 0 && (
         <FieldPair>
-          <TextField
-            {...withHelp('householdAgeMin', 'Give both ages, or neither.')}
-            label="Youngest age (optional)"
-            type="number"
-            fullWidth
-            slotProps={ageInput}
-          />
-          <TextField
-            {...withHelp('householdAgeMax', 'Give both ages, or neither.')}
-            label="Oldest age (optional)"
-            type="number"
-            fullWidth
-            slotProps={ageInput}
-          />
+          {ageField('householdAgeMin', 'Youngest age (optional)')}
+          {ageField('householdAgeMax', 'Oldest age (optional)')}
         </FieldPair>
       )}
       <FormToggle control={control} name="facts.couplesWelcome" label="Couples welcome" />

@@ -17,11 +17,8 @@ import {
   AdTitle,
   BackToList,
   DetailsSkeleton,
-  detailsCardSx as paperSx,
-  detailsColumnsSx,
-  LongText,
-  SectionHeading,
-  TitleSkeleton,
+  detailsSx,
+  Section,
 } from '@/components/ads/details-frame';
 import { LifestyleChips } from '@/components/ads/lifestyle-chips';
 import { StatusBanner } from '@/components/ads/status-banner';
@@ -51,7 +48,8 @@ const MatchingRooms = lazy(() =>
   import('./matching-rooms').then((module) => ({ default: module.MatchingRooms })),
 );
 
-const layoutSx = { ...detailsColumnsSx, gap: 3 } as const;
+const layoutSx = { ...detailsSx.columns, gap: 3 } as const;
+const paperSx = detailsSx.card;
 
 export function BackToRoomWanted() {
   return <BackToList to={paths.roomWanted}>Back to Room wanted</BackToList>;
@@ -122,14 +120,14 @@ export function SeekerAdDetails({ ad, user, reportAction }: Props) {
             {[areasText(ad.areas), moveInText(ad.moveInDate, today)].join(' · ')}
           </Typography>
 
-          <SectionHeading>About me</SectionHeading>
-          <LongText>{ad.aboutMe}</LongText>
+          <Section title="About me" text={ad.aboutMe} />
 
-          <SectionHeading>What I’m looking for</SectionHeading>
-          <SeekerAdFacts ad={ad} />
-
-          <SectionHeading>My lifestyle</SectionHeading>
-          <SeekerLifestyle lifestyle={ad.lifestyle} />
+          <Section title="What I’m looking for">
+            <SeekerAdFacts ad={ad} />
+          </Section>
+          <Section title="My lifestyle">
+            <SeekerLifestyle lifestyle={ad.lifestyle} />
+          </Section>
         </Paper>
 
         <Box sx={{ display: 'grid', gap: 3 }}>
@@ -177,7 +175,7 @@ export function SeekerAdDetailsSkeleton() {
             <Skeleton variant="circular" width={72} height={72} />
             <Skeleton width="30%" />
           </Box>
-          <TitleSkeleton />
+          <AdTitle />
           <Skeleton variant="rounded" height={160} sx={{ mt: 4 }} />
         </Paper>
         <Skeleton variant="rounded" height={140} />
