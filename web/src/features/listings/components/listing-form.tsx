@@ -1,9 +1,3 @@
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { Controller } from 'react-hook-form';
 import { CheckboxGroup } from '@/components/checkbox-group';
@@ -130,34 +124,14 @@ export function ListingForm({ defaultValues, onSubmit, checkImageUrl, ...page }:
         required
         fullWidth
       />
-      <Controller
+      <RadioChoice
         control={control}
         name="contactPreference"
-        render={({ field }) => (
-          <FormControl component="fieldset">
-            <FormLabel component="legend">How people can reach you</FormLabel>
-            <RadioGroup
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              aria-describedby="contact-preference-help"
-            >
-              {CONTACT_PREFERENCES.map((value) => (
-                <FormControlLabel
-                  key={value}
-                  value={value}
-                  label={CONTACT_PREFERENCE_LABELS[value]}
-                  control={<Radio />}
-                />
-              ))}
-            </RadioGroup>
-            <FormHelperText id="contact-preference-help">
-              People can always message you in Roomly; with “Messages only” a like never reveals
-              your contact information.
-            </FormHelperText>
-          </FormControl>
-        )}
+        legend="How people can reach you"
+        values={CONTACT_PREFERENCES}
+        labels={CONTACT_PREFERENCE_LABELS}
+        column
+        help="People can always message you in Roomly; with “Messages only” a like never reveals your contact information."
       />
       <RadioChoice
         control={control}
