@@ -1,11 +1,15 @@
 // The frame of a form that saves something (a listing, a Room wanted ad, the
 // older client's posts): the save's error above the fields, Cancel and the
-// submit button below them, right-aligned.
+// submit button below them, right-aligned; and the form itself, checked by its
+// schema, whose failed save shows as that error.
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { FormEventHandler, ReactNode } from 'react';
+import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
+import type { z } from '@/lib/zod';
 
 type Props = {
   onSubmit: FormEventHandler<HTMLFormElement>;
@@ -17,6 +21,26 @@ type Props = {
   cancelTo?: string;
   children: ReactNode;
 };
+
+/** What the page gives a framed form. */
+export type FramePageProps = Pick<Props, 'submitError' | 'submitLabel' | 'cancelTo'>;
+
+/**
+ * A form checked by `schema` whose valid values go to `save`, and its frame's
+ * submit and spinner (`frame`). A failed save is the page's to show, as `submitError`.
+ */
+export function useFramedForm<V extends FieldValues>(
+  schema: z.core.$ZodType<V, V>,
+  defaultValues: DefaultValues<V>,
+  save: (values: V) => Promise<unknown>,
+) {
+  const form = useForm<V>({ resolver: zodResolver(schema), defaultValues });
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(async (values) => {
+    await save(values).catch(() => {});
+  });
+  return { ...form, errors, frame: { onSubmit, submitting: isSubmitting } };
+}
 
 export function FormFrame({
   onSubmit,

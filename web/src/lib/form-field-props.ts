@@ -1,13 +1,25 @@
-import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
+import {
+  get,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type UseFormRegister,
+} from 'react-hook-form';
 
-/** react-hook-form's `register` adapted to MUI text fields (ref on the input, error text). */
+/**
+ * react-hook-form's `register` adapted to MUI text fields (ref on the input,
+ * the error, else `help`, below it). `name` may be nested ('facts.deposit',
+ * 'areas.0.value').
+ */
 export function fieldProps<T extends FieldValues>(
   register: UseFormRegister<T>,
   errors: FieldErrors<T>,
   name: Path<T>,
+  help?: string,
 ) {
-  const message = errors[name]?.message;
-  return registeredField(register, name, typeof message === 'string' ? message : undefined);
+  const error: { message?: unknown } | undefined = get(errors, name);
+  const message = error?.message;
+  return registeredField(register, name, typeof message === 'string' ? message : undefined, help);
 }
 
 /**
@@ -20,7 +32,8 @@ export function registeredField<T extends FieldValues>(
   register: UseFormRegister<T>,
   name: Path<T>,
   message: string | undefined,
+  help?: string,
 ) {
   const { ref, ...rest } = register(name);
-  return { ...rest, inputRef: ref, error: Boolean(message), helperText: message };
+  return { ...rest, inputRef: ref, error: Boolean(message), helperText: message ?? help };
 }

@@ -1,23 +1,20 @@
-import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { defaultFacts } from '@contract/listing-facts';
 import { REPOST_HELD_LISTING } from '@contract/moderation';
-import { QueryError } from '@/components/query-error';
 import { paths } from '@/config/paths';
 import { notify } from '@/lib/notify';
 import { CREATE_POST_FAILED, useCreatePost } from '@/features/listings/api/create-post';
-import { POST_LOAD_ERROR, usePost } from '@/features/listings/api/get-post';
+import { usePost } from '@/features/listings/api/get-post';
 import { UPDATE_FAILED, useUpdatePost } from '@/features/listings/api/update-post';
 import { FormPage } from '@/components/form-page';
-import { FormSkeleton } from '@/features/listings/components/form-skeleton';
 import { ListingForm } from '@/features/listings/components/listing-form';
+import { OwnListingGate } from '@/features/listings/components/own-listing-gate';
 import { factsFormValues } from '@/features/listings/facts-schema';
 import { newListingValues, type ListingFormValues } from '@/features/listings/schemas';
 import type { Post } from '@/features/listings/types';
 import { localDay } from '@/lib/local-day';
-import { INVALID_POST_ID, isValidPostId } from '@/features/listings/utils/post-id';
-import { NOT_AUTHORIZED_TO_EDIT, useOwnerGuard } from '@/features/listings/utils/use-owner-guard';
+import { isValidPostId } from '@/features/listings/utils/post-id';
 
 export const LISTING_CREATED = 'Listing created successfully!';
 export const LISTING_UPDATED = 'Listing updated successfully!';
@@ -82,39 +79,27 @@ function valuesOf(post: Post): ListingFormValues {
 
 function EditListing({ id }: { id: string }) {
   const navigate = useNavigate();
-  const valid = isValidPostId(id);
-  const post = usePost(valid ? id : undefined);
+  const post = usePost(isValidPostId(id) ? id : undefined);
   const update = useUpdatePost(id);
-  const allowed = useOwnerGuard(post.data);
 
-  let content;
-  if (!valid) content = <Alert severity="error">{INVALID_POST_ID}</Alert>;
-  else if (post.isPending) content = <FormSkeleton fields={7} />;
-  else if (post.isError) {
-    content = (
-      <QueryError
-        error={post.error}
-        {...POST_LOAD_ERROR}
-        elsewhere={{ label: 'My Listings', to: paths.myListings }}
-        onRetry={() => void post.refetch()}
-      />
-    );
-  } else if (!allowed) content = <Alert severity="error">{NOT_AUTHORIZED_TO_EDIT}</Alert>;
-  else {
-    content = (
-      <ListingForm
-        defaultValues={valuesOf(post.data)}
-        submitLabel="Update Listing"
-        cancelTo={paths.details(id)}
-        submitError={update.isError ? `${UPDATE_FAILED}: ${update.error.message}` : null}
-        onSubmit={(input) =>
-          update.mutateAsync(input).then(() => {
-            notify.success(LISTING_UPDATED);
-            void navigate(paths.details(id));
-          })
-        }
-      />
-    );
-  }
-  return <FormPage title="Edit Listing">{content}</FormPage>;
+  return (
+    <FormPage title="Edit Listing">
+      <OwnListingGate id={id} post={post} fields={7}>
+        {(data) => (
+          <ListingForm
+            defaultValues={valuesOf(data)}
+            submitLabel="Update Listing"
+            cancelTo={paths.details(id)}
+            submitError={update.isError ? `${UPDATE_FAILED}: ${update.error.message}` : null}
+            onSubmit={(input) =>
+              update.mutateAsync(input).then(() => {
+                notify.success(LISTING_UPDATED);
+                void navigate(paths.details(id));
+              })
+            }
+          />
+        )}
+      </OwnListingGate>
+    </FormPage>
+  );
 }

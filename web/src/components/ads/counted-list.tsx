@@ -1,6 +1,6 @@
 // A list of ads page by page, under its "{n} found" line: the loading view,
 // the error, the empty state, the rows, a failed next page and "Load more".
-// Each kind gives its texts and how its rows look.
+// Each kind declares its texts (AdListKind) and gives how its rows look.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
@@ -26,6 +26,12 @@ type PagesQuery<P extends Page> = UseInfiniteQueryResult<InfiniteData<P>>;
 export const hasMorePages = <P extends Page>(query: PagesQuery<P>) =>
   !query.isPlaceholderData && query.data?.pages[0]?.nextCursor != null;
 
+/** "{n} listings found" ('1 listing found'); `more` marks a lower bound, '{n}+ listings found'. */
+export const foundLine =
+  (one: string, many: string) =>
+  (count: number, more = false): string =>
+    `${count}${more ? '+' : ''} ${count === 1 && !more ? one : many} found`;
+
 /**
  * What the "found" line says (null: not known yet). Once every page is
  * loaded, the list's own length is exact (and fresher than a count the CDN
@@ -47,29 +53,36 @@ export function foundText(
   return null;
 }
 
-type Props<P extends Page, T> = {
+/** What a kind of ad's list says, and where its rows are in a page. */
+export type AdListKind<P extends Page, T> = {
+  rowsOf: (page: P) => T[];
+  /** What is found, one and many: "{n} listings found", and "Counting listings" while it counts. */
+  nouns: readonly [string, string];
+  /** The loading view's name for screen readers. */
+  loading: string;
+  errorTitle: string;
+  /** What an empty list says, without filters and with. */
+  empty: readonly [string, string];
+};
+
+/** What a browse page gives its list: the filters, whether any is set, and how to clear them. */
+export type BrowseListProps<F> = { filters: F; filtered: boolean; onClearFilters: () => void };
+
+type Props<P extends Page, T> = Omit<BrowseListProps<unknown>, 'filters'> & {
+  kind: AdListKind<P, T>;
   query: PagesQuery<P>;
   count: UseQueryResult<number>;
-  rowsOf: (page: P) => T[];
   /** The rows shown (the same function while they look the same: its element is kept). */
   renderRows: (rows: T[]) => ReactNode;
-  /** One element for every render while the first page loads. */
-  loading: ReactNode;
-  /** "{n} … found"; `more` marks a lower bound. */
-  found: (count: number, more?: boolean) => string;
-  /** Said, for screen readers, while the count loads. */
-  counting: string;
-  errorTitle: string;
-  /** What an empty list says. */
-  emptyText: string;
-  filtered: boolean;
-  onClearFilters: () => void;
+  /** The rows' shape while the first page loads (the same element while it looks the same). */
+  loadingRows: ReactNode;
   /** Offered under an empty list without filters. */
   emptyAction?: ReactNode;
 };
 
 export function CountedList<P extends Page, T>(props: Props<P, T>) {
-  const { query, count, rowsOf, renderRows, filtered } = props;
+  const { kind, query, count, renderRows, filtered, loadingRows } = props;
+  const { rowsOf, nouns } = kind;
   // New results render as a transition: in slices that yield to the browser,
   // not in one long task that would block input (a page of cards is a lot of
   // Material UI). Until that render is done, the previous view stays.
@@ -77,16 +90,27 @@ export function CountedList<P extends Page, T>(props: Props<P, T>) {
   const rows = useMemo(() => data?.pages.flatMap(rowsOf) ?? [], [data, rowsOf]);
   const hasMore = data?.pages.at(-1)?.nextCursor != null;
   const list = useMemo(() => renderRows(rows), [renderRows, rows]);
-
   // The same element on every render while loading: when the answer arrives,
   // the urgent render it triggers stops here, and the deferred one renders the rows.
-  if (query.isPending || (data === undefined && query.data !== undefined)) return props.loading;
+  const loading = useMemo(
+    () => (
+      <Box role="status" aria-label={kind.loading}>
+        <Typography sx={{ mb: 2 }}>
+          <Skeleton width={160} />
+        </Typography>
+        {loadingRows}
+      </Box>
+    ),
+    [kind.loading, loadingRows],
+  );
+
+  if (query.isPending || (data === undefined && query.data !== undefined)) return loading;
   if (query.isError && rows.length === 0) {
     return (
       <Suspense fallback={null}>
         <QueryError
           error={query.error}
-          title={props.errorTitle}
+          title={kind.errorTitle}
           onRetry={() => void query.refetch()}
         />
       </Suspense>
@@ -96,7 +120,7 @@ export function CountedList<P extends Page, T>(props: Props<P, T>) {
   const found = foundText(
     { loaded: rows.length, hasMore, previous: query.isPlaceholderData },
     { value: count.data, previous: count.isPlaceholderData, failed: count.isError },
-    props.found,
+    foundLine(...nouns),
   );
   const searching = query.isFetching && !query.isFetchingNextPage;
 
@@ -117,7 +141,7 @@ export function CountedList<P extends Page, T>(props: Props<P, T>) {
           <>
             <Skeleton width={160} aria-hidden />
             <Box component="span" sx={visuallyHidden}>
-              {props.counting}
+              {`Counting ${nouns[1]}`}
             </Box>
           </>
         )}
@@ -125,7 +149,7 @@ export function CountedList<P extends Page, T>(props: Props<P, T>) {
       {rows.length === 0 ? (
         <Box sx={{ textAlign: 'center', py: 8 }}>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {props.emptyText}
+            {kind.empty[filtered ? 1 : 0]}
           </Typography>
           {filtered ? (
             <Button onClick={props.onClearFilters}>Clear filters</Button>

@@ -1,14 +1,13 @@
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useCallback, useEffect, useMemo } from 'react';
 import {
   CountedList,
+  foundLine,
   foundText as countedFoundText,
   hasMorePages,
 } from '@/components/ads/counted-list';
+import type { AdListKind, BrowseListProps } from '@/components/ads/counted-list';
 import { notify } from '@/lib/notify';
 import { usePostCount } from '../api/get-post-count';
 import { LOAD_LISTINGS_FAILED, PAGE_SIZE, usePostPages, type PostsPage } from '../api/get-posts';
@@ -24,22 +23,22 @@ export const ERROR_LOADING_LISTINGS = 'Error Loading Listings';
  * bound, '{n}+ listings found': only shown when the exact count
  * (GET /posts/count) failed and more pages exist than are loaded.
  */
-export function listingsFoundText(count: number, more = false): string {
-  return `${count}${more ? '+' : ''} ${count === 1 && !more ? 'listing' : 'listings'} found`;
-}
+export const listingsFoundText = foundLine('listing', 'listings');
 
 /** What browse's "found" line says (null: not known yet): components/ads/counted-list.tsx. */
 type FoundArgs = Parameters<typeof countedFoundText>;
 export const foundText = (list: FoundArgs[0], count: FoundArgs[1]) =>
   countedFoundText(list, count, listingsFoundText);
 
-type Props = {
-  filters: PostFilters;
-  filtered: boolean;
-  onClearFilters: () => void;
+const LISTINGS: AdListKind<PostsPage, Post> = {
+  rowsOf: (page) => page.posts,
+  nouns: ['listing', 'listings'],
+  loading: 'Loading listings',
+  errorTitle: ERROR_LOADING_LISTINGS,
+  empty: [NO_LISTINGS, NO_MATCHES],
 };
 
-export function BrowseListings({ filters, filtered, onClearFilters }: Props) {
+export function BrowseListings({ filters, ...browse }: BrowseListProps<PostFilters>) {
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   const query = usePostPages(filters, { keepPrevious: true });
   const count = usePostCount(filters, hasMorePages(query));
@@ -50,33 +49,16 @@ export function BrowseListings({ filters, filtered, onClearFilters }: Props) {
 
   const List = wide ? ListingsTable : ListingRowCards;
   const renderRows = useCallback((posts: Post[]) => <List posts={posts} />, [List]);
-  const loading = useMemo(
-    () => (
-      <Box role="status" aria-label="Loading listings">
-        <Typography sx={{ mb: 2 }}>
-          <Skeleton width={160} />
-        </Typography>
-        <List loadingRows={wide ? PAGE_SIZE : 6} />
-      </Box>
-    ),
-    [List, wide],
-  );
+  const loadingRows = useMemo(() => <List loadingRows={wide ? PAGE_SIZE : 6} />, [List, wide]);
 
   return (
     <CountedList
+      {...browse}
+      kind={LISTINGS}
       query={query}
       count={count}
-      rowsOf={postsOf}
       renderRows={renderRows}
-      loading={loading}
-      found={listingsFoundText}
-      counting="Counting listings"
-      errorTitle={ERROR_LOADING_LISTINGS}
-      emptyText={filtered ? NO_MATCHES : NO_LISTINGS}
-      filtered={filtered}
-      onClearFilters={onClearFilters}
+      loadingRows={loadingRows}
     />
   );
 }
-
-const postsOf = (page: PostsPage) => page.posts;

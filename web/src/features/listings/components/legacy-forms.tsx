@@ -1,9 +1,8 @@
 // The spec's older forms: the update form behind /update/:id and the
 // title-only create form behind /add-roommate (both on /api/posts).
-import { zodResolver } from '@hookform/resolvers/zod';
 import TextField from '@mui/material/TextField';
-import { useForm } from 'react-hook-form';
-import { FormFrame } from '@/components/form-frame';
+import { FormFrame, useFramedForm } from '@/components/form-frame';
+import { AmountField } from '@/components/form-fields';
 import { fieldProps } from '@/lib/form-field-props';
 import type { LegacyPostUpdate } from '../api/update-legacy-post';
 import {
@@ -13,6 +12,7 @@ import {
   type LegacyUpdateValues,
 } from '../schemas';
 import type { Post } from '../types';
+import { RoomTypeField } from './room-type-field';
 
 const LEGACY_ROOM_TYPES: Record<string, string> = {
   'Single Room': 'Single',
@@ -44,11 +44,9 @@ export function LegacyUpdateForm({
   cancelTo,
   submitError,
 }: LegacyUpdateProps) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LegacyUpdateValues>({ resolver: zodResolver(legacyUpdateSchema), defaultValues });
+  const { register, errors, frame } = useFramedForm(legacyUpdateSchema, defaultValues, (values) =>
+    onSubmit({ ...values, rent: Number(values.rent) }),
+  );
 
   // The older form offers Single and Shared; a post with another room type keeps
   // it as a third choice rather than being silently changed.
@@ -59,20 +57,8 @@ export function LegacyUpdateForm({
     ...(current && !['Single', 'Shared'].includes(current) ? [current] : []),
   ];
 
-  const submit = handleSubmit(async (values) => {
-    await onSubmit({ ...values, rent: Number(values.rent) }).catch(() => {
-      // The page shows `submitError`.
-    });
-  });
-
   return (
-    <FormFrame
-      onSubmit={submit}
-      submitError={submitError}
-      submitLabel="Update Post"
-      submitting={isSubmitting}
-      cancelTo={cancelTo}
-    >
+    <FormFrame {...frame} submitError={submitError} submitLabel="Update Post" cancelTo={cancelTo}>
       <TextField {...fieldProps(register, errors, 'title')} label="Title" required fullWidth />
       <TextField
         {...fieldProps(register, errors, 'location')}
@@ -80,29 +66,13 @@ export function LegacyUpdateForm({
         required
         fullWidth
       />
-      <TextField
+      <AmountField
         {...fieldProps(register, errors, 'rent')}
         label="Rent ($ per month)"
-        type="number"
         required
-        fullWidth
-        slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'decimal' } }}
+        min={1}
       />
-      <TextField
-        {...fieldProps(register, errors, 'roomType')}
-        select
-        label="Room type"
-        required
-        fullWidth
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      >
-        <option value="">Select a room type</option>
-        {roomTypes.map((type) => (
-          <option key={type} value={type}>
-            {type}
-          </option>
-        ))}
-      </TextField>
+      <RoomTypeField {...fieldProps(register, errors, 'roomType')} options={roomTypes} />
       <TextField
         {...fieldProps(register, errors, 'description')}
         label="Description"
@@ -121,28 +91,10 @@ type AddRoommateProps = {
 };
 
 export function AddRoommateForm({ onSubmit, submitError }: AddRoommateProps) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<AddRoommateValues>({
-    resolver: zodResolver(addRoommateSchema),
-    defaultValues: { title: '' },
-  });
-
-  const submit = handleSubmit(async (values) => {
-    await onSubmit(values).catch(() => {
-      // The page shows `submitError`.
-    });
-  });
+  const { register, errors, frame } = useFramedForm(addRoommateSchema, { title: '' }, onSubmit);
 
   return (
-    <FormFrame
-      onSubmit={submit}
-      submitError={submitError}
-      submitLabel="Create Post"
-      submitting={isSubmitting}
-    >
+    <FormFrame {...frame} submitError={submitError} submitLabel="Create Post">
       <TextField
         {...fieldProps(register, errors, 'title')}
         label="Title"

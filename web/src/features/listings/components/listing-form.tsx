@@ -1,22 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import { Controller, useForm } from 'react-hook-form';
-import { FormFrame } from '@/components/form-frame';
+import { Controller } from 'react-hook-form';
+import { CheckboxGroup } from '@/components/checkbox-group';
+import { FormFrame, useFramedForm, type FramePageProps } from '@/components/form-frame';
+import { AmountField, FieldPair } from '@/components/form-fields';
 import { RadioChoice } from '@/components/radio-choice';
 import { fieldProps } from '@/lib/form-field-props';
 import { toListingFacts } from '../facts-schema';
 import { listingSchema, type ListingFormValues } from '../schemas';
 import { PhotoFields } from './photo-fields';
 import { RoomFactsFields } from './room-facts-fields';
+import { RoomTypeField } from './room-type-field';
 import {
   AVAILABILITIES,
   CONTACT_PREFERENCE_LABELS,
@@ -50,48 +43,23 @@ export function toPostInput(values: ListingFormValues): PostInput {
   };
 }
 
-type Props = {
+type Props = FramePageProps & {
   defaultValues: ListingFormValues;
-  submitLabel: string;
   onSubmit: (input: PostInput) => Promise<unknown>;
-  /** Where Cancel goes. */
-  cancelTo: string;
-  /** The last save's error, if it failed. */
-  submitError?: string | null;
   /** Whether a URL serves an image (tests pass their own; the default asks the network). */
   checkImageUrl?: (url: string) => Promise<boolean>;
 };
 
 /** Create and edit a listing (title, location, rent, room type, description, photos, room facts, lifestyle, contact, availability). */
-export function ListingForm({
-  defaultValues,
-  submitLabel,
-  onSubmit,
-  cancelTo,
-  submitError,
-  checkImageUrl,
-}: Props) {
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ListingFormValues>({ resolver: zodResolver(listingSchema), defaultValues });
-
-  const submit = handleSubmit(async (values) => {
-    await onSubmit(toPostInput(values)).catch(() => {
-      // The page shows `submitError`.
-    });
-  });
+export function ListingForm({ defaultValues, onSubmit, checkImageUrl, ...page }: Props) {
+  const { register, control, errors, frame } = useFramedForm(
+    listingSchema,
+    defaultValues,
+    (values) => onSubmit(toPostInput(values)),
+  );
 
   return (
-    <FormFrame
-      onSubmit={submit}
-      submitError={submitError}
-      submitLabel={submitLabel}
-      submitting={isSubmitting}
-      cancelTo={cancelTo}
-    >
+    <FormFrame {...frame} {...page}>
       <TextField
         {...fieldProps(register, errors, 'title')}
         label="Title"
@@ -99,7 +67,7 @@ export function ListingForm({
         required
         fullWidth
       />
-      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <FieldPair>
         <TextField
           {...fieldProps(register, errors, 'location')}
           label="Location"
@@ -108,30 +76,13 @@ export function ListingForm({
           required
           fullWidth
         />
-        <TextField
+        <AmountField
           {...fieldProps(register, errors, 'rentAmount')}
           label="Rent amount ($ per month)"
-          type="number"
           required
-          fullWidth
-          slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'decimal' } }}
         />
-      </Box>
-      <TextField
-        {...fieldProps(register, errors, 'roomType')}
-        select
-        label="Room type"
-        required
-        fullWidth
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      >
-        <option value="">Select a room type</option>
-        {ROOM_TYPES.map((type) => (
-          <option key={type} value={type}>
-            {type}
-          </option>
-        ))}
-      </TextField>
+      </FieldPair>
+      <RoomTypeField {...fieldProps(register, errors, 'roomType')} options={ROOM_TYPES} />
       <TextField
         {...fieldProps(register, errors, 'description')}
         label="Description"
@@ -153,75 +104,34 @@ export function ListingForm({
         )}
       />
       <RoomFactsFields control={control} register={register} errors={errors} />
-      <FormControl component="fieldset">
-        <FormLabel component="legend">Lifestyle preferences (optional)</FormLabel>
-        <Controller
-          control={control}
-          name="lifestylePreferences"
-          render={({ field }) => (
-            <FormGroup row>
-              {LIFESTYLE_PREFERENCES.map((key) => (
-                <FormControlLabel
-                  key={key}
-                  label={LIFESTYLE_LABELS[key]}
-                  sx={{ minWidth: { sm: 210 } }}
-                  control={
-                    <Checkbox
-                      name={field.name}
-                      value={key}
-                      checked={field.value.includes(key)}
-                      onBlur={field.onBlur}
-                      onChange={(event) =>
-                        field.onChange(
-                          event.target.checked
-                            ? [...field.value, key]
-                            : field.value.filter((value) => value !== key),
-                        )
-                      }
-                    />
-                  }
-                />
-              ))}
-            </FormGroup>
-          )}
-        />
-      </FormControl>
+      <CheckboxGroup
+        control={control}
+        name="lifestylePreferences"
+        legend="Lifestyle preferences (optional)"
+        values={LIFESTYLE_PREFERENCES}
+        labels={LIFESTYLE_LABELS}
+        minWidth={210}
+      />
       <TextField
-        {...fieldProps(register, errors, 'contactInfo')}
+        {...fieldProps(
+          register,
+          errors,
+          'contactInfo',
+          'Shown only to people who like your listing.',
+        )}
         label="Contact information"
         placeholder="Phone number, e-mail or how to reach you"
-        helperText={errors.contactInfo?.message ?? 'Shown only to people who like your listing.'}
         required
         fullWidth
       />
-      <Controller
+      <RadioChoice
         control={control}
         name="contactPreference"
-        render={({ field }) => (
-          <FormControl component="fieldset">
-            <FormLabel component="legend">How people can reach you</FormLabel>
-            <RadioGroup
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              aria-describedby="contact-preference-help"
-            >
-              {CONTACT_PREFERENCES.map((value) => (
-                <FormControlLabel
-                  key={value}
-                  value={value}
-                  label={CONTACT_PREFERENCE_LABELS[value]}
-                  control={<Radio />}
-                />
-              ))}
-            </RadioGroup>
-            <FormHelperText id="contact-preference-help">
-              People can always message you in Roomly; with “Messages only” a like never reveals
-              your contact information.
-            </FormHelperText>
-          </FormControl>
-        )}
+        legend="How people can reach you"
+        values={CONTACT_PREFERENCES}
+        labels={CONTACT_PREFERENCE_LABELS}
+        column
+        help="People can always message you in Roomly; with “Messages only” a like never reveals your contact information."
       />
       <RadioChoice
         control={control}

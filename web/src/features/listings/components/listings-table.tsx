@@ -161,6 +161,14 @@ const rowCardGridSx = {
   columnGap: 1.5,
   rowGap: 1,
 } as const;
+// The row card's last line, across both columns: the rent and poster, then See more.
+const rowFooterSx = {
+  gridColumn: '1 / -1',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  mt: 0.5,
+} as const;
 const rowCardTextSx = { display: 'grid', gap: 0.5, alignContent: 'start', minWidth: 0 } as const;
 
 function RowCard({ post, index }: { post: Post; index: number }) {
@@ -183,16 +191,7 @@ function RowCard({ post, index }: { post: Post; index: number }) {
         </Typography>
         <ListingMatchSlot post={post} variant="card" />
       </Box>
-      <Box
-        sx={{
-          gridColumn: '1 / -1',
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 1,
-          mt: 0.5,
-        }}
-      >
+      <Box sx={{ ...rowFooterSx, gap: 1 }}>
         <Box sx={{ minWidth: 0 }}>
           <Typography sx={{ fontWeight: 700, color: 'primary.main' }}>
             {formatRent(post.rentAmount)}
@@ -244,15 +243,7 @@ export function ListingRowCards(props: Props) {
                     <Skeleton width="50%" />
                   </Typography>
                 </Box>
-                <Box
-                  sx={{
-                    gridColumn: '1 / -1',
-                    display: 'flex',
-                    alignItems: 'center',
-                    justifyContent: 'space-between',
-                    mt: 0.5,
-                  }}
-                >
+                <Box sx={rowFooterSx}>
                   <Box sx={{ width: '50%' }}>
                     <Typography>
                       <Skeleton width="50%" />

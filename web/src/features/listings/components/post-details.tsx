@@ -1,4 +1,3 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import LocationOnOutlined from '@mui/icons-material/LocationOnOutlined';
@@ -13,6 +12,13 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ListingMatchSlot } from '@/components/listing-match-slot';
 import { UserAvatar } from '@/components/user-avatar';
 import { Fact, FactGrid } from '@/components/fact-grid';
+import {
+  AdTitle,
+  BackToList,
+  DetailsSkeleton,
+  detailsSx,
+  Section,
+} from '@/components/ads/details-frame';
 import { LifestyleChips } from '@/components/ads/lifestyle-chips';
 import { paths } from '@/config/paths';
 import { lazyDialog } from '@/lib/lazy-dialog';
@@ -43,15 +49,13 @@ const DeleteListingDialog = lazyDialog<Parameters<typeof DeleteDialog>[0]>(
 // its actions come right after the key facts; from md the first and last
 // join into one card on the left and the actions are the column beside it.
 const layoutSx = {
-  display: 'grid',
+  ...detailsSx.columns,
   columnGap: 3,
   rowGap: { xs: 3, md: 0 },
-  gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
   // The key facts' row fits them; a taller side column lengthens the second row.
   gridTemplateRows: { md: 'auto 1fr' },
-  alignItems: 'start',
 } as const;
-const paperSx = { p: { xs: 2.5, md: 4 }, borderRadius: 3 } as const;
+const paperSx = detailsSx.card;
 const keyFactsSx = {
   ...paperSx,
   gridColumn: { md: 1 },
@@ -79,12 +83,8 @@ const aboutSx = {
 // On a phone the long text is a card of its own: no space above its first heading.
 const firstHeadingSx = { mt: { xs: 0, md: 4 }, mb: 1 } as const;
 
-function BackLink() {
-  return (
-    <Button component={RouterLink} to={paths.browse} startIcon={<ArrowBack />} sx={{ mb: 2 }}>
-      Back to listings
-    </Button>
-  );
+export function BackLink() {
+  return <BackToList to={paths.browse}>Back to listings</BackToList>;
 }
 
 type Props = {
@@ -132,13 +132,7 @@ export function PostDetails({ post, user, messageAction, likersSection }: Props)
             />
             {post.roomType && <Chip label={post.roomType} size="small" variant="outlined" />}
           </Box>
-          <Typography
-            id="post-title"
-            variant="h1"
-            sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, overflowWrap: 'anywhere' }}
-          >
-            {post.title}
-          </Typography>
+          <AdTitle id="post-title">{post.title}</AdTitle>
           <Typography
             color="text.secondary"
             sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 1 }}
@@ -217,44 +211,40 @@ export function PostDetails({ post, user, messageAction, likersSection }: Props)
         </Box>
 
         <Paper variant="outlined" sx={aboutSx}>
-          <Typography component="h2" variant="h5" sx={firstHeadingSx}>
-            Description
-          </Typography>
-          <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {post.description || 'No description provided.'}
-          </Typography>
-
-          <Typography component="h2" variant="h5" sx={{ mt: 4, mb: 1 }}>
-            Room facts
-          </Typography>
-          <RoomFacts post={post} />
-
-          <Typography component="h2" variant="h5" sx={{ mt: 4, mb: 1 }}>
-            Lifestyle Preferences
-          </Typography>
-          <LifestyleChips
-            keys={post.lifestylePreferences}
-            empty="No lifestyle preferences listed."
-          />
-          {/* How many of the reader's own ("My lifestyle") this listing matches. */}
-          <LifestyleMatch
-            preferences={post.lifestylePreferences}
-            owner={owner}
-            detailed
-            sx={{ mt: 1.5 }}
+          <Section
+            title="Description"
+            sx={firstHeadingSx}
+            text={post.description || 'No description provided.'}
           />
 
-          <Typography component="h2" variant="h5" sx={{ mt: 4, mb: 1 }}>
-            Details
-          </Typography>
-          <FactGrid>
-            <Fact label="Room type">{post.roomType || '—'}</Fact>
-            <Fact label="Rent">{formatMonthlyRent(post.rentAmount)}</Fact>
-            <Fact label="Availability">{availability.label}</Fact>
-            <Fact label="Location">{post.location || '—'}</Fact>
-            <Fact label="Posted on">{posted ?? '—'}</Fact>
-            <Fact label="Last updated">{updated ?? '—'}</Fact>
-          </FactGrid>
+          <Section title="Room facts">
+            <RoomFacts post={post} />
+          </Section>
+
+          <Section title="Lifestyle Preferences">
+            <LifestyleChips
+              keys={post.lifestylePreferences}
+              empty="No lifestyle preferences listed."
+            />
+            {/* How many of the reader's own ("My lifestyle") this listing matches. */}
+            <LifestyleMatch
+              preferences={post.lifestylePreferences}
+              owner={owner}
+              detailed
+              sx={{ mt: 1.5 }}
+            />
+          </Section>
+
+          <Section title="Details">
+            <FactGrid>
+              <Fact label="Room type">{post.roomType || '—'}</Fact>
+              <Fact label="Rent">{formatMonthlyRent(post.rentAmount)}</Fact>
+              <Fact label="Availability">{availability.label}</Fact>
+              <Fact label="Location">{post.location || '—'}</Fact>
+              <Fact label="Posted on">{posted ?? '—'}</Fact>
+              <Fact label="Last updated">{updated ?? '—'}</Fact>
+            </FactGrid>
+          </Section>
         </Paper>
       </Box>
       <DeleteListingDialog
@@ -269,14 +259,11 @@ export function PostDetails({ post, user, messageAction, likersSection }: Props)
 /** The details page's shape while the post loads. */
 export function PostDetailsSkeleton() {
   return (
-    <Box role="status" aria-label="Loading listing">
-      <Skeleton variant="rounded" width={160} height={36.5} sx={{ mb: 2 }} />
+    <DetailsSkeleton label="Loading listing" backWidth={160}>
       <Box sx={layoutSx}>
         <Paper variant="outlined" sx={keyFactsSx}>
           <Skeleton variant="rounded" width={90} height={24} sx={{ mb: 1.5 }} />
-          <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
-            <Skeleton width="70%" />
-          </Typography>
+          <AdTitle />
           <Typography sx={{ mt: 1 }}>
             <Skeleton width="40%" />
           </Typography>
@@ -292,8 +279,6 @@ export function PostDetailsSkeleton() {
           <Skeleton variant="rounded" height={160} sx={firstHeadingSx} />
         </Paper>
       </Box>
-    </Box>
+    </DetailsSkeleton>
   );
 }
-
-export { BackLink };

@@ -14,8 +14,10 @@ import {
 import { useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { lastMoveInDay, type FactsFormValues } from '../facts-schema';
 import type { ListingFormValues } from '../schemas';
+import { AmountField, FieldPair, NativeSelectField } from '@/components/form-fields';
 import { FormToggle } from '@/components/form-toggle';
 import { RadioChoice } from '@/components/radio-choice';
+import { fieldProps } from '@/lib/form-field-props';
 
 type Props = {
   control: Control<ListingFormValues>;
@@ -27,13 +29,10 @@ const { stayMonths, household, age, whoLivesHere } = FACT_LIMITS;
 const range = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => from + i);
 const monthsLabel = (n: number) => `${n} ${n === 1 ? 'month' : 'months'}`;
-const twoColumns = {
-  display: 'grid',
-  gap: 2.5,
-  gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+const stays = range(stayMonths.min, stayMonths.max);
+const ageInput = {
+  htmlInput: { min: age.min, max: age.max, step: 1, inputMode: 'numeric' },
 } as const;
-const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
-const amountInput = { htmlInput: { min: 0, step: 1, inputMode: 'decimal' } } as const;
 
 /** The "Room facts" part of the listing form: move-in, stay, costs, the room and who lives there. */
 export function RoomFactsFields({ control, register, errors }: Props) {
@@ -41,13 +40,27 @@ export function RoomFactsFields({ control, register, errors }: Props) {
   const householdSize = useWatch({ control, name: 'facts.householdSize' });
   const who = useWatch({ control, name: 'facts.whoLivesHere' });
 
-  // react-hook-form's `register` for a fact, adapted to MUI's TextField (as
-  // lib/form-field-props, for a nested name): the error, else the help.
-  const withHelp = (name: keyof FactsFormValues, help?: string) => {
-    const { ref, ...rest } = register(`facts.${name}`);
-    const message = errors.facts?.[name]?.message;
-    return { ...rest, inputRef: ref, error: Boolean(message), helperText: message ?? help };
-  };
+  const withHelp = (name: keyof FactsFormValues, help?: string) =>
+    fieldProps(register, errors, `facts.${name}`, help);
+  const stayField = (name: 'minStayMonths' | 'maxStayMonths', label: string, none?: string) => (
+    <NativeSelectField
+      {...withHelp(name)}
+      label={label}
+      required
+      none={none}
+      options={stays}
+      optionLabel={monthsLabel}
+    />
+  );
+  const ageField = (name: 'householdAgeMin' | 'householdAgeMax', label: string) => (
+    <TextField
+      {...withHelp(name, 'Give both ages, or neither.')}
+      label={label}
+      type="number"
+      fullWidth
+      slotProps={ageInput}
+    />
+  );
 
   return (
     <Box
@@ -57,7 +70,7 @@ export function RoomFactsFields({ control, register, errors }: Props) {
       <Typography component="legend" variant="h6" sx={{ mb: 1.5, p: 0 }}>
         Room facts
       </Typography>
-      <Box sx={twoColumns}>
+      <FieldPair>
         <TextField
           {...withHelp('availableFrom', 'The first day the room is free.')}
           label="Available from"
@@ -66,44 +79,14 @@ export function RoomFactsFields({ control, register, errors }: Props) {
           fullWidth
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: lastMoveInDay() } }}
         />
-        <TextField
+        <AmountField
           {...withHelp('deposit', 'Enter 0 if there is none.')}
           label="Deposit ($)"
-          type="number"
           required
-          fullWidth
-          slotProps={amountInput}
         />
-        <TextField
-          {...withHelp('minStayMonths')}
-          select
-          label="Minimum stay"
-          required
-          fullWidth
-          slotProps={nativeSelect}
-        >
-          {range(stayMonths.min, stayMonths.max).map((n) => (
-            <option key={n} value={String(n)}>
-              {monthsLabel(n)}
-            </option>
-          ))}
-        </TextField>
-        <TextField
-          {...withHelp('maxStayMonths')}
-          select
-          label="Maximum stay"
-          required
-          fullWidth
-          slotProps={nativeSelect}
-        >
-          <option value="">{NO_MAXIMUM}</option>
-          {range(stayMonths.min, stayMonths.max).map((n) => (
-            <option key={n} value={String(n)}>
-              {monthsLabel(n)}
-            </option>
-          ))}
-        </TextField>
-      </Box>
+        {stayField('minStayMonths', 'Minimum stay')}
+        {stayField('maxStayMonths', 'Maximum stay', NO_MAXIMUM)}
+      </FieldPair>
       <RadioChoice
         control={control}
         name="facts.bills"
@@ -114,12 +97,9 @@ export function RoomFactsFields({ control, register, errors }: Props) {
       />
       {/* Only bills not all included have an estimate. */}
       {bills !== 'yes' && (
-        <TextField
+        <AmountField
           {...withHelp('billsEstimate', 'About how much the bills come to each month.')}
           label="Monthly bills estimate ($, optional)"
-          type="number"
-          fullWidth
-          slotProps={amountInput}
         />
       )}
       <RadioChoice
@@ -138,38 +118,18 @@ export function RoomFactsFields({ control, register, errors }: Props) {
         labels={BATHROOM_LABELS}
         required
       />
-      <TextField
+      <NativeSelectField
         {...withHelp('householdSize', 'Not counting the new flatmate.')}
-        select
         label="People living there now"
         required
-        fullWidth
-        slotProps={nativeSelect}
-      >
-        {range(household.min, household.max).map((n) => (
-          <option key={n} value={String(n)}>
-            {n}
-          </option>
-        ))}
-      </TextField>
+        options={range(household.min, household.max)}
+      />
       {/* Ages only for people who live there. */}
       {Number(householdSize) > 0 && (
-        <Box sx={twoColumns}>
-          <TextField
-            {...withHelp('householdAgeMin', 'Give both ages, or neither.')}
-            label="Youngest age (optional)"
-            type="number"
-            fullWidth
-            slotProps={{ htmlInput: { min: age.min, max: age.max, step: 1, inputMode: 'numeric' } }}
-          />
-          <TextField
-            {...withHelp('householdAgeMax', 'Give both ages, or neither.')}
-            label="Oldest age (optional)"
-            type="number"
-            fullWidth
-            slotProps={{ htmlInput: { min: age.min, max: age.max, step: 1, inputMode: 'numeric' } }}
-          />
-        </Box>
+        <FieldPair>
+          {ageField('householdAgeMin', 'Youngest age (optional)')}
+          {ageField('householdAgeMax', 'Oldest age (optional)')}
+        </FieldPair>
       )}
       <FormToggle control={control} name="facts.couplesWelcome" label="Couples welcome" />
       <TextField

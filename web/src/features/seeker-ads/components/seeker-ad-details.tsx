@@ -3,18 +3,23 @@
 // in words. Beside it, "Message {name}" for a poster (and the route's "Report
 // this ad"), or for the ad's owner its status and actions, and below, the
 // rooms that match it. Never any contact details.
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { formatDay } from '@contract/listing-facts';
 import { UNDER_REVIEW_AD_OWNER_NOTE } from '@contract/moderation';
 import { SEEKER_CONTACT_NOTE, WANT_LABELS, type SeekerAd } from '@contract/seeker-ad';
 import { Fact, FactGrid } from '@/components/fact-grid';
+import {
+  AdTitle,
+  BackToList,
+  DetailsSkeleton,
+  detailsSx,
+  Section,
+} from '@/components/ads/details-frame';
 import { LifestyleChips } from '@/components/ads/lifestyle-chips';
 import { StatusBanner } from '@/components/ads/status-banner';
 import { paths } from '@/config/paths';
@@ -43,20 +48,11 @@ const MatchingRooms = lazy(() =>
   import('./matching-rooms').then((module) => ({ default: module.MatchingRooms })),
 );
 
-const layoutSx = {
-  display: 'grid',
-  gap: 3,
-  gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
-  alignItems: 'start',
-} as const;
-const paperSx = { p: { xs: 2.5, md: 4 }, borderRadius: 3 } as const;
+const layoutSx = { ...detailsSx.columns, gap: 3 } as const;
+const paperSx = detailsSx.card;
 
 export function BackToRoomWanted() {
-  return (
-    <Button component={RouterLink} to={paths.roomWanted} startIcon={<ArrowBack />} sx={{ mb: 2 }}>
-      Back to Room wanted
-    </Button>
-  );
+  return <BackToList to={paths.roomWanted}>Back to Room wanted</BackToList>;
 }
 
 /** Every fact of what the seeker wants, in words (also on their own page). */
@@ -116,13 +112,7 @@ export function SeekerAdDetails({ ad, user, reportAction }: Props) {
               {person && <Typography color="text.secondary">{person}</Typography>}
             </div>
           </Box>
-          <Typography
-            id="ad-headline"
-            variant="h1"
-            sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, overflowWrap: 'anywhere' }}
-          >
-            {ad.headline}
-          </Typography>
+          <AdTitle id="ad-headline">{ad.headline}</AdTitle>
           <Typography sx={{ fontSize: '1.5rem', fontWeight: 800, color: 'primary.main', mt: 2 }}>
             {budgetText(ad.budget)}
           </Typography>
@@ -130,22 +120,14 @@ export function SeekerAdDetails({ ad, user, reportAction }: Props) {
             {[areasText(ad.areas), moveInText(ad.moveInDate, today)].join(' · ')}
           </Typography>
 
-          <Typography component="h2" variant="h5" sx={{ mt: 4, mb: 1 }}>
-            About me
-          </Typography>
-          <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {ad.aboutMe}
-          </Typography>
+          <Section title="About me" text={ad.aboutMe} />
 
-          <Typography component="h2" variant="h5" sx={{ mt: 4, mb: 1 }}>
-            What I’m looking for
-          </Typography>
-          <SeekerAdFacts ad={ad} />
-
-          <Typography component="h2" variant="h5" sx={{ mt: 4, mb: 1 }}>
-            My lifestyle
-          </Typography>
-          <SeekerLifestyle lifestyle={ad.lifestyle} />
+          <Section title="What I’m looking for">
+            <SeekerAdFacts ad={ad} />
+          </Section>
+          <Section title="My lifestyle">
+            <SeekerLifestyle lifestyle={ad.lifestyle} />
+          </Section>
         </Paper>
 
         <Box sx={{ display: 'grid', gap: 3 }}>
@@ -184,8 +166,7 @@ export function SeekerAdDetails({ ad, user, reportAction }: Props) {
 /** The page's shape while the ad loads. */
 export function SeekerAdDetailsSkeleton() {
   return (
-    <Box role="status" aria-label="Loading Room wanted ad">
-      <Skeleton variant="rounded" width={190} height={36.5} sx={{ mb: 2 }} />
+    <DetailsSkeleton label="Loading Room wanted ad" backWidth={190}>
       <Box sx={layoutSx}>
         {/* About as tall as an ad (a little less): the footer stays below the
             screen while it loads, rather than showing and then jumping away. */}
@@ -194,13 +175,11 @@ export function SeekerAdDetailsSkeleton() {
             <Skeleton variant="circular" width={72} height={72} />
             <Skeleton width="30%" />
           </Box>
-          <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
-            <Skeleton width="70%" />
-          </Typography>
+          <AdTitle />
           <Skeleton variant="rounded" height={160} sx={{ mt: 4 }} />
         </Paper>
         <Skeleton variant="rounded" height={140} />
       </Box>
-    </Box>
+    </DetailsSkeleton>
   );
 }

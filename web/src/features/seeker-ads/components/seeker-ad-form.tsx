@@ -3,21 +3,18 @@
 // bills / furnished / a private bathroom matter, lifestyle, couple or single,
 // age and occupation). No contact field: seekers are written to through
 // Roomly's messages, and the name and photo come from the profile.
-import { zodResolver } from '@hookform/resolvers/zod';
 import Add from '@mui/icons-material/Add';
 import Close from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import { LIFESTYLE_PREFERENCES, ROOM_TYPES } from '@contract/listing';
 import {
   OCCUPATION_LABELS,
@@ -28,7 +25,9 @@ import {
   WANTS,
 } from '@contract/seeker-ad';
 import { FormToggle } from '@/components/form-toggle';
-import { FormFrame } from '@/components/form-frame';
+import { CheckboxGroup } from '@/components/checkbox-group';
+import { FormFrame, useFramedForm, type FramePageProps } from '@/components/form-frame';
+import { AmountField, FieldPair, NativeSelectField } from '@/components/form-fields';
 import { RadioChoice } from '@/components/radio-choice';
 import { LifestyleToggleChips } from '@/components/lifestyle-toggle-chips';
 import { fieldProps } from '@/lib/form-field-props';
@@ -41,70 +40,33 @@ import {
   type SeekerAdFormValues,
 } from '../schemas';
 
-const twoColumns = {
-  display: 'grid',
-  gap: 2.5,
-  gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
-} as const;
-const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
 const monthsLabel = (n: number) => `${n} ${n === 1 ? 'month' : 'months'}`;
 const stays = Array.from(
   { length: LIMITS.stayMonths.max - LIMITS.stayMonths.min + 1 },
   (_, i) => LIMITS.stayMonths.min + i,
 );
 
-/** How much one fact matters: Must have / Nice to have / Don't mind. */
-type Props = {
+type Props = FramePageProps & {
   defaultValues: SeekerAdFormValues;
-  submitLabel: string;
   onSubmit: (body: SeekerAdBody) => Promise<unknown>;
-  /** Where Cancel goes (none: no Cancel). */
-  cancelTo?: string;
-  /** The last save's error, if it failed. */
-  submitError?: string | null;
   /** Editing an ad that shows this age range (its exact age is never sent back). */
   ageRange?: string | null;
 };
 
-export function SeekerAdForm({
-  defaultValues,
-  submitLabel,
-  onSubmit,
-  cancelTo,
-  submitError,
-  ageRange = null,
-}: Props) {
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<SeekerAdFormValues>({ resolver: zodResolver(seekerAdSchema), defaultValues });
+export function SeekerAdForm({ defaultValues, onSubmit, ageRange = null, ...page }: Props) {
+  const { register, control, errors, frame } = useFramedForm(
+    seekerAdSchema,
+    defaultValues,
+    (values) => onSubmit(toSeekerAdBody(values, ageRange !== null)),
+  );
   const areas = useFieldArray({ control, name: 'areas' });
   const hideAge = useWatch({ control, name: 'hideAge' });
 
-  const submit = handleSubmit(async (values) => {
-    await onSubmit(toSeekerAdBody(values, ageRange !== null)).catch(() => {
-      // The page shows `submitError`.
-    });
-  });
-
   const areasError = errors.areas?.root?.message;
-  const areaProps = (index: number) => {
-    const { ref, ...rest } = register(`areas.${index}.value`);
-    const message = errors.areas?.[index]?.value?.message;
-    return { ...rest, inputRef: ref, error: Boolean(message), helperText: message };
-  };
   const aboutHelp = `Up to ${LIMITS.aboutMe.toLocaleString('en-US')} characters: who you are, your days, what you're like to live with.`;
 
   return (
-    <FormFrame
-      onSubmit={submit}
-      submitError={submitError}
-      submitLabel={submitLabel}
-      submitting={isSubmitting}
-      cancelTo={cancelTo}
-    >
+    <FormFrame {...frame} {...page}>
       <TextField
         {...fieldProps(register, errors, 'headline')}
         label="Headline"
@@ -114,22 +76,19 @@ export function SeekerAdForm({
         slotProps={{ htmlInput: { maxLength: LIMITS.headline } }}
       />
       <TextField
-        {...fieldProps(register, errors, 'aboutMe')}
+        {...fieldProps(register, errors, 'aboutMe', aboutHelp)}
         label="About me"
-        helperText={errors.aboutMe?.message ?? aboutHelp}
         required
         fullWidth
         multiline
         minRows={4}
       />
-      <Box sx={twoColumns}>
-        <TextField
+      <FieldPair>
+        <AmountField
           {...fieldProps(register, errors, 'budget')}
           label="Budget ($ per month, at most)"
-          type="number"
           required
-          fullWidth
-          slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'decimal' } }}
+          min={1}
         />
         <TextField
           {...fieldProps(register, errors, 'moveInDate')}
@@ -139,7 +98,7 @@ export function SeekerAdForm({
           fullWidth
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: lastMoveInDate() } }}
         />
-      </Box>
+      </FieldPair>
       <FormControl component="fieldset" error={Boolean(areasError)}>
         <FormLabel component="legend" required>
           Areas (up to {LIMITS.areas.max})
@@ -151,7 +110,7 @@ export function SeekerAdForm({
           {areas.fields.map((area, index) => (
             <Box key={area.id} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
               <TextField
-                {...areaProps(index)}
+                {...fieldProps(register, errors, `areas.${index}.value`)}
                 label={`Area ${index + 1}`}
                 placeholder="e.g. Brooklyn, NY"
                 autoComplete="off"
@@ -181,70 +140,29 @@ export function SeekerAdForm({
         )}
         {areasError && <FormHelperText>{areasError}</FormHelperText>}
       </FormControl>
-      <Box sx={twoColumns}>
-        <TextField
+      <FieldPair>
+        <NativeSelectField
           {...fieldProps(register, errors, 'stayMonths')}
-          select
           label="Stay"
           required
-          fullWidth
-          slotProps={nativeSelect}
-        >
-          {stays.map((months) => (
-            <option key={months} value={String(months)}>
-              {monthsLabel(months)}
-            </option>
-          ))}
-        </TextField>
-        <TextField
+          options={stays}
+          optionLabel={monthsLabel}
+        />
+        <NativeSelectField
           {...fieldProps(register, errors, 'occupation')}
-          select
           label="Occupation (optional)"
-          fullWidth
-          slotProps={nativeSelect}
-        >
-          <option value="">Prefer not to say</option>
-          {OCCUPATIONS.map((occupation) => (
-            <option key={occupation} value={occupation}>
-              {OCCUPATION_LABELS[occupation]}
-            </option>
-          ))}
-        </TextField>
-      </Box>
-      <Controller
+          none="Prefer not to say"
+          options={OCCUPATIONS}
+          optionLabel={(occupation) => OCCUPATION_LABELS[occupation]}
+        />
+      </FieldPair>
+      <CheckboxGroup
         control={control}
         name="roomTypes"
-        render={({ field, fieldState }) => (
-          <FormControl component="fieldset" error={Boolean(fieldState.error)} required>
-            <FormLabel component="legend">Room types wanted</FormLabel>
-            <FormGroup row>
-              {ROOM_TYPES.map((type, index) => (
-                <FormControlLabel
-                  key={type}
-                  label={type}
-                  sx={{ minWidth: { sm: 170 } }}
-                  control={
-                    <Checkbox
-                      name={field.name}
-                      value={type}
-                      checked={field.value.includes(type)}
-                      onBlur={field.onBlur}
-                      slotProps={{ input: { ref: index === 0 ? field.ref : undefined } }}
-                      onChange={(event) =>
-                        field.onChange(
-                          event.target.checked
-                            ? [...field.value, type]
-                            : field.value.filter((value) => value !== type),
-                        )
-                      }
-                    />
-                  }
-                />
-              ))}
-            </FormGroup>
-            {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
-          </FormControl>
-        )}
+        legend="Room types wanted"
+        values={ROOM_TYPES}
+        required
+        minWidth={170}
       />
       <Typography component="h2" variant="h6" sx={{ mt: 1 }}>
         What matters to you
@@ -297,19 +215,20 @@ export function SeekerAdForm({
         label="We're moving in as a couple"
         toggle={Checkbox}
       />
-      <Box sx={twoColumns}>
+      <FieldPair>
         <TextField
-          {...fieldProps(register, errors, 'age')}
+          {...fieldProps(
+            register,
+            errors,
+            'age',
+            ageRange
+              ? `Shown as ${ageRange}. Leave empty to keep it.`
+              : 'Shown only as a five-year range, e.g. 25–29.',
+          )}
           label="Age (optional)"
           type="number"
           fullWidth
           disabled={hideAge}
-          helperText={
-            errors.age?.message ??
-            (ageRange
-              ? `Shown as ${ageRange}. Leave empty to keep it.`
-              : 'Shown only as a five-year range, e.g. 25–29.')
-          }
           slotProps={{
             htmlInput: { min: LIMITS.age.min, max: LIMITS.age.max, step: 1, inputMode: 'numeric' },
           }}
@@ -322,7 +241,7 @@ export function SeekerAdForm({
             toggle={Checkbox}
           />
         )}
-      </Box>
+      </FieldPair>
       <Typography variant="body2" color="text.secondary">
         Your name and photo come from your profile. {SEEKER_CONTACT_NOTE}
       </Typography>

@@ -3,17 +3,19 @@
 // says more exist (a result that fits one page is its own count).
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { useCallback } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { SeekerAd } from '@contract/seeker-ad';
 import { cardGridSx } from '@/components/ads/ad-card';
-import { CountedList, hasMorePages } from '@/components/ads/counted-list';
+import {
+  CountedList,
+  hasMorePages,
+  type AdListKind,
+  type BrowseListProps,
+} from '@/components/ads/counted-list';
 import { useSeekerAdCount, useSeekerAdPages, type SeekerAdsPage } from '../api/get-seeker-ads';
 import type { SeekerFilters } from '../utils/filters';
-import { seekersFoundText } from '../utils/format';
 import { localDay } from '@/lib/local-day';
 import { SeekerAdCard, SeekerAdCardSkeleton } from './seeker-ad-card';
 
@@ -29,32 +31,28 @@ export const NO_SEEKERS = 'Nobody is looking for a room right now.';
 export const NO_SEEKER_MATCHES = 'No seekers match these filters.';
 export const ERROR_LOADING_SEEKERS = 'Error Loading Room Wanted Ads';
 
-type Props = {
-  filters: SeekerFilters;
-  filtered: boolean;
-  onClearFilters: () => void;
+type Props = BrowseListProps<SeekerFilters> & {
   /** Ads per page (the API's default; tests page through a few). */
   pageSize?: number;
 };
 
-// One element for every render while loading: when the answer arrives, the
-// urgent render it triggers stops here, and the deferred one renders the cards.
-const LOADING = (
-  <Box role="status" aria-label="Loading Room wanted ads">
-    <Typography sx={{ mb: 2 }}>
-      <Skeleton width={160} />
-    </Typography>
-    <Box sx={cardGridSx}>
-      {Array.from({ length: 6 }, (_, i) => (
-        <SeekerAdCardSkeleton key={i} />
-      ))}
-    </Box>
+const SEEKER_ADS: AdListKind<SeekerAdsPage, SeekerAd> = {
+  rowsOf: (page) => page.ads,
+  nouns: ['seeker', 'seekers'],
+  loading: 'Loading Room wanted ads',
+  errorTitle: ERROR_LOADING_SEEKERS,
+  empty: [NO_SEEKERS, NO_SEEKER_MATCHES],
+};
+
+const LOADING_ROWS = (
+  <Box sx={cardGridSx}>
+    {Array.from({ length: 6 }, (_, i) => (
+      <SeekerAdCardSkeleton key={i} />
+    ))}
   </Box>
 );
 
-const adsOf = (page: SeekerAdsPage) => page.ads;
-
-export function SeekerAdList({ filters, filtered, onClearFilters, pageSize }: Props) {
+export function SeekerAdList({ filters, pageSize, ...browse }: Props) {
   const query = useSeekerAdPages(filters, pageSize);
   const count = useSeekerAdCount(filters, hasMorePages(query));
   const today = localDay();
@@ -73,17 +71,12 @@ export function SeekerAdList({ filters, filtered, onClearFilters, pageSize }: Pr
 
   return (
     <CountedList
+      {...browse}
+      kind={SEEKER_ADS}
       query={query}
       count={count}
-      rowsOf={adsOf}
       renderRows={renderRows}
-      loading={LOADING}
-      found={seekersFoundText}
-      counting="Counting seekers"
-      errorTitle={ERROR_LOADING_SEEKERS}
-      emptyText={filtered ? NO_SEEKER_MATCHES : NO_SEEKERS}
-      filtered={filtered}
-      onClearFilters={onClearFilters}
+      loadingRows={LOADING_ROWS}
       emptyAction={
         <Button component={RouterLink} to={paths.myRoomWanted} variant="outlined">
           Post a Room wanted ad

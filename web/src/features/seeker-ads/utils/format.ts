@@ -44,8 +44,3 @@ export function wantsOf(ad: Pick<SeekerAd, 'wantsBills' | 'wantsFurnished' | 'wa
 export function personLine(ad: Pick<SeekerAd, 'ageRange' | 'occupation'>): string {
   return [ad.ageRange, occupationText(ad.occupation)].filter(Boolean).join(' · ');
 }
-
-/** "{n} seekers found" ("1 seeker found"); `more` marks a lower bound ("{n}+"). */
-export function seekersFoundText(count: number, more = false): string {
-  return `${count}${more ? '+' : ''} ${count === 1 && !more ? 'seeker' : 'seekers'} found`;
-}
