@@ -56,6 +56,10 @@ export type AdStore<Ad extends { isOwner: boolean }, Read, A extends string> = {
 
 type Owned<Read> = { snap: DocumentSnapshot; owned: boolean; read: Read };
 type Paths = Pick<AdStore<never, never, never>, 'collection' | 'queueId'>;
+type Cascaded = Pick<
+  AdStore<never, never, never>,
+  keyof Paths | 'removeDocuments' | 'forgetMember'
+>;
 
 const adRef = (store: Paths, id: string) => db().collection(store.collection).doc(id);
 
@@ -177,13 +181,7 @@ export function adRepository<Ad extends { isOwner: boolean }, Read, A extends st
  * with everything under it; then what each kind keeps about the member
  * elsewhere (the likes they gave, their current-ad slot).
  */
-export async function deleteAdsOwnedBy(
-  uid: string,
-  kinds: readonly Pick<
-    AdStore<never, never, never>,
-    keyof Paths | 'removeDocuments' | 'forgetMember'
-  >[],
-): Promise<void> {
+export async function deleteAdsOwnedBy(uid: string, kinds: readonly Cascaded[]): Promise<void> {
   for (const kind of kinds) {
     for (;;) {
       const { docs } = await db()
