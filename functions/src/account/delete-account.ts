@@ -10,20 +10,19 @@ import { deleteNoticesOf } from '../moderation/store';
 import { deleteCasesOwnedBy } from '../moderation/targets';
 import { deleteNotificationsOf } from '../notifications/repository';
 import { deleteProfile } from '../users/repository';
-import { deletePostsOwnedBy, removeLikesBy } from './listings';
 import { deleteSavedSearchesOf } from '../saved-searches/repository';
-import { deleteSeekerAdsOf } from '../seeker-ads/repository';
+import { SEEKER_AD_STORE } from '../seeker-ads/repository';
+import { deleteAdsOwnedBy } from '../ads/repository';
+import { LISTING_STORE } from '../posts/repository';
 
 export async function deleteAccount(caller: Caller): Promise<void> {
   // First, so nothing new reaches their conversations while the rest goes:
   // "Deleted member" for the other side, their shared contact details and blocks gone.
   await leaveConversations(caller.uid);
-  await deletePostsOwnedBy(caller.uid);
-  // Their Room wanted ads, and the record of which one is current.
-  await deleteSeekerAdsOf(caller.uid);
+  // Their listings and Room wanted ads, the likes they gave and their current-ad slot.
+  await deleteAdsOwnedBy(caller.uid, [LISTING_STORE, SEEKER_AD_STORE]);
   // The cases their deletes kept for the moderators, and the holds on their text.
   await deleteCasesOwnedBy(caller.uid);
-  await removeLikesBy(caller.uid);
   await deleteProfile(caller.uid);
   // Their reports (rate-limit counters stay: lib/rate-limit.ts says why).
   await deleteReportsBy(caller);

@@ -12,7 +12,8 @@ import { notFound } from '../lib/http-error';
 import { rateLimiter } from '../lib/rate-limit';
 import type { Caller } from '../middleware/auth';
 import { NOTIFICATIONS } from '../saved-searches/stored';
-import { clearAdModerationOf, removeAdDocuments, slotRef } from '../seeker-ads/repository';
+import { clearModerationOf } from '../ads/repository';
+import { removeAdDocuments, SEEKER_AD_STORE, slotRef } from '../seeker-ads/repository';
 import { dismissReported, restoreReported } from './repository';
 import { deletedCase, seekerAdTarget } from './targets';
 import { runTransaction } from '../lib/transaction';
@@ -64,5 +65,5 @@ export async function removeSeekerAdAsModerator(
       });
     }
   });
-  await clearAdModerationOf(adId);
+  await clearModerationOf(SEEKER_AD_STORE, adId);
 }

@@ -1,5 +1,7 @@
-// Firestore access for listings. Everything returned is a plain object in the
-// API's shape (ISO times, `_id`); nothing outside this file sees a snapshot.
+// Firestore access for listings: how the ads core stores them (LISTING_STORE:
+// ads/repository.ts lists, changes and deletes them), and what is theirs
+// alone: posting, editing, likes, one listing with its like and contact.
+// Everything returned is a plain object in the API's shape (ISO times, `_id`).
 import {
   FieldValue,
   Timestamp,
@@ -12,22 +14,18 @@ import { forbidden, notFound } from '../lib/http-error';
 import { rateLimiter } from '../lib/rate-limit';
 import type { Caller } from '../middleware/auth';
 import { expiryFrom } from '../ads/lifecycle';
-import { assertListingOpen } from './lifecycle';
+import { assertListingOpen, transition, type LifecycleAction } from './lifecycle';
 import { mayReadContact } from '../contract/contact-visibility';
 import { visibleTo } from './visibility';
 import { posterBadges, withActiveListings } from './badges';
-import { encodeCursor } from '../lib/cursor';
-import { firestoreValues, readPage } from '../lib/paging';
-import { filteredQuery } from '../lib/shape-query';
 import { newPostDocuments, storedFields, toPost, type Owner } from './document';
 import type { LikeResult, UnlikeResult } from '../contract/post-answers';
 import { lifestyleFields } from './lifestyle-index';
 import { searchFields } from './search-fields';
 import { NO_CONTACT_INFO, type Post, type PostFields } from './fields';
 import { CONTACT_DOC, LIKES, OWNER_DOC, POSTS, PRIVATE, VIEWS_DOC } from './paths';
-import { MODERATION_QUEUE, REPORTS } from '../ads/moderation-paths';
-import type { QueryShape } from '../lib/query-shape';
-import type { CountShape } from './query';
+import { MODERATION_QUEUE } from '../ads/moderation-paths';
+import { adRepository } from '../ads/repository';
 import { runTransaction } from '../lib/transaction';
 import {
   heldRepost,
@@ -82,44 +80,6 @@ const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : []
 /** An edit's fields without the absent ones (`facts: undefined` keeps the stored facts). */
 const definedOnly = (fields: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
-
-/**
- * One page of a list: at most `shape.limit` reads, the last one only to learn
- * whether more exist. `reads` reports how many documents the query returned.
- * `isOwner` compares the listing's owner uid with the caller's: a list never
- * reads the private owner documents (that would cost a read per listing).
- */
-export async function listPosts(
-  shape: QueryShape,
-  viewer?: Caller,
-): Promise<{ posts: Post[]; nextCursor?: string; reads: number }> {
-  const { startAfter } = shape;
-  const { page, nextCursor, reads } = await readPage(
-    filteredQuery(shape).select(...LIST_FIELDS),
-    // The shape's limit already counts the extra document (query.ts).
-    shape.limit - 1,
-    {
-      startAfter: startAfter && [...firestoreValues(startAfter.values), startAfter.id],
-      cursorOf: (last) => encodeCursor(shape.orderBy, last.id, last.data()),
-    },
-  );
-  const posts = page.map((doc) =>
-    toPost(doc.id, doc.data(), !!viewer && doc.get('ownerId') === viewer.uid),
-  );
-  return { posts, nextCursor, reads };
-}
-
-/**
- * How many listings a list's query matches (GET /posts/count): one `count()`
- * aggregation over the same filters and ordering as the list, so the same
- * composite index serves it. Firestore bills one read per 1,000 index entries
- * it reads: the entries of the scope (and location) scanned, not only the
- * matches (docs/search-design.md).
- */
-export async function countPosts(shape: CountShape): Promise<number> {
-  const snapshot = await filteredQuery(shape).count().get();
-  return snapshot.data().count;
-}
 
 /**
  * The owner check (docs/security-model.md): the caller's uid is the listing's
@@ -237,24 +197,35 @@ export async function createPost(input: PostFields, owner: Owner): Promise<Post>
   };
 }
 
-/** Reads the post and its owner record in `tx` and throws unless `caller` owns it. */
-export async function requireOwner(
-  tx: Transaction,
-  id: string,
-  caller: Caller,
-  notOwnerMessage: string,
-): Promise<DocumentSnapshot> {
-  const [postSnap, ownerSnap] = await tx.getAll(postRef(id), ownerRef(id));
-  if (!postSnap!.exists) throw notFound(POST_NOT_FOUND);
-  if (!owns(postSnap!, ownerSnap!, caller)) throw forbidden(notOwnerMessage);
-  return postSnap!;
-}
+/** A listing in the ads core (ads/repository.ts); every listing is shown to others in some form. */
+export const LISTING_STORE = adRepository<Post, undefined, LifecycleAction>({
+  collection: POSTS,
+  listFields: LIST_FIELDS,
+  toAd: toPost,
+  notFound: POST_NOT_FOUND,
+  notYours: (verb) => `You are not authorized to ${verb} this post`,
+  shownToOthers: () => true,
+  changeLimit: 'postChanges',
+  queueId: (id) => id,
+  readOwned: async (tx, id, caller) => {
+    const [snap, owner] = await tx.getAll(postRef(id), ownerRef(id));
+    return { snap: snap!, owned: owns(snap!, owner!, caller), read: undefined };
+  },
+  transition,
+  removeDocuments: removePostDocuments,
+  // A like can't be added once the listing is gone (liking reads it in its own
+  // transaction), and one left behind by a crash can't unlock a later listing
+  // at the same id (see `likedThisPost`).
+  deletedAfter: [LIKES],
+  // Reported: the case outlives the listing (review-holds.ts).
+  keepCase: (tx, entry, reported) => keepCaseOnDelete(tx, 'listing', entry, reported),
+  forgetMember: (uid) => removeLikesBy(uid),
+});
 
 /**
- * Owner-only update of some or all editable fields (and the contact details).
- * Ownership is checked inside the transaction that writes, so an edit racing a
- * deletion either lands before it or finds the post gone (404): the contact
- * document can't be written back after the post was deleted.
+ * Owner-only update of some or all editable fields (and the contact details),
+ * in the transaction that checks the owner: the contact document can't be
+ * written back after the post was deleted.
  */
 export async function updatePost(
   id: string,
@@ -264,10 +235,7 @@ export async function updatePost(
   const { contactInfo, ...fields } = changes;
   // Trust badges are recomputed on every edit; an Auth call, so outside the transaction.
   const poster = await posterBadges(caller);
-  await runTransaction(async (tx) => {
-    const stored = await requireOwner(tx, id, caller, 'You are not authorized to edit this post');
-    const limiter = await rateLimiter(tx, caller);
-    limiter.take('postChanges');
+  await LISTING_STORE.edit(id, caller, (tx, stored) => {
     const changed = {
       // An edit without lifestyle preferences (the legacy form's)
       // still writes their index fields, from what is stored, so a listing
@@ -299,40 +267,6 @@ export async function updatePost(
     contactInfo: contactText(contactSnap!.data()),
     liked: false,
   };
-}
-
-/**
- * Owner-only. The post and its private documents go in one transaction that
- * checks ownership; the likes follow. A like can't be added in between (liking
- * reads the post in its own transaction), and one left behind by a crash can't
- * unlock a later post at the same id (see `likedThisPost`).
- */
-export async function deletePost(id: string, caller: Caller): Promise<void> {
-  const kept = await runTransaction(async (tx) => {
-    const post = await requireOwner(tx, id, caller, 'You are not authorized to delete this post');
-    const entry = await tx.get(queueRef(id));
-    const limiter = await rateLimiter(tx, caller);
-    limiter.take('postChanges');
-    removePostDocuments(tx, id);
-    // Reported: the case outlives the listing (review-holds.ts).
-    return keepCaseOnDelete(tx, 'listing', entry, post);
-  });
-  await db().recursiveDelete(postRef(id).collection(LIKES));
-  if (!kept) await clearModerationOf(id);
-}
-
-/**
- * What moderation keeps about a listing goes with it when nothing was
- * reported (a reported one's case stays: review-holds.ts): its reports
- * (posts/{id}/reports) and its queue entry (moderation/{id}). Called once
- * the listing itself is deleted, and when a moderator closes a deleted
- * listing's case. Here, not in moderation/, because moderation builds on
- * listings and never the other way round; the paths are declared in
- * fields.ts for both.
- */
-export async function clearModerationOf(postId: string): Promise<void> {
-  await db().recursiveDelete(postRef(postId).collection(REPORTS));
-  await db().collection(MODERATION_QUEUE).doc(postId).delete();
 }
 
 /** The post and its private documents, inside `tx` (also a moderator's Remove, moderation/repository.ts). */
@@ -424,4 +358,37 @@ export async function unlikePost(id: string, caller: Caller): Promise<UnlikeResu
     },
     { maxAttempts: 10 },
   );
+}
+
+/**
+ * Account deletion: the member's likes across every listing (one
+ * collection-group query on `likes.uid`), each with its listing's count
+ * lowered in the same transaction.
+ */
+async function removeLikesBy(uid: string): Promise<void> {
+  for (;;) {
+    const { docs } = await db()
+      .collectionGroup(LIKES)
+      .where('uid', '==', uid)
+      .select()
+      .limit(100)
+      .get();
+    if (docs.length === 0) return;
+    await Promise.all(
+      docs.map((like) =>
+        runTransaction(async (tx) => {
+          const post = like.ref.parent.parent!;
+          const [postSnap, likeSnap] = await tx.getAll(post, like.ref);
+          if (!likeSnap!.exists) return;
+          tx.delete(like.ref);
+          if (postSnap!.exists) {
+            const current = postSnap!.get('likes');
+            tx.update(post, {
+              likes: Math.max(0, (typeof current === 'number' ? current : 1) - 1),
+            });
+          }
+        }),
+      ),
+    );
+  }
 }

@@ -15,12 +15,10 @@ import { buildCountQuery, buildPostsQuery } from './query';
 import { recordView, viewerOf } from './views';
 import { visibleTo } from './visibility';
 import {
-  countPosts,
   createPost,
-  deletePost,
   getPostFor,
   likePost,
-  listPosts,
+  LISTING_STORE,
   unlikePost,
   updatePost,
 } from './repository';
@@ -42,13 +40,13 @@ export function postsRouter(): Router {
     const shape = buildPostsQuery({ ...filters, ownerId: email && req.caller?.uid });
     if (cursor) shape.startAfter = decodeCursor(cursor, shape.orderBy);
     const started = performance.now();
-    const { posts, nextCursor, reads } = await listPosts(shape, req.caller);
+    const { ads, nextCursor, reads } = await LISTING_STORE.list(shape, req.caller);
     // Standard Server-Timing (shown in browser dev tools; read by `npm run
     // bench`): the query's time and how many documents it read, which must
     // stay at most limit + 1 however many listings exist.
     const ms = (performance.now() - started).toFixed(1);
     res.set('Server-Timing', `firestore;dur=${ms};desc="${reads} reads"`);
-    sendPage(res, posts, nextCursor);
+    sendPage(res, ads, nextCursor);
   });
 
   // Browse's exact "{n} listings found": how many active listings
@@ -58,7 +56,7 @@ export function postsRouter(): Router {
   // to a public route still gets 401, as everywhere (README, API reference).
   router.get('/count', optionalAuth, async (req, res) => {
     const filters = parseOr400(countQuerySchema, req.query);
-    await sendCount(res, () => countPosts(buildCountQuery(filters)));
+    await sendCount(res, () => LISTING_STORE.count(buildCountQuery(filters)));
   });
 
   // The navbar notice: how many of your active listings expire within
@@ -102,7 +100,7 @@ export function postsRouter(): Router {
   });
 
   router.delete('/:id', requireVerified, async (req, res) => {
-    await deletePost(postId(req), callerOf(req));
+    await LISTING_STORE.delete(postId(req), callerOf(req));
     res.json({ ok: true });
   });
 

@@ -1,8 +1,9 @@
-// Firestore access for "Room wanted" ads. Everything returned is in the
-// API's shape (seeker-ads/document.ts `toSeekerAd`); nothing outside this
-// file sees a snapshot. Every write checks the owner, the one-ad rule and
-// the rate limit inside the transaction that writes, so racing requests
-// can't make a second active ad or write past a limit.
+// Firestore access for "Room wanted" ads: how the ads core stores them
+// (SEEKER_AD_STORE: ads/repository.ts lists, reads, changes and deletes
+// them), and what is theirs alone: the one-ad slot, posting and editing.
+// Every write checks the owner, the one-ad rule and the rate limit inside
+// the transaction that writes, so racing requests can't make a second active
+// ad or write past a limit.
 import {
   FieldValue,
   Timestamp,
@@ -10,11 +11,7 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { SEEKER_AD_NOT_FOUND, type SeekerAd, type SeekerAdInput } from '../contract/seeker-ad';
-import { encodeCursor } from '../lib/cursor';
 import { db } from '../lib/firebase';
-import { forbidden, notFound } from '../lib/http-error';
-import { firestoreValues, readPage } from '../lib/paging';
-import type { QueryShape } from '../lib/query-shape';
 import { rateLimiter } from '../lib/rate-limit';
 import type { Caller } from '../middleware/auth';
 import { filteredQuery } from '../lib/shape-query';
@@ -27,7 +24,8 @@ import {
   toSeekerAd,
   type AdOwner,
 } from './document';
-import { MODERATION_QUEUE, REPORTS } from '../ads/moderation-paths';
+import { MODERATION_QUEUE } from '../ads/moderation-paths';
+import { adRepository } from '../ads/repository';
 import { adQueueId, SEEKER_AD_OWNERS, SEEKER_ADS } from './fields';
 import {
   adTransition,
@@ -36,8 +34,8 @@ import {
   oneActiveAd,
   type SeekerAdAction,
 } from './lifecycle';
-import { expiryFrom, statusWrite } from '../ads/lifecycle';
-import { mineQueryShape, type SeekerCountShape } from './query';
+import { expiryFrom } from '../ads/lifecycle';
+import { mineQueryShape } from './query';
 import { runTransaction } from '../lib/transaction';
 import { heldRepost, keepCaseOnDelete, keyOfStored, openCaseFor } from '../posts/review-holds';
 
@@ -73,46 +71,6 @@ export const AD_LIST_FIELDS = [
   'search',
 ];
 
-const isOwner = (data: Record<string, unknown>, viewer?: Caller) =>
-  viewer !== undefined && data.ownerId === viewer.uid;
-
-/** One page of the public list: at most `shape.limit` documents read (the page and one more). */
-export async function listSeekerAds(
-  shape: QueryShape,
-  viewer?: Caller,
-): Promise<{ ads: SeekerAd[]; nextCursor?: string; reads: number }> {
-  const { startAfter } = shape;
-  const { page, nextCursor, reads } = await readPage(
-    filteredQuery(shape).select(...AD_LIST_FIELDS),
-    shape.limit - 1,
-    {
-      startAfter: startAfter && [...firestoreValues(startAfter.values), startAfter.id],
-      cursorOf: (last) => encodeCursor(shape.orderBy, last.id, last.data()),
-    },
-  );
-  const ads = page.map((doc) => toSeekerAd(doc.id, doc.data(), isOwner(doc.data(), viewer)));
-  return { ads, nextCursor, reads };
-}
-
-/** How many active ads the list's query matches: one `count()` over the same query and index. */
-export async function countSeekerAds(shape: SeekerCountShape): Promise<number> {
-  return (await filteredQuery(shape).count().get()).data().count;
-}
-
-/**
- * One ad as `viewer` may see it: an active ad for anyone, any other status
- * for its writer only. Everyone else gets the same 404 as for a missing id,
- * so a paused ad doesn't even say it exists.
- */
-export async function getSeekerAdFor(id: string, viewer?: Caller): Promise<SeekerAd> {
-  const snap = await adRef(id).get();
-  if (!snap.exists) throw notFound(SEEKER_AD_NOT_FOUND);
-  const data = snap.data()!;
-  const ad = toSeekerAd(id, data, isOwner(data, viewer));
-  if (ad.status !== 'active' && !ad.isOwner) throw notFound(SEEKER_AD_NOT_FOUND);
-  return ad;
-}
-
 /** The caller's newest ad, whatever its status, or null (GET /seeker-ads/mine). */
 export async function getMySeekerAd(caller: Caller): Promise<SeekerAd | null> {
   const shape = mineQueryShape(caller.uid);
@@ -121,20 +79,37 @@ export async function getMySeekerAd(caller: Caller): Promise<SeekerAd | null> {
   return doc ? toSeekerAd(doc.id, doc.data(), true) : null;
 }
 
-function assertOwnAd(snap: DocumentSnapshot, caller: Caller): void {
-  if (!snap.exists) throw notFound(SEEKER_AD_NOT_FOUND);
-  if (snap.get('ownerId') === caller.uid) return;
-  // Others may know an active ad exists (it is public); any other is as good as missing.
-  if (effectiveAdStatus(snap.data()!) === 'active') throw forbidden(NOT_YOUR_AD);
-  throw notFound(SEEKER_AD_NOT_FOUND);
-}
+/** A Room wanted ad in the ads core (ads/repository.ts); only an active one is public. */
+export const SEEKER_AD_STORE = adRepository<SeekerAd, Slot, SeekerAdAction>({
+  collection: SEEKER_ADS,
+  listFields: AD_LIST_FIELDS,
+  toAd: toSeekerAd,
+  notFound: SEEKER_AD_NOT_FOUND,
+  notYours: () => NOT_YOUR_AD,
+  shownToOthers: (data) => effectiveAdStatus(data) === 'active',
+  changeLimit: 'seekerAdChanges',
+  queueId: adQueueId,
+  readOwned: async (tx, id, caller) => {
+    const { ad, ...read } = await readSlot(tx, caller, id);
+    return { snap: ad!, owned: ad!.get('ownerId') === caller.uid, read };
+  },
+  transition: adTransition,
+  // Making an ad active again takes the slot: refused while another holds it.
+  onStatusChange: (tx, id, change, { slot, takenByAnother }) => {
+    if (change.status === 'active' && takenByAnother) throw oneActiveAd();
+    if (change.status === 'active') {
+      tx.set(slot.ref, { adId: id, updatedAt: FieldValue.serverTimestamp() });
+    }
+    // The public list's expiry filter (query.ts) reads this copy.
+    return change.expiresAt === undefined ? {} : { 'search.expires': change.expiresAt };
+  },
+  removeDocuments: (tx, id, read) => removeAdDocuments(tx, id, read?.slot),
+  // Reported: the case outlives the ad (posts/review-holds.ts).
+  keepCase: (tx, entry, reported) => keepCaseOnDelete(tx, 'seeker-ad', entry, reported),
+  forgetMember: (uid) => slotRef(uid).delete(),
+});
 
-/** Reads the ad in `tx` and throws unless `caller` wrote it (403 if others may see it, else 404). */
-async function requireOwnAd(tx: Transaction, id: string, caller: Caller) {
-  const snap = await tx.get(adRef(id));
-  assertOwnAd(snap, caller);
-  return snap;
-}
+type Slot = { slot: DocumentSnapshot; takenByAnother: boolean };
 
 /**
  * The caller's slot (seekerAdOwners/{uid}: which of their ads is current),
@@ -221,10 +196,7 @@ export async function updateSeekerAd(
   input: SeekerAdInput,
   { keepAge, owner }: { keepAge: boolean; owner: AdOwner },
 ): Promise<SeekerAd> {
-  await runTransaction(async (tx) => {
-    const stored = await requireOwnAd(tx, id, caller);
-    const limiter = await rateLimiter(tx, caller);
-    limiter.take('seekerAdChanges');
+  await SEEKER_AD_STORE.edit(id, caller, (tx, stored) => {
     const fields = {
       ...storedAdFields(input, keepAge ? storedAgeRange(stored.data()!) : undefined),
       ...shownOwner(owner),
@@ -249,39 +221,8 @@ export function removeAdDocuments(tx: Transaction, id: string, slot?: DocumentSn
 }
 
 /**
- * What moderation keeps about an ad goes with it when nothing was reported
- * (a reported ad's case stays: posts/review-holds.ts): its reports, its
- * restored reporters and its queue entry (fields.ts names the paths).
- * Called once the ad itself is deleted, and when a moderator closes a
- * deleted ad's case. Here, not in moderation/, because moderation builds on ads and
- * never the other way round.
- */
-export async function clearAdModerationOf(id: string): Promise<void> {
-  await db().recursiveDelete(adRef(id).collection(REPORTS));
-  await db().recursiveDelete(adRef(id).collection(MODERATION_QUEUE));
-  await db().collection(MODERATION_QUEUE).doc(adQueueId(id)).delete();
-}
-
-/** Deletes the caller's ad; its slot is freed (a new ad may be posted at once). */
-export async function deleteSeekerAd(id: string, caller: Caller): Promise<void> {
-  const kept = await runTransaction(async (tx) => {
-    const { slot, ad } = await readSlot(tx, caller, id);
-    assertOwnAd(ad!, caller);
-    const entry = await tx.get(db().collection(MODERATION_QUEUE).doc(adQueueId(id)));
-    const limiter = await rateLimiter(tx, caller);
-    limiter.take('seekerAdChanges');
-    removeAdDocuments(tx, id, slot);
-    // Reported: the case outlives the ad (posts/review-holds.ts).
-    return keepCaseOnDelete(tx, 'seeker-ad', entry, ad!);
-  });
-  if (!kept) await clearAdModerationOf(id);
-}
-
-/**
- * Renew, pause or resume (lifecycle.ts has the table; 409 when the status
- * doesn't allow it). Making an ad active again takes the slot, so it is
- * refused (409 ONE_ACTIVE_AD) while another of the caller's ads holds it. A
- * renewal refreshes the name and photo from the profile, as an edit does.
+ * Renew, pause or resume (lifecycle.ts has the table). A renewal refreshes
+ * the name and photo from the profile, as an edit does.
  */
 export async function changeSeekerAdStatus(
   id: string,
@@ -289,42 +230,6 @@ export async function changeSeekerAdStatus(
   action: SeekerAdAction,
   owner?: AdOwner,
 ): Promise<SeekerAd> {
-  await runTransaction(async (tx) => {
-    const { ad, takenByAnother } = await readSlot(tx, caller, id);
-    assertOwnAd(ad!, caller);
-    const change = adTransition(action, ad!.data()!, Date.now());
-    if (change.status === 'active' && takenByAnother) throw oneActiveAd();
-    const limiter = await rateLimiter(tx, caller);
-    limiter.take('seekerAdChanges');
-    const now = FieldValue.serverTimestamp();
-    tx.update(adRef(id), {
-      ...statusWrite(change, now),
-      // The public list's expiry filter (query.ts) reads this copy.
-      ...(change.expiresAt !== undefined && { 'search.expires': change.expiresAt }),
-      ...(change.renewed && owner && shownOwner(owner)),
-    });
-    if (change.status === 'active') tx.set(slotRef(caller.uid), { adId: id, updatedAt: now });
-  });
+  await SEEKER_AD_STORE.changeStatus(id, caller, action, owner && shownOwner(owner));
   return readBack(id);
-}
-
-/** Account deletion: every ad the member wrote (with its reports and queue entry), and their slot, 100 at a time. */
-export async function deleteSeekerAdsOf(uid: string): Promise<number> {
-  let deleted = 0;
-  for (;;) {
-    const { docs } = await db()
-      .collection(SEEKER_ADS)
-      .where('ownerId', '==', uid)
-      .select()
-      .limit(100)
-      .get();
-    if (docs.length === 0) break;
-    const batch = db().batch();
-    for (const doc of docs) batch.delete(doc.ref);
-    await batch.commit();
-    for (const doc of docs) await clearAdModerationOf(doc.id);
-    deleted += docs.length;
-  }
-  await slotRef(uid).delete();
-  return deleted;
 }

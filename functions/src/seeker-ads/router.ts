@@ -14,12 +14,9 @@ import { SEEKER_AD_ACTIONS } from './lifecycle';
 import { buildSeekerAdsQuery, buildSeekerCountQuery } from './query';
 import {
   changeSeekerAdStatus,
-  countSeekerAds,
   createSeekerAd,
-  deleteSeekerAd,
   getMySeekerAd,
-  getSeekerAdFor,
-  listSeekerAds,
+  SEEKER_AD_STORE,
   updateSeekerAd,
 } from './repository';
 import { parseSeekerAdId, seekerCountQuerySchema, seekerListQuerySchema } from './schema';
@@ -34,7 +31,7 @@ export function seekerAdsRouter(): Router {
     const shape = buildSeekerAdsQuery({ ...filters, now: Date.now() });
     if (cursor) shape.startAfter = decodeCursor(cursor, shape.orderBy);
     const started = performance.now();
-    const { ads, nextCursor, reads } = await listSeekerAds(shape, req.caller);
+    const { ads, nextCursor, reads } = await SEEKER_AD_STORE.list(shape, req.caller);
     // As GET /posts: the query's time and documents read (at most limit + 1).
     const ms = (performance.now() - started).toFixed(1);
     res.set('Server-Timing', `firestore;dur=${ms};desc="${reads} reads"`);
@@ -45,7 +42,7 @@ export function seekerAdsRouter(): Router {
   router.get('/count', optionalAuth, async (req, res) => {
     const filters = parseOr400(seekerCountQuerySchema, req.query);
     await sendCount(res, () =>
-      countSeekerAds(buildSeekerCountQuery({ ...filters, now: Date.now() })),
+      SEEKER_AD_STORE.count(buildSeekerCountQuery({ ...filters, now: Date.now() })),
     );
   });
 
@@ -55,7 +52,7 @@ export function seekerAdsRouter(): Router {
   });
 
   router.get('/:id', optionalAuth, async (req, res) => {
-    res.json(await getSeekerAdFor(adId(req), req.caller));
+    res.json(await SEEKER_AD_STORE.get(adId(req), req.caller));
   });
 
   router.post('/', requireVerified, async (req, res) => {
@@ -75,7 +72,7 @@ export function seekerAdsRouter(): Router {
   });
 
   router.delete('/:id', requireVerified, async (req, res) => {
-    await deleteSeekerAd(adId(req), callerOf(req));
+    await SEEKER_AD_STORE.delete(adId(req), callerOf(req));
     res.json({ message: 'Room wanted ad deleted' });
   });
 

@@ -13,7 +13,7 @@ import { HttpError } from '../lib/http-error';
 import { DOCUMENT_ID_PATTERN } from '../lib/query-shape';
 import { POST_ID_PATTERN } from '../posts/paths';
 import { getPostFor } from '../posts/repository';
-import { getSeekerAdFor } from '../seeker-ads/repository';
+import { SEEKER_AD_STORE } from '../seeker-ads/repository';
 import { loadFirstViewRenderers, withFirstView, type FirstViewRenderers } from './first-view';
 import { contentSecurityPolicy, inlineScripts } from '../lib/page-headers';
 import { hostingShellLoader, publicOrigin, type AppShell, type ShellLoader } from './shell';
@@ -72,7 +72,7 @@ const visitorPost = (id: string): Promise<Post | null> =>
  * expired, under review) or the API would refuse the id (400).
  */
 const visitorAd = (id: string): Promise<SeekerAd | null> =>
-  DOCUMENT_ID_PATTERN.test(id) ? orNotFound(getSeekerAdFor(id)) : Promise.resolve(null);
+  DOCUMENT_ID_PATTERN.test(id) ? orNotFound(SEEKER_AD_STORE.get(id)) : Promise.resolve(null);
 
 /**
  * The app's own pages one level below /room-wanted that are not an ad
