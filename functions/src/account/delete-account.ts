@@ -9,6 +9,7 @@ import { deleteReportsBy } from '../moderation/deleted-reporters';
 import { deleteNoticesOf } from '../moderation/store';
 import { deleteCasesOwnedBy } from '../moderation/targets';
 import { deleteNotificationsOf } from '../notifications/repository';
+import { deletePhotosOf } from '../photos/repository';
 import { deleteProfile } from '../users/repository';
 import { deletePostsOwnedBy, removeLikesBy } from './listings';
 import { deleteSavedSearchesOf } from '../saved-searches/repository';
@@ -21,6 +22,8 @@ export async function deleteAccount(caller: Caller): Promise<void> {
   await deletePostsOwnedBy(caller.uid);
   // Their Room wanted ads, and the record of which one is current.
   await deleteSeekerAdsOf(caller.uid);
+  // Their uploaded photos, with every processed copy (after their ads, which showed them).
+  await deletePhotosOf(caller.uid);
   // The cases their deletes kept for the moderators, and the holds on their text.
   await deleteCasesOwnedBy(caller.uid);
   await removeLikesBy(caller.uid);

@@ -29,6 +29,8 @@ import { MODERATION_QUEUE, REPORTS } from '../ads/moderation-paths';
 import type { QueryShape } from '../lib/query-shape';
 import type { CountShape } from './query';
 import { runTransaction } from '../lib/transaction';
+import { photoAttachments } from '../photos/attachments';
+import { listingTarget } from '../photos/paths';
 import {
   heldRepost,
   holdContent,
@@ -213,7 +215,10 @@ export async function createPost(input: PostFields, owner: Owner): Promise<Post>
     // The same text as one of the owner's listings under review waits for the moderator (review-holds.ts).
     const held = await openCaseFor(tx, owner.uid, key);
     const limiter = await rateLimiter(tx, { ...owner, emailVerified: true });
+    // Uploaded photos: only the owner's own (400 otherwise), attached in this write.
+    const photos = await photoAttachments(tx, owner.uid, [], docs.post.photos);
     limiter.take('posts');
+    photos.write(listingTarget(ref.id));
     const repost = held && heldRepost(held);
     tx.create(ref, { ...docs.post, ...repost?.document });
     tx.create(contactRef(ref.id), docs.contact);
@@ -267,7 +272,12 @@ export async function updatePost(
   await runTransaction(async (tx) => {
     const stored = await requireOwner(tx, id, caller, 'You are not authorized to edit this post');
     const limiter = await rateLimiter(tx, caller);
+    const photos =
+      fields.photos === undefined
+        ? undefined
+        : await photoAttachments(tx, caller.uid, stored.get('photos'), fields.photos);
     limiter.take('postChanges');
+    photos?.write(listingTarget(id));
     const changed = {
       // An edit without lifestyle preferences (the legacy form's)
       // still writes their index fields, from what is stored, so a listing
@@ -312,8 +322,11 @@ export async function deletePost(id: string, caller: Caller): Promise<void> {
     const post = await requireOwner(tx, id, caller, 'You are not authorized to delete this post');
     const entry = await tx.get(queueRef(id));
     const limiter = await rateLimiter(tx, caller);
+    const photos = await photoAttachments(tx, caller.uid, post.get('photos'), []);
     limiter.take('postChanges');
     removePostDocuments(tx, id);
+    // Its uploads go with it, unless another of the owner's ads shows them.
+    photos.write(listingTarget(id), { deleteUnused: true });
     // Reported: the case outlives the listing (review-holds.ts).
     return keepCaseOnDelete(tx, 'listing', entry, post);
   });
