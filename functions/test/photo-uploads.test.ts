@@ -5,7 +5,7 @@
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PHOTO_MESSAGES } from '../src/contract/photo';
-import { db } from '../src/lib/firebase';
+import { auth, db } from '../src/lib/firebase';
 import { VERIFY_EMAIL_FIRST } from '../src/middleware/auth';
 import { sweepOrphanPhotos } from '../src/photos/sweep';
 import {
@@ -15,6 +15,7 @@ import {
   dumpDatabase,
   postInput,
   resetEmulators,
+  signIn,
   signUp,
   signUpCast,
   type TestUser,
@@ -175,16 +176,21 @@ describe('POST /photos and the files', () => {
 });
 
 describe('who sees a photo', () => {
-  it('when the listing showing a photo is paused, then its files answer 404 to others and 200 to its owner, and again to all once it is resumed', async () => {
+  it('when the listing showing a photo is paused, then its files answer 404 to others and 200 to its owner and the moderators, and again to all once it is resumed', async () => {
     const url = await uploaded(owner);
     const id = await createPostAs(owner, { photos: [url] });
     await api().get(file(url)).set(bearer(other)).expect(200);
+    const mod = await signUp('mod@example.com', 'Mona Moderator');
+    await auth().setCustomUserClaims(mod.uid, { moderator: true });
+    const moderator = { ...mod, token: await signIn(mod.email) };
 
     await api().post(`/posts/${id}/pause`).set(bearer(owner)).expect(200);
     await api().get(file(url)).expect(404);
     await api().get(file(url)).set(bearer(other)).expect(404);
-    const own = await api().get(file(url)).set(bearer(owner)).expect(200);
-    expect(own.headers['cache-control']).toBe('private, no-cache');
+    for (const user of [owner, moderator]) {
+      const seen = await api().get(file(url)).set(bearer(user)).expect(200);
+      expect(seen.headers['cache-control']).toBe('private, no-cache');
+    }
 
     await api().post(`/posts/${id}/resume`).set(bearer(owner)).expect(200);
     await api().get(file(url)).expect(200);

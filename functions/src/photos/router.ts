@@ -12,8 +12,8 @@ import { uploadPhoto } from './upload';
 
 /** A variant never changes under its URL: a new photo is a new id. */
 export const PUBLIC_CACHE = 'public, max-age=31536000, immutable';
-/** Shown to its owner only (an unattached upload, a paused ad's): never kept by a shared cache. */
-export const OWNER_CACHE = 'private, no-cache';
+/** Shown to its owner (an unattached upload, a paused ad's) or a moderator only: never kept by a shared cache. */
+export const PRIVATE_CACHE = 'private, no-cache';
 /** A 404 may become a photo (an ad resumed): not cached, not even by the CDN's 10 minutes for 404s. */
 export const NOT_FOUND_CACHE = 'no-store';
 
@@ -33,7 +33,7 @@ export function photoFilesRouter(shownBy: ShownBy): Router {
     }
     res.set({
       'Content-Type': served.type,
-      'Cache-Control': served.audience === 'public' ? PUBLIC_CACHE : OWNER_CACHE,
+      'Cache-Control': served.audience === 'public' ? PUBLIC_CACHE : PRIVATE_CACHE,
       ETag: served.etag,
     });
     if (req.fresh) {

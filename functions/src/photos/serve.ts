@@ -1,5 +1,6 @@
 // Serving a variant (GET /photos/:id/:file): to everyone while an ad or a
-// profile shows the photo, else to its owner only, else 404 as if it never
+// profile shows the photo, else to its owner and the moderators only (a
+// listing under review is theirs to look at), else 404 as if it never
 // existed. What "shows" means is each kind's own (a listing: while it is
 // active), given by whoever mounts the route (app.ts): photos/ sits below the
 // ads, which attach photos, so it never imports them.
@@ -21,7 +22,7 @@ const ALWAYS_SHOWN: ShownBy = { users: () => true };
 
 export type Served =
   | { found: false }
-  | { found: true; bytes: Buffer; etag: string; type: string; audience: 'public' | 'owner' };
+  | { found: true; bytes: Buffer; etag: string; type: string; audience: 'public' | 'private' };
 
 const WIDTHS = new Set<number>(PHOTO_WIDTHS);
 const FORMATS = new Set<string>(PHOTO_FORMATS);
@@ -49,10 +50,11 @@ export async function servePhoto(
   if (!WIDTHS.has(Number(match[1])) || !FORMATS.has(match[2]!)) return { found: false };
   const { photo, variant } = await readPhotoAndVariant(id, file);
   if (!photo || !variant || !Buffer.isBuffer(variant.bytes)) return { found: false };
+  const moderator = caller?.moderator === true && caller.emailVerified;
   const audience = (await shownToAll(photo.attachedTo, shownBy, now))
     ? 'public'
-    : caller?.uid === photo.ownerId
-      ? 'owner'
+    : caller?.uid === photo.ownerId || moderator
+      ? 'private'
       : undefined;
   if (!audience) return { found: false };
   return {
