@@ -1,4 +1,5 @@
-// The daily expiry sweep (functions/src/lifecycle/sweep.ts), run by hand: in
+// The daily expiry sweep (functions/src/lifecycle/sweep.ts, and the unused
+// uploads' functions/src/photos/sweep.ts), run by hand: in
 // production a scheduled function runs it; the emulator doesn't run schedules,
 // so this runs the very same job against the emulator, or, with credentials,
 // a real project.
@@ -19,13 +20,15 @@ import { ports, projectId as emulatorProject, root } from './lib/emulator-env.mj
 
 function loadSweep() {
   const compiled = join(root, 'functions', 'lib', 'lifecycle', 'sweep.js');
-  if (!existsSync(compiled)) {
+  const photos = join(root, 'functions', 'lib', 'photos', 'sweep.js');
+  if (!existsSync(compiled) || !existsSync(photos)) {
     execFileSync('npm', ['run', 'build', '--workspace', 'functions'], {
       cwd: root,
       stdio: 'inherit',
     });
   }
-  return createRequire(import.meta.url)(compiled);
+  const require = createRequire(import.meta.url);
+  return { ...require(compiled), ...require(photos) };
 }
 
 async function main() {
@@ -41,16 +44,18 @@ async function main() {
   } else {
     delete process.env.FIRESTORE_EMULATOR_HOST;
   }
-  const { sweepExpiredListings, sweepExpiredSeekerAds } = loadSweep();
+  const { sweepExpiredListings, sweepExpiredSeekerAds, sweepOrphanPhotos } = loadSweep();
   const db = getFirestore(initializeApp({ projectId: project }, 'roomly-sweep'));
   const where = values.project
     ? `project ${project}`
     : `the emulator at ${process.env.FIRESTORE_EMULATOR_HOST}`;
   const { expired } = await sweepExpiredListings({ db, now });
   const ads = await sweepExpiredSeekerAds({ db, now });
+  const photos = await sweepOrphanPhotos({ db, now });
   console.log(
     `Sweep at ${now.toISOString()} on ${where}: ${expired} listing${expired === 1 ? '' : 's'} and ` +
-      `${ads.expired} Room wanted ad${ads.expired === 1 ? '' : 's'} expired.`,
+      `${ads.expired} Room wanted ad${ads.expired === 1 ? '' : 's'} expired, ` +
+      `${photos.deleted} unused photo${photos.deleted === 1 ? '' : 's'} deleted.`,
   );
 }
 

@@ -26,6 +26,8 @@ const apiPaths = [
   '/mail/',
   // The API's viewings; the page is /my-viewings, which this prefix doesn't match.
   '/viewings',
+  // Uploaded photos' files and uploads (no page has this path).
+  '/photos',
 ];
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 // Read once: the two test projects split the files by it.

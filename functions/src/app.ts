@@ -17,6 +17,8 @@ import { BODY_LIMIT_BYTES, bodyLimit } from './middleware/body-limit';
 import { errorHandler, notFoundHandler } from './middleware/error-handler';
 import { answerMalformedPath, hasMalformedPath } from './middleware/malformed-path';
 import { securityHeaders } from './middleware/security-headers';
+import { photoFilesRouter, photosRouter } from './photos/router';
+import { listingShowsPhotos } from './posts/photos';
 import { postsRouter } from './posts/router';
 import { usersRouter } from './users/router';
 import { conversationViewingsRouter, viewingsRouter } from './viewings/router';
@@ -75,7 +77,13 @@ export function createApp(options: AppOptions = {}): Express {
   // by mail clients themselves (RFC 8058) and opened from e-mails, neither of
   // which sends an App Check token; the signed link is the proof.
   app.use('/mail', cors, mailRouter(options.mail));
+  // Uploaded photos' files (GET /photos/:id/:file): loaded by <img>, which
+  // sends no App Check token; each answers only what its caller may see.
+  app.use('/photos', photoFilesRouter({ posts: listingShowsPhotos }));
   app.use(cors, requireAppCheck(options.appCheck?.verify, options.appCheck?.enforce));
+  // Uploads (POST /photos, raw bytes up to 15 MB) and DELETE /photos/:id:
+  // before the JSON body limit.
+  app.use('/photos', photosRouter());
   app.use(bodyLimit, express.json({ limit: BODY_LIMIT_BYTES, strict: false }));
   // The match lists, GET /posts/:id/matching-people and GET
   // /seeker-ads/:id/matches: before the listings' and ads' routers, so

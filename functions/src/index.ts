@@ -21,7 +21,8 @@ let app: Promise<Handler> | undefined;
 // Scale limits, so a flood of requests (or a bug in a client) can't run up an
 // unbounded bill or exhaust Firestore. Each instance serves up to 40 requests
 // at once: a request mostly waits on Firestore, so one vCPU keeps up, and each
-// holds little memory (bodies ≤ 32 KB, pages ≤ 100 listings). Ten instances
+// holds little memory (bodies ≤ 32 KB, pages ≤ 100 listings; a photo upload,
+// up to 15 MB, is processed two at a time per instance, photos/process.ts). Ten instances
 // give 400 concurrent requests, far above Roomly's expected peak; raise
 // maxInstances before a launch, not after. Concurrency above 1 needs a whole vCPU.
 export const api = onRequest(
@@ -50,19 +51,27 @@ export const api = onRequest(
 );
 
 // Once a day, active listings and "Room wanted" ads past their expiry become
-// `expired` (lifecycle/sweep.ts). Like the API, nothing heavy loads at import: the sweep
+// `expired` (lifecycle/sweep.ts), and uploads no ad took within a day are
+// deleted (photos/sweep.ts). Like the API, nothing heavy loads at import: the sweep
 // and Firebase Admin load when the schedule fires. The emulator doesn't run
 // schedules; `npm run sweep` runs the same job there.
 export const sweepExpired = onSchedule(
   { schedule: 'every day 03:00', timeZone: 'Etc/UTC', region: 'us-central1', timeoutSeconds: 540 },
   async () => {
-    const [{ sweepExpiredListings, sweepExpiredSeekerAds }, { db }] = await Promise.all([
-      import('./lifecycle/sweep.js'),
-      import('./lib/firebase.js'),
-    ]);
+    const [{ sweepExpiredListings, sweepExpiredSeekerAds }, { sweepOrphanPhotos }, { db }] =
+      await Promise.all([
+        import('./lifecycle/sweep.js'),
+        import('./photos/sweep.js'),
+        import('./lib/firebase.js'),
+      ]);
     const { expired } = await sweepExpiredListings({ db: db() });
     const ads = await sweepExpiredSeekerAds({ db: db() });
-    console.log(`Expiry sweep: ${expired} listings and ${ads.expired} Room wanted ads expired.`);
+    // Uploads no ad took within a day (photos/sweep.ts).
+    const photos = await sweepOrphanPhotos({ db: db() });
+    console.log(
+      `Expiry sweep: ${expired} listings and ${ads.expired} Room wanted ads expired, ` +
+        `${photos.deleted} unused photos deleted.`,
+    );
   },
 );
 

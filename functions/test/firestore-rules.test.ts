@@ -171,6 +171,10 @@ async function seed() {
 
     await db.doc(`users/${OWNER.uid}`).set(profile(OWNER.email));
     await db.doc(`rateLimits/${OTHER.uid}`).set({ posts: { count: 10, windowStart: POSTED } });
+    await db.doc(PHOTO_PATH).set({ ownerId: OWNER.uid, attachedTo: [P], hash: '0123456789abcdef' });
+    await db
+      .doc(VARIANT_PATH)
+      .set({ bytes: firebase.firestore.Blob.fromBase64String('AQID'), etag: '"e"' });
     // E-mail to the owner: queued, handed to the extension, and a digest in waiting.
     await db.doc(MAIL_KEY_PATH).set({
       toUids: [OWNER.uid],
@@ -192,6 +196,8 @@ async function seed() {
   });
 }
 
+const PHOTO_PATH = 'photos/photo1';
+const VARIANT_PATH = `${PHOTO_PATH}/variants/960.webp`;
 const MAIL_KEY_PATH = 'outbox/msg_c1_m1';
 const EXTENSION_MAIL_PATH = 'mail/msg_c1_m1';
 const DIGEST_PATH = `mailDigests/${OWNER.uid}`;
@@ -549,6 +555,26 @@ const cases: Case[] = [
     (db) => db.collection('rateLimits').limit(10).get(),
     false,
   ],
+  // photos and their variants: nobody, the owner included (the API serves them)
+  ['read their photo record', 'owner', (db) => db.doc(PHOTO_PATH).get(), false],
+  ["read a shown listing's photo file", 'anonymous', (db) => db.doc(VARIANT_PATH).get(), false],
+  ['read their photo file', 'owner', (db) => db.doc(VARIANT_PATH).get(), false],
+  ['list the photos', 'other', (db) => db.collection('photos').limit(10).get(), false],
+  ['list every photo file', 'other', (db) => db.collectionGroup('variants').limit(10).get(), false],
+  [
+    'attach their photo to another listing',
+    'owner',
+    (db) => db.doc(PHOTO_PATH).update({ attachedTo: [P, REUSED] }),
+    false,
+  ],
+  [
+    'upload a photo directly',
+    'owner',
+    (db) => db.doc('photos/photo2').set({ ownerId: OWNER.uid, attachedTo: [] }),
+    false,
+  ],
+  ['replace their photo file', 'owner', (db) => db.doc(VARIANT_PATH).set({ etag: 'x' }), false],
+  ['delete their photo', 'owner', (db) => db.doc(PHOTO_PATH).delete(), false],
   // outbox, mail, mailDigests: nobody, the recipient included
   ['read an e-mail queued for them', 'owner', (db) => db.doc(MAIL_KEY_PATH).get(), false],
   ['list the outbox', 'owner', (db) => db.collection('outbox').limit(10).get(), false],
@@ -679,6 +705,8 @@ describe('firestore.rules', () => {
         `${GONE}/private/contact`,
         `users/${OWNER.uid}`,
         `rateLimits/${OTHER.uid}`,
+        PHOTO_PATH,
+        VARIANT_PATH,
         MAIL_KEY_PATH,
         EXTENSION_MAIL_PATH,
         DIGEST_PATH,

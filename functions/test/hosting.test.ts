@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../src/lib/firebase';
 import { DEV_TOKEN_SECRET } from '../src/mail/config';
@@ -15,6 +16,7 @@ import {
   bearer,
   dumpDatabase,
   insertPosts,
+  postInput,
   PROJECT_ID,
   readPost,
   resetEmulators,
@@ -408,6 +410,48 @@ describe('/viewings through the Hosting emulator', () => {
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/text\/html/);
   }, 60_000);
+});
+
+// Uploaded photos: the upload's raw bytes through Hosting and the Functions
+// host's body parsers, and the files' caching as the function set it (the
+// static images' week-long Cache-Control entry doesn't reach /photos/**).
+describe('/photos through the Hosting emulator', () => {
+  it('when a photo is uploaded and a listing shows it, then its files come through Hosting with immutable public caching; an unshown one is private to its owner', async () => {
+    await resetEmulators();
+    const owner = await signUp('photos@example.com', 'Pia Photos');
+    const bytes = await sharp({
+      create: { width: 320, height: 240, channels: 3, background: '#c84' },
+    })
+      .jpeg()
+      .toBuffer();
+    const uploadOne = async () => {
+      const response = await fetch(`${hostingUrl}/photos`, {
+        method: 'POST',
+        headers: { ...bearer(owner), 'Content-Type': 'image/jpeg' },
+        body: bytes,
+        signal: AbortSignal.timeout(60_000),
+      });
+      expect(response.status).toBe(201);
+      return ((await response.json()) as { url: string }).url;
+    };
+    const [shown, unshown] = [await uploadOne(), await uploadOne()];
+    const created = await fetch(`${hostingUrl}/posts`, {
+      method: 'POST',
+      headers: { ...bearer(owner), 'Content-Type': 'application/json' },
+      body: JSON.stringify(postInput({ photos: [shown] })),
+    });
+    expect(created.status).toBe(201);
+
+    const file = await fetch(`${hostingUrl}${shown}/480.webp`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('image/webp');
+    expect(file.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(file.headers.get('etag')).toMatch(/^"[\w-]+"$/);
+    const own = await fetch(`${hostingUrl}${unshown}/480.webp`, { headers: bearer(owner) });
+    expect([own.status, own.headers.get('cache-control')]).toEqual([200, 'private, no-cache']);
+    const hidden = await fetch(`${hostingUrl}${unshown}/480.webp`);
+    expect([hidden.status, hidden.headers.get('cache-control')]).toEqual([404, 'no-store']);
+  }, 90_000);
 });
 
 // Share previews: Hosting rewrites /details/** to the function, which

@@ -121,7 +121,8 @@ describe('the config the emulators and the deploy use', () => {
     // The tracked config itself has no generated entry, and the merge leaves it alone.
     expect(baseConfig.hosting.headers!.map((h) => ('source' in h ? h.source : h.regex))).toEqual([
       '/assets/**',
-      '**/*.@(jpg|jpeg|png|webp|avif|svg)',
+      '/images/**',
+      '/favicon.svg',
     ]);
     expect(baseConfig.hosting.public).toBe('web/dist');
   });

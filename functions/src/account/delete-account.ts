@@ -9,6 +9,7 @@ import { deleteReportsBy } from '../moderation/deleted-reporters';
 import { deleteNoticesOf } from '../moderation/store';
 import { deleteCasesOwnedBy } from '../moderation/targets';
 import { deleteNotificationsOf } from '../notifications/repository';
+import { deletePhotosOf } from '../photos/repository';
 import { deleteProfile } from '../users/repository';
 import { deleteSavedSearchesOf } from '../saved-searches/repository';
 import { SEEKER_AD_STORE } from '../seeker-ads/repository';
@@ -21,6 +22,8 @@ export async function deleteAccount(caller: Caller): Promise<void> {
   await leaveConversations(caller.uid);
   // Their listings and Room wanted ads, the likes they gave and their current-ad slot.
   await deleteAdsOwnedBy(caller.uid, [LISTING_STORE, SEEKER_AD_STORE]);
+  // Their uploaded photos, with every processed copy (after their ads, which showed them).
+  await deletePhotosOf(caller.uid);
   // The cases their deletes kept for the moderators, and the holds on their text.
   await deleteCasesOwnedBy(caller.uid);
   await deleteProfile(caller.uid);

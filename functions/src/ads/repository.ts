@@ -44,8 +44,16 @@ export type AdStore<Ad extends { isOwner: boolean }, Read, A extends string> = {
   transition: (action: A, data: Data, now: number) => Change;
   /** Before a status change counts: may refuse it or write beside it; answers the kind's copies of it. */
   onStatusChange?: (tx: Transaction, id: string, change: Change, read: Read) => Data;
-  /** The ad and the documents that are part of it, in `tx` (`read` only in an owner's delete). */
-  removeDocuments: (tx: Transaction, id: string, read?: Read) => void;
+  /**
+   * The ad and the documents that are part of it, in `tx`; `owned` in an
+   * owner's delete (what it read), not in the account's cascade. Reads, if
+   * any, before its writes.
+   */
+  removeDocuments: (
+    tx: Transaction,
+    id: string,
+    owned?: { snap: DocumentSnapshot; read: Read },
+  ) => void | Promise<void>;
   /** Subcollections deleted after the ad, which nothing can add to once it is gone. */
   deletedAfter?: readonly string[];
   /** An owner's delete of a reported ad keeps its case (posts/review-holds.ts): whether it did. */
@@ -131,13 +139,14 @@ export function adRepository<Ad extends { isOwner: boolean }, Read, A extends st
   async function edit(
     id: string,
     caller: Caller,
-    write: (tx: Transaction, stored: DocumentSnapshot) => void,
+    write: (tx: Transaction, stored: DocumentSnapshot) => void | Promise<void>,
   ): Promise<void> {
     await runTransaction(async (tx) => {
       const { snap } = await requireOwn(tx, id, caller, 'edit');
       const limiter = await rateLimiter(tx, caller);
+      // `write` may read first (a listing's uploads); the count is a write, so after it.
+      await write(tx, snap);
       limiter.take(store.changeLimit);
-      write(tx, snap);
     });
   }
 
@@ -163,8 +172,8 @@ export function adRepository<Ad extends { isOwner: boolean }, Read, A extends st
       const { snap, read } = await requireOwn(tx, id, caller, 'delete');
       const entry = await tx.get(queueRef(store, id));
       const limiter = await rateLimiter(tx, caller);
+      await store.removeDocuments(tx, id, { snap, read });
       limiter.take(store.changeLimit);
-      store.removeDocuments(tx, id, read);
       return store.keepCase(tx, entry, snap);
     });
     for (const name of store.deletedAfter ?? []) {
@@ -193,7 +202,9 @@ export async function deleteAdsOwnedBy(uid: string, kinds: readonly Cascaded[]):
       if (docs.length === 0) break;
       for (const doc of docs) {
         // The account is being deleted by its verified owner: no per-ad owner re-check.
-        await runTransaction(async (tx) => kind.removeDocuments(tx, doc.id));
+        await runTransaction(async (tx) => {
+          await kind.removeDocuments(tx, doc.id);
+        });
         // Everything under it: likes, reports, restored reporters.
         await db().recursiveDelete(doc.ref);
         await queueRef(kind, doc.id).delete();

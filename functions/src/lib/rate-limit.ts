@@ -24,7 +24,8 @@ export type Action =
   | 'savedSearches'
   | 'seekerAdChanges'
   | 'seekerAds'
-  | 'viewings';
+  | 'viewings'
+  | 'photos';
 
 type Window = { max: number; seconds: number };
 
@@ -70,6 +71,9 @@ const WINDOWS: Record<Action, { env: string; fallback: number; seconds: number }
   // fresh round of match alerts all day (docs/security-model.md, "Alert floods").
   seekerAds: [{ env: 'RATE_LIMIT_SEEKER_ADS_PER_DAY', fallback: 5, seconds: DAY }],
   viewings: [{ env: 'RATE_LIMIT_VIEWINGS_PER_DAY', fallback: 20, seconds: DAY }],
+  // Photo uploads: eight for each of a few ads and their retakes; each costs
+  // seconds of processing and megabytes stored, so a script can't fill Firestore.
+  photos: [{ env: 'RATE_LIMIT_PHOTOS_PER_DAY', fallback: 60, seconds: DAY }],
 };
 
 /** The windows for an action, read at call time so tests and deployments can change them. */
@@ -130,4 +134,14 @@ export async function rateLimiter(tx: Transaction, member: Member, now = Date.no
       tx.set(ref, nextCounters(snap.data(), action, now), { merge: true });
     },
   };
+}
+
+/**
+ * Throws 429 when `action` is at its limit, without counting: for work worth
+ * refusing before it is done (a photo's processing). The write's transaction
+ * still takes the slot (`rateLimiter`), so racing requests can't both pass.
+ */
+export async function checkRateLimit(member: Member, action: Action, now = Date.now()) {
+  const snap = await counterRef(member).get();
+  nextCounters(snap.data(), action, now);
 }

@@ -6,6 +6,7 @@ describe('isPhotoUrl', () => {
     expect(isPhotoUrl('https://example.com/a.jpg')).toBe(true);
     expect(isPhotoUrl('/images/listings/sunny-loft-960.webp')).toBe(true);
     expect(isPhotoUrl('/images/listings/sunny-loft-480.avif')).toBe(true);
+    expect(isPhotoUrl('/photos/AbCdEfGhIj0123456789')).toBe(true);
   });
 
   it('when a URL is http, has no host, is another site path or is too long, then it is not', () => {
@@ -15,6 +16,8 @@ describe('isPhotoUrl', () => {
     expect(isPhotoUrl('/images/hero/room-search-640.webp')).toBe(false);
     expect(isPhotoUrl('//evil.example.com/images/listings/a-480.webp')).toBe(false);
     expect(isPhotoUrl(`https://example.com/${'a'.repeat(2040)}`)).toBe(false);
+    expect(isPhotoUrl('/photos/short')).toBe(false);
+    expect(isPhotoUrl('/photos/AbCdEfGhIj0123456789/960.webp')).toBe(false);
   });
 });
 
@@ -31,5 +34,12 @@ describe('toPhotos', () => {
       many[0],
       ...many.slice(2, 6),
     ]);
+  });
+
+  it('when uploads are stored beside links, then up to eight remain, of which at most six links', () => {
+    const uploads = Array.from({ length: 9 }, (_, i) => `/photos/AbCdEfGhIj012345678${i}`);
+    const links = Array.from({ length: 7 }, (_, i) => `https://example.com/${i}.jpg`);
+    expect(toPhotos(uploads)).toEqual(uploads.slice(0, 8));
+    expect(toPhotos([...links, uploads[0]])).toEqual([...links.slice(0, 6), uploads[0]]);
   });
 });

@@ -1,20 +1,26 @@
-// A listing's photos: 0–6 image URLs, the first is the cover. Pure (no
-// Firebase imports) so the seeder's document builder can use it too.
+// A listing's photos: up to 8, the first is the cover. Pure (no Firebase
+// imports) so the seeder's document builder can use it too.
 //
-// A photo is an absolute https URL (uploads are out of scope: people link
-// images they host elsewhere) or the path of one of the images bundled with
-// the app under /images/listings/ (the demo data's, served by Hosting from
-// the same origin, so they work on the emulator's http origin and deployed).
-// http: is refused: an https page would load it as mixed content.
+// A photo is an upload (`/photos/<id>`, photos/: the listing's write checks
+// the caller owns it and attaches it, photos/attachments.ts), an absolute
+// https URL of an image hosted elsewhere, or the path of one of the images
+// bundled with the app under /images/listings/ (the demo data's, served by
+// Hosting from the same origin, so they work on the emulator's http origin and
+// deployed); at most 6 of the last two kinds. http: is refused: an https page
+// would load it as mixed content.
 import { z } from 'zod';
 import { BUNDLED_PHOTO_PATTERN, PHOTO_LIMITS } from '../contract/listing';
+import { PHOTO_MESSAGES, PHOTO_UPLOAD, UPLOADED_PHOTO_PATTERN } from '../contract/photo';
 import { isHttpsLink } from '../contract/photo-url';
+import { effectiveStatus } from './lifecycle';
 
 /** Whether `value` may be stored as a photo (see above). */
 export function isPhotoUrl(value: string): boolean {
   if (value.length > PHOTO_LIMITS.urlLength) return false;
-  return BUNDLED_PHOTO_PATTERN.test(value) || isHttpsLink(value);
+  return isUpload(value) || BUNDLED_PHOTO_PATTERN.test(value) || isHttpsLink(value);
 }
+
+const isUpload = (value: string) => UPLOADED_PHOTO_PATTERN.test(value);
 
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_OR_SPACE = /[\s\u0000-\u001f\u007f-\u009f]/;
@@ -34,7 +40,11 @@ const photoSchema = z
  */
 export const photosSchema = z
   .array(photoSchema, { error: 'Photos must be a list of image URLs' })
-  .max(PHOTO_LIMITS.max, `A listing can have at most ${PHOTO_LIMITS.max} photos`)
+  .max(PHOTO_UPLOAD.perListing, PHOTO_MESSAGES.tooMany)
+  .refine(
+    (photos) => photos.filter((p) => !isUpload(p)).length <= PHOTO_LIMITS.max,
+    `A listing can have at most ${PHOTO_LIMITS.max} photos`,
+  )
   .refine((photos) => new Set(photos).size === photos.length, 'Each photo can be added only once')
   .default([]);
 
@@ -46,5 +56,16 @@ export const photosSchema = z
 export function toPhotos(value: unknown): string[] {
   if (!Array.isArray(value)) return [];
   const photos = value.filter((p): p is string => typeof p === 'string' && isPhotoUrl(p));
-  return [...new Set(photos)].slice(0, PHOTO_LIMITS.max);
+  let links = 0;
+  return [...new Set(photos)]
+    .filter((photo) => isUpload(photo) || links++ < PHOTO_LIMITS.max)
+    .slice(0, PHOTO_UPLOAD.perListing);
 }
+
+/**
+ * Whether a stored listing shows its uploads to everyone (GET
+ * /photos/:id/:file, app.ts): while it is active. Paused, let, expired, under
+ * review or deleted, they answer 404 to all but their owner.
+ */
+export const listingShowsPhotos = (data: Record<string, unknown>, now: number) =>
+  effectiveStatus(data, now) === 'active';

@@ -27,6 +27,8 @@ import { CONTACT_DOC, LIKES, OWNER_DOC, POSTS, PRIVATE, VIEWS_DOC } from './path
 import { MODERATION_QUEUE } from '../ads/moderation-paths';
 import { adRepository } from '../ads/repository';
 import { runTransaction } from '../lib/transaction';
+import { photoAttachments } from '../photos/attachments';
+import { listingTarget } from '../photos/paths';
 import {
   heldRepost,
   holdContent,
@@ -173,7 +175,10 @@ export async function createPost(input: PostFields, owner: Owner): Promise<Post>
     // The same text as one of the owner's listings under review waits for the moderator (review-holds.ts).
     const held = await openCaseFor(tx, owner.uid, key);
     const limiter = await rateLimiter(tx, { ...owner, emailVerified: true });
+    // Uploaded photos: only the owner's own (400 otherwise), attached in this write.
+    const photos = await photoAttachments(tx, owner.uid, [], docs.post.photos);
     limiter.take('posts');
+    photos.write(listingTarget(ref.id));
     const repost = held && heldRepost(held);
     tx.create(ref, { ...docs.post, ...repost?.document });
     tx.create(contactRef(ref.id), docs.contact);
@@ -212,7 +217,14 @@ export const LISTING_STORE = adRepository<Post, undefined, LifecycleAction>({
     return { snap: snap!, owned: owns(snap!, owner!, caller), read: undefined };
   },
   transition,
-  removeDocuments: removePostDocuments,
+  removeDocuments: async (tx, id, owned) => {
+    // The owner's delete: its uploads go with it, unless another of the owner's ads shows them.
+    const photos =
+      owned &&
+      (await photoAttachments(tx, owned.snap.get('ownerId'), owned.snap.get('photos'), []));
+    removePostDocuments(tx, id);
+    photos?.write(listingTarget(id), { deleteUnused: true });
+  },
   // A like can't be added once the listing is gone (liking reads it in its own
   // transaction), and one left behind by a crash can't unlock a later listing
   // at the same id (see `likedThisPost`).
@@ -235,7 +247,13 @@ export async function updatePost(
   const { contactInfo, ...fields } = changes;
   // Trust badges are recomputed on every edit; an Auth call, so outside the transaction.
   const poster = await posterBadges(caller);
-  await LISTING_STORE.edit(id, caller, (tx, stored) => {
+  await LISTING_STORE.edit(id, caller, async (tx, stored) => {
+    // Its reads first: the uploads it gains must be the caller's.
+    const photos =
+      fields.photos === undefined
+        ? undefined
+        : await photoAttachments(tx, caller.uid, stored.get('photos'), fields.photos);
+    photos?.write(listingTarget(id));
     const changed = {
       // An edit without lifestyle preferences (the legacy form's)
       // still writes their index fields, from what is stored, so a listing

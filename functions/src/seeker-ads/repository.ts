@@ -103,7 +103,7 @@ export const SEEKER_AD_STORE = adRepository<SeekerAd, Slot, SeekerAdAction>({
     // The public list's expiry filter (query.ts) reads this copy.
     return change.expiresAt === undefined ? {} : { 'search.expires': change.expiresAt };
   },
-  removeDocuments: (tx, id, read) => removeAdDocuments(tx, id, read?.slot),
+  removeDocuments: (tx, id, owned) => removeAdDocuments(tx, id, owned?.read.slot),
   // Reported: the case outlives the ad (posts/review-holds.ts).
   keepCase: (tx, entry, reported) => keepCaseOnDelete(tx, 'seeker-ad', entry, reported),
   forgetMember: (uid) => slotRef(uid).delete(),

@@ -1,0 +1,122 @@
+// Firestore access for uploaded photos. The record and its variants are
+// written together, with the upload counted against the member's daily limit
+// in the same transaction: a refused upload writes nothing.
+import {
+  FieldValue,
+  type DocumentData,
+  type DocumentReference,
+  type Transaction,
+} from 'firebase-admin/firestore';
+import type { PhotoFormat } from '../contract/photo';
+import { db } from '../lib/firebase';
+import { rateLimiter } from '../lib/rate-limit';
+import { runTransaction } from '../lib/transaction';
+import type { Caller } from '../middleware/auth';
+import type { ProcessedPhoto } from './process';
+import { PHOTOS, VARIANTS, variantFile } from './paths';
+
+export const photoRef = (id: string) => db().collection(PHOTOS).doc(id);
+export const variantRef = (id: string, file: string) => photoRef(id).collection(VARIANTS).doc(file);
+
+export type StoredVariant = { width: number; format: PhotoFormat; bytes: number };
+
+/** The variants a record lists (each one document under it). */
+export function variantsOf(data: DocumentData | undefined): StoredVariant[] {
+  const list: unknown = data?.variants;
+  return Array.isArray(list) ? (list as StoredVariant[]) : [];
+}
+
+/** Stores a processed upload for `owner`; answers its id. */
+export async function storePhoto(owner: Caller, photo: ProcessedPhoto): Promise<string> {
+  const ref = db().collection(PHOTOS).doc();
+  await runTransaction(async (tx) => {
+    const limiter = await rateLimiter(tx, owner);
+    limiter.take('photos');
+    const now = FieldValue.serverTimestamp();
+    tx.create(ref, {
+      ownerId: owner.uid,
+      createdAt: now,
+      width: photo.width,
+      height: photo.height,
+      placeholder: photo.placeholder,
+      hash: photo.hash,
+      hashBands: photo.hashBands,
+      variants: photo.variants.map(({ width, format, bytes }) => ({
+        width,
+        format,
+        bytes: bytes.length,
+      })),
+      attachedTo: [],
+      // Unattached since: the sweep deletes what stays so for a day (sweep.ts).
+      orphanSince: now,
+    });
+    for (const { width, format, bytes, etag } of photo.variants) {
+      tx.create(ref.collection(VARIANTS).doc(variantFile(width, format)), { bytes, etag });
+    }
+  });
+  return ref.id;
+}
+
+/** The record and one variant, in one round trip. */
+export async function readPhotoAndVariant(id: string, file: string) {
+  const [photo, variant] = await db().getAll(photoRef(id), variantRef(id, file));
+  return { photo: photo!.data(), variant: variant!.data() };
+}
+
+/** The record alone. */
+export async function readPhoto(id: string): Promise<DocumentData | undefined> {
+  return (await photoRef(id).get()).data();
+}
+
+/** Deletes the record at `ref` and its variants inside `tx` (any Firestore: the sweep brings its own). */
+export function deletePhotoIn(
+  tx: Transaction,
+  ref: DocumentReference,
+  data: DocumentData | undefined,
+) {
+  for (const { width, format } of variantsOf(data)) {
+    tx.delete(ref.collection(VARIANTS).doc(variantFile(width, format)));
+  }
+  tx.delete(ref);
+}
+
+/** The documents a photo is shown on that exist, by path. */
+export async function existingTargets(paths: string[]): Promise<Map<string, DocumentData>> {
+  if (paths.length === 0) return new Map();
+  const snaps = await db().getAll(...paths.map((path) => db().doc(path)));
+  return new Map(snaps.filter((s) => s.exists).map((s) => [s.ref.path, s.data()!]));
+}
+
+/**
+ * The owner's unattached photo, deleted; false when it is not theirs (or
+ * gone), 'attached' when an ad still shows it.
+ */
+export async function deleteUnattached(
+  id: string,
+  caller: Caller,
+): Promise<'deleted' | 'attached' | false> {
+  return runTransaction(async (tx) => {
+    const snap = await tx.get(photoRef(id));
+    if (!snap.exists || snap.get('ownerId') !== caller.uid) return false;
+    const attached: unknown = snap.get('attachedTo');
+    if (Array.isArray(attached) && attached.length > 0) return 'attached';
+    deletePhotoIn(tx, photoRef(id), snap.data());
+    return 'deleted';
+  });
+}
+
+/** Every photo of a member (account deletion), with its variants. */
+export async function deletePhotosOf(uid: string): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const { docs } = await db()
+      .collection(PHOTOS)
+      .where('ownerId', '==', uid)
+      .select()
+      .limit(100)
+      .get();
+    if (docs.length === 0) return deleted;
+    for (const doc of docs) await db().recursiveDelete(doc.ref);
+    deleted += docs.length;
+  }
+}

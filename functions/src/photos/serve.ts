@@ -1,0 +1,67 @@
+// Serving a variant (GET /photos/:id/:file): to everyone while an ad or a
+// profile shows the photo, else to its owner and the moderators only (a
+// listing under review is theirs to look at), else 404 as if it never
+// existed. What "shows" means is each kind's own (a listing: while it is
+// active), given by whoever mounts the route (app.ts): photos/ sits below the
+// ads, which attach photos, so it never imports them.
+import type { DocumentData } from 'firebase-admin/firestore';
+import {
+  PHOTO_FILE_PATTERN,
+  PHOTO_FORMATS,
+  PHOTO_ID_PATTERN,
+  PHOTO_WIDTHS,
+} from '../contract/photo';
+import type { Caller } from '../middleware/auth';
+import { existingTargets, readPhotoAndVariant } from './repository';
+
+/** For each collection a photo can be attached in, whether a document there shows it to everyone. */
+export type ShownBy = Record<string, (data: DocumentData, now: number) => boolean>;
+
+/** A member's profile photo is public wherever the member appears. */
+const ALWAYS_SHOWN: ShownBy = { users: () => true };
+
+export type Served =
+  | { found: false }
+  | { found: true; bytes: Buffer; etag: string; type: string; audience: 'public' | 'private' };
+
+const WIDTHS = new Set<number>(PHOTO_WIDTHS);
+const FORMATS = new Set<string>(PHOTO_FORMATS);
+
+/** Whether some document in `attachedTo` shows the photo to everyone. */
+async function shownToAll(attachedTo: unknown, shownBy: ShownBy, now: number) {
+  const paths = (Array.isArray(attachedTo) ? attachedTo : []).filter(
+    (path): path is string => typeof path === 'string' && path.split('/').length === 2,
+  );
+  const rules = { ...shownBy, ...ALWAYS_SHOWN };
+  const known = paths.filter((path) => rules[path.split('/')[0]!] !== undefined);
+  const targets = await existingTargets(known);
+  return [...targets].some(([path, data]) => rules[path.split('/')[0]!]!(data, now));
+}
+
+export async function servePhoto(
+  id: string,
+  file: string,
+  caller: Caller | undefined,
+  shownBy: ShownBy,
+  now = Date.now(),
+): Promise<Served> {
+  const match = PHOTO_FILE_PATTERN.exec(file);
+  if (!PHOTO_ID_PATTERN.test(id) || !match) return { found: false };
+  if (!WIDTHS.has(Number(match[1])) || !FORMATS.has(match[2]!)) return { found: false };
+  const { photo, variant } = await readPhotoAndVariant(id, file);
+  if (!photo || !variant || !Buffer.isBuffer(variant.bytes)) return { found: false };
+  const moderator = caller?.moderator === true && caller.emailVerified;
+  const audience = (await shownToAll(photo.attachedTo, shownBy, now))
+    ? 'public'
+    : caller?.uid === photo.ownerId || moderator
+      ? 'private'
+      : undefined;
+  if (!audience) return { found: false };
+  return {
+    found: true,
+    bytes: variant.bytes,
+    etag: String(variant.etag),
+    type: `image/${match[2]}`,
+    audience,
+  };
+}
