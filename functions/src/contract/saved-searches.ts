@@ -27,13 +27,8 @@ export type NotificationKind = Notification['kind'];
 /** An alert's listing as it is when the alerts are listed (not as it was when it matched). */
 export type ListingNow = { title: string; rentAmount: number };
 
-/** An in-app alert: a listing matched one of the caller's saved searches. */
-export type SavedSearchMatchNotification = {
-  id: string;
-  kind: 'saved-search-match';
-  searchId: string;
-  /** The search's name when the alert was made (it survives a rename or delete). */
-  searchName: string;
+/** The listing an alert is about, as it was when it matched and as it is now. */
+type MatchedListing = {
   postId: string;
   /** The listing's title, location and rent when it matched. */
   title: string;
@@ -41,6 +36,15 @@ export type SavedSearchMatchNotification = {
   rentAmount: number;
   /** The listing now; null once it is deleted or no longer active (paused, let, expired, under review). */
   listingNow: ListingNow | null;
+};
+
+/** An in-app alert: a listing matched one of the caller's saved searches. */
+export type SavedSearchMatchNotification = MatchedListing & {
+  id: string;
+  kind: 'saved-search-match';
+  searchId: string;
+  /** The search's name when the alert was made (it survives a rename or delete). */
+  searchName: string;
   read: boolean;
   /** ISO time. */
   createdAt: string | null;
@@ -100,17 +104,10 @@ export type SeekerMatchNotification = {
  * To a seeker with an active Room wanted ad: a new listing matches it on every
  * hard fact. "A room matches your Room wanted ad"; it links to the listing.
  */
-export type RoomMatchNotification = {
+export type RoomMatchNotification = MatchedListing & {
   id: string;
   kind: 'room-match';
   adId: string;
-  postId: string;
-  /** The listing's title, location and rent when it matched. */
-  title: string;
-  location: string;
-  rentAmount: number;
-  /** The listing now; null once it is deleted or no longer active. */
-  listingNow: ListingNow | null;
   read: boolean;
   /** ISO time. */
   createdAt: string | null;

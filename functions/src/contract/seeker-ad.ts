@@ -3,7 +3,13 @@
 // API, the web app, the seeder and the tests. Imports only the contract (the
 // web app loads it as is); the API's strict reading and the wire schema are
 // seeker-ad-schema.ts beside it.
-import type { LifestylePreference, RoomType } from './listing';
+import {
+  LISTING_STATUS_LABELS,
+  LISTING_STATUSES,
+  type LifestylePreference,
+  type ListingStatus,
+  type RoomType,
+} from './listing';
 
 /** How much a seeker wants a fact: a must, nice to have, or doesn't mind. */
 export const WANT_LABELS = {
@@ -23,14 +29,9 @@ export type Occupation = keyof typeof OCCUPATION_LABELS;
 export const OCCUPATIONS = Object.keys(OCCUPATION_LABELS) as [Occupation, ...Occupation[]];
 
 /** An ad's lifecycle: the listing's, without "let" (a seeker who found a room pauses or deletes). */
-export const SEEKER_AD_STATUS_LABELS = {
-  active: 'Active',
-  paused: 'Paused',
-  expired: 'Expired',
-  'under-review': 'Under review',
-} as const;
-export type SeekerAdStatus = keyof typeof SEEKER_AD_STATUS_LABELS;
-export const SEEKER_AD_STATUSES = Object.keys(SEEKER_AD_STATUS_LABELS) as SeekerAdStatus[];
+export type SeekerAdStatus = Exclude<ListingStatus, 'let'>;
+export const SEEKER_AD_STATUSES = LISTING_STATUSES.filter((s): s is SeekerAdStatus => s !== 'let');
+export const SEEKER_AD_STATUS_LABELS: Record<SeekerAdStatus, string> = LISTING_STATUS_LABELS;
 
 export const SEEKER_AD_LIMITS = {
   headline: 120,

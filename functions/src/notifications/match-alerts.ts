@@ -29,20 +29,19 @@ import { alertGuardId, createAlertWithMail, type AlertGuard } from '../mail/aler
 import type { AlertItem } from '../mail/templates/types';
 import { ALERT_CANDIDATES } from '../matches/query';
 import { toPost } from '../posts/document';
-import { POSTS } from '../posts/paths';
-import { effectiveStatus } from '../posts/lifecycle';
 import { SEEKER_ADS } from '../seeker-ads/fields';
 import { NOTIFICATIONS } from '../saved-searches/stored';
-import { becameActive } from './on-listing-written';
-
-type Data = Record<string, unknown> | undefined;
+import {
+  becameActive,
+  listingGuard,
+  noAlerts,
+  text,
+  type AlertResult,
+  type DocumentWrite,
+} from './on-listing-written';
 
 export const seekerMatchId = (postId: string, adId: string) => `seekerMatch_${postId}_${adId}`;
 export const roomMatchId = (postId: string, adId: string) => `roomMatch_${postId}_${adId}`;
-
-export type MatchAlertResult = { candidates: number; matched: number; created: number };
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /**
  * Creates each alert once, with its e-mail as its owner chose, in one
@@ -66,14 +65,6 @@ function createOnce(
   );
 }
 
-/** A listing's alert to a seeker's ad, guarded by the poster and that ad. */
-const listingGuard = (db: Firestore, postId: string, authorUid: string, adId: string) => ({
-  id: alertGuardId('roomMatch', authorUid, adId),
-  authorUid,
-  subject: db.collection(POSTS).doc(postId),
-  isLive: (data: Record<string, unknown>) => effectiveStatus(data) === 'active',
-});
-
 /** An ad's alert to a poster's listing, guarded by the seeker and that listing. */
 const adGuard = (db: Firestore, adId: string, authorUid: string, postId: string) => ({
   id: alertGuardId('seekerMatch', authorUid, postId),
@@ -96,14 +87,8 @@ export async function notifySeekersOfListing({
   after,
   postId,
   now = Date.now(),
-}: {
-  db: Firestore;
-  before: Data;
-  after: Data;
-  postId: string;
-  now?: number;
-}): Promise<MatchAlertResult> {
-  const result: MatchAlertResult = { candidates: 0, matched: 0, created: 0 };
+}: DocumentWrite<'postId'>): Promise<AlertResult> {
+  const result = noAlerts();
   if (!becameActive(before, after, now)) return result;
   const listing = toPost(postId, after!, false, now);
   if (!listing.facts) return result;
@@ -132,7 +117,8 @@ export async function notifySeekersOfListing({
             location: listing.location,
             rentAmount: listing.rentAmount,
           },
-          listingGuard(db, postId, after!.ownerId as string, ad.id),
+          // Guarded by the poster and the seeker's ad.
+          listingGuard(db, 'roomMatch', postId, after!.ownerId as string, ad.id),
           { adId: ad.id },
         ),
       ),
@@ -152,14 +138,8 @@ export async function notifyPostersOfAd({
   after,
   adId,
   now = Date.now(),
-}: {
-  db: Firestore;
-  before: Data;
-  after: Data;
-  adId: string;
-  now?: number;
-}): Promise<MatchAlertResult> {
-  const result: MatchAlertResult = { candidates: 0, matched: 0, created: 0 };
+}: DocumentWrite<'adId'>): Promise<AlertResult> {
+  const result = noAlerts();
   // As for listings: news only when the ad goes live, not on an edit or a pause.
   if (!adIsActive(after, now) || adIsActive(before, now)) return result;
   const ad = matchableAdOf(adId, after);

@@ -12,7 +12,7 @@
 // its guard (the listing's author and the search), so a deleted and
 // re-posted listing moves the search's one alert instead of ringing again.
 import { FieldPath, type Firestore, type Query } from 'firebase-admin/firestore';
-import { alertGuardId, createAlertWithMail } from '../mail/alert-mail';
+import { alertGuardId, createAlertWithMail, type AlertGuard } from '../mail/alert-mail';
 import { POSTS } from '../posts/paths';
 import { effectiveStatus } from '../posts/lifecycle';
 import { matchesSavedSearch } from '../saved-searches/match';
@@ -28,6 +28,37 @@ import type { SavedSearchFilters } from '../contract/saved-searches';
 
 type Data = Record<string, unknown> | undefined;
 
+/** A write the alert triggers are given (tests pass the documents directly); `Id` names its document. */
+export type DocumentWrite<Id extends string> = Record<Id, string> & {
+  db: Firestore;
+  before: Data;
+  after: Data;
+  now?: number;
+};
+
+/** What one alert run did: the candidates it read, those that matched, the alerts it made now. */
+export type AlertResult = { candidates: number; matched: number; created: number };
+export const noAlerts = (): AlertResult => ({ candidates: 0, matched: 0, created: 0 });
+
+export const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/**
+ * The guard of an alert (`kind`) the listing `postId` by `authorUid` made for
+ * `targetId`, live while the listing is active (mail/alert-mail.ts).
+ */
+export const listingGuard = (
+  db: Firestore,
+  kind: string,
+  postId: string,
+  authorUid: string,
+  targetId: string,
+): AlertGuard => ({
+  id: alertGuardId(kind, authorUid, targetId),
+  authorUid,
+  subject: db.collection(POSTS).doc(postId),
+  isLive: (data) => effectiveStatus(data) === 'active',
+});
+
 /**
  * Whether this write makes the listing newly visible on browse: it exists and
  * is active now (not expired, paused, let or under review), and before it
@@ -37,10 +68,6 @@ export function becameActive(before: Data, after: Data, now = Date.now()): boole
   if (!after || effectiveStatus(after, now) !== 'active') return false;
   return !before || effectiveStatus(before, now) !== 'active';
 }
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
-export type NotifyResult = { candidates: number; matched: number; created: number };
 
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
@@ -55,22 +82,13 @@ const strings = (value: unknown): string[] =>
  * document id. The pure matcher decides the rest (availability for located
  * searches, rent, lifestyle, status), as browse would.
  */
-export async function notifySavedSearchOwners({
-  db,
-  before,
-  after,
-  postId,
-  now = Date.now(),
-}: {
-  db: Firestore;
-  before: Data;
-  after: Data;
-  postId: string;
-  now?: number;
-}): Promise<NotifyResult> {
-  const result: NotifyResult = { candidates: 0, matched: 0, created: 0 };
-  if (!becameActive(before, after, now)) return result;
-  const listing = after!;
+export async function notifySavedSearchOwners(
+  write: DocumentWrite<'postId'>,
+): Promise<AlertResult> {
+  const { db, postId, now = Date.now() } = write;
+  const result = noAlerts();
+  if (!becameActive(write.before, write.after, now)) return result;
+  const listing = write.after!;
   const roomTypes = [...new Set([text(listing.roomType), ANY])];
   const availabilities = [...new Set([text(listing.availability), ANY])];
   // A search's locationKey is one value, so the chunks never read a search twice.
@@ -127,12 +145,7 @@ export async function notifySavedSearchOwners({
             search.get('ownerId') as string,
             { ...item, searchId: search.id },
             item,
-            {
-              id: alertGuardId('search', text(listing.ownerId), search.id),
-              authorUid: text(listing.ownerId),
-              subject: db.collection(POSTS).doc(postId),
-              isLive: (data) => effectiveStatus(data) === 'active',
-            },
+            listingGuard(db, 'search', postId, text(listing.ownerId), search.id),
           );
         }),
       );

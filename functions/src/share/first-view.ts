@@ -13,17 +13,19 @@ import type { Post } from '../contract/post';
 import type { SeekerAd } from '../contract/seeker-ad';
 
 export type RenderedFirstView = { head: string; body: string };
-type Styles = { renderedAt: number; knownStyleIds?: Iterable<string> };
-/** What a listing's renderer takes and gives (web/src/app/details-first-view.tsx). */
-export type FirstViewRenderer = (input: { post: Post } & Styles) => RenderedFirstView;
-/** What an ad's renderer takes and gives (web/src/app/room-wanted-ad-first-view.tsx). */
-export type SeekerAdFirstViewRenderer = (input: { ad: SeekerAd } & Styles) => RenderedFirstView;
+/** What a first view is rendered with beside its ad: when the ad was read, the style ids the page has. */
+export type FirstViewContext = { renderedAt: number; knownStyleIds?: Iterable<string> };
+/** A kind's renderer (web/src/app/*-first-view.tsx): its ad under the kind's own key. */
+type Renderer<Ad> = (input: Ad & FirstViewContext) => RenderedFirstView;
+export type FirstViewRenderer = Renderer<{ post: Post }>;
+export type SeekerAdFirstViewRenderer = Renderer<{ ad: SeekerAd }>;
 
-/** The bundle's renderers (web/src/app/first-views.ts). */
+/** The bundle's renderers, as it exports them (web/src/app/first-views.ts): one per kind of ad. */
 export type FirstViewRenderers = {
-  details: FirstViewRenderer;
-  seekerAd: SeekerAdFirstViewRenderer;
+  renderDetailsFirstView: FirstViewRenderer;
+  renderSeekerAdFirstView: SeekerAdFirstViewRenderer;
 };
+const RENDERERS = ['renderDetailsFirstView', 'renderSeekerAdFirstView'] as const;
 
 /**
  * The bundle, from `lib/share` (deployed) or `src/share` (tests) alike: both
@@ -46,17 +48,11 @@ let loading: Promise<FirstViewRenderers | null> | undefined;
  */
 export function loadFirstViewRenderers(): Promise<FirstViewRenderers | null> {
   loading ??= import(pathToFileURL(FIRST_VIEW_MODULE).href).then(
-    (module: {
-      renderDetailsFirstView?: FirstViewRenderer;
-      renderSeekerAdFirstView?: SeekerAdFirstViewRenderer;
-    }) => {
-      const { renderDetailsFirstView: details, renderSeekerAdFirstView: seekerAd } = module;
-      if (typeof details !== 'function' || typeof seekerAd !== 'function') {
-        throw new Error(
-          `${FIRST_VIEW_MODULE} lacks renderDetailsFirstView or renderSeekerAdFirstView`,
-        );
-      }
-      return { details, seekerAd };
+    (module: Partial<FirstViewRenderers>) => {
+      const missing = RENDERERS.filter((name) => typeof module[name] !== 'function');
+      if (missing.length > 0)
+        throw new Error(`${FIRST_VIEW_MODULE} lacks ${missing.join(' and ')}`);
+      return module as FirstViewRenderers;
     },
     (err: unknown) => {
       console.error('The first view renderer could not be loaded:', err);

@@ -7,24 +7,12 @@
 // over from the same answer.
 import { Router, type Request, type Response } from 'express';
 import { gzipSync } from 'node:zlib';
-import type { Post } from '../contract/post';
-import type { SeekerAd } from '../contract/seeker-ad';
-import { HttpError } from '../lib/http-error';
-import { DOCUMENT_ID_PATTERN } from '../lib/query-shape';
-import { POST_ID_PATTERN } from '../posts/paths';
-import { getPostFor } from '../posts/repository';
-import { SEEKER_AD_STORE } from '../seeker-ads/repository';
-import { loadFirstViewRenderers, withFirstView, type FirstViewRenderers } from './first-view';
+import { NOT_FOUND_PAGE_TITLE } from '../contract/page-titles';
 import { contentSecurityPolicy, inlineScripts } from '../lib/page-headers';
+import { AD_PAGES, type AdPage } from './ad-pages';
+import { loadFirstViewRenderers, withFirstView, type FirstViewRenderers } from './first-view';
 import { hostingShellLoader, publicOrigin, type AppShell, type ShellLoader } from './shell';
-import { listingPageTitle, NOT_FOUND_PAGE_TITLE, seekerAdPageTitle } from '../contract/page-titles';
-import {
-  renderAdShareTags,
-  renderShareTags,
-  withDocumentTitle,
-  type ShareAd,
-  type ShareListing,
-} from './tags';
+import { withDocumentTitle } from './tags';
 
 /**
  * Hosting's CDN keeps a listing's or an ad's page 5 minutes (s-maxage; browsers always
@@ -46,70 +34,6 @@ export const UNAVAILABLE_PAGE =
   '<meta name="viewport" content="width=device-width, initial-scale=1.0" />' +
   '<meta http-equiv="refresh" content="5" /><title>Roomly</title></head>' +
   '<body><p>Roomly is busy right now. This page reloads in a few seconds.</p></body></html>';
-
-/** `read`'s answer, or null for its 404 (nothing a visitor may see). */
-async function orNotFound<T>(read: Promise<T>): Promise<T | null> {
-  try {
-    return await read;
-  } catch (err) {
-    if (err instanceof HttpError && err.status === 404) return null;
-    throw err;
-  }
-}
-
-/**
- * The listing as a signed-out visitor gets it from `GET /posts/:id` (a listing
- * under review is reduced to its status: posts/visibility.ts), or null when
- * there is none.
- */
-const visitorPost = (id: string): Promise<Post | null> =>
-  POST_ID_PATTERN.test(id) ? orNotFound(getPostFor(id)) : Promise.resolve(null);
-
-/**
- * The ad as a signed-out visitor gets it from `GET /seeker-ads/:id` (the same
- * read and shape: active ads only, never the exact age, no e-mail or contact
- * in the shape at all), or null when a visitor gets a 404 (missing, paused,
- * expired, under review) or the API would refuse the id (400).
- */
-const visitorAd = (id: string): Promise<SeekerAd | null> =>
-  DOCUMENT_ID_PATTERN.test(id) ? orNotFound(SEEKER_AD_STORE.get(id)) : Promise.resolve(null);
-
-/**
- * The app's own pages one level below /room-wanted that are not an ad
- * (web/src/config/paths.ts: /room-wanted/mine). Hosting serves them
- * index.html itself (firebase.json); should one reach the function, it gets
- * the shell unchanged, never an ad's page.
- */
-export const ROOM_WANTED_PAGES = ['mine'];
-
-/**
- * What a preview may show of a listing. A listing under review shows nothing of itself; a
- * paused, let or expired one still opens by link, with its banner, so its
- * preview says so (tags.ts). Never the poster's name, e-mail or contact.
- */
-function shareable(post: Post): ShareListing | null {
-  if (post.status === 'under-review') return null;
-  return {
-    id: post._id,
-    title: post.title,
-    location: post.location,
-    rentAmount: post.rentAmount,
-    roomType: post.roomType,
-    description: post.description,
-    cover: post.photos[0],
-    status: post.status,
-  };
-}
-
-/** What a preview may show of an ad a visitor gets (always an active one): tags.ts's ShareAd. */
-const shareableAd = (ad: SeekerAd): ShareAd => ({
-  id: ad._id,
-  headline: ad.headline,
-  budget: ad.budget,
-  areas: ad.areas,
-  stayMonths: ad.stayMonths,
-  aboutMe: ad.aboutMe,
-});
 
 /**
  * The page's policy: the one Hosting sent with the shell (so the function's
@@ -151,20 +75,6 @@ function sendHtml(req: Request, res: Response, html: string) {
   }
 }
 
-/** One kind of page: how its answer is read and what the page makes of it. */
-type PageKind<T> = {
-  /** The page's path without the id, for logs: `/details`. */
-  base: string;
-  /** The visitor's answer for `id`, or null when a visitor gets none. */
-  read: (id: string) => Promise<T | null>;
-  /** The shell with `found`'s preview tags (the generic ones for null), and whether they are its own. */
-  tags: (shell: string, found: T | null, origin: string) => { page: string; shown: boolean };
-  /** The tab's title for `found`: the one the app's route sets (contract/page-titles.ts). */
-  title: (found: T) => string;
-  /** `found`'s first view from the bundle's renderers. */
-  render: (renderers: FirstViewRenderers, found: T) => Parameters<typeof withFirstView>[1];
-};
-
 export function shareRouter(options: ShareOptions = {}): Router {
   const router = Router();
   const origin = () => options.origin ?? publicOrigin();
@@ -182,17 +92,20 @@ export function shareRouter(options: ShareOptions = {}): Router {
     return false;
   };
 
+  const shellFor = (kind: AdPage<unknown>) =>
+    loadFrom(loadShell).catch((err: unknown) => {
+      console.error(`GET ${kind.base}: no app shell:`, err);
+      return null;
+    });
+
   // Always HTML: a browser navigating here must get a page, never the API's
   // JSON errors, so nothing here reaches the error middleware.
-  function answer<T>(kind: PageKind<T>) {
+  function answer(kind: AdPage<unknown>) {
     return async (req: Request, res: Response, id: string | null) => {
       let failed = false;
       const site = origin();
       const [shell, found, renderers] = await Promise.all([
-        loadFrom(loadShell).catch((err: unknown) => {
-          console.error(`GET ${kind.base}: no app shell:`, err);
-          return null;
-        }),
+        shellFor(kind),
         id
           ? kind.read(id).catch((err: unknown) => {
               // Firestore failing: the page still works (the SPA loads it
@@ -216,65 +129,38 @@ export function shareRouter(options: ShareOptions = {}): Router {
       res.set('Cache-Control', failed ? 'no-store' : tagged.shown ? CACHE_FOUND : CACHE_GENERIC);
       const html =
         found !== null && renderers
-          ? withFirstView(page, kind.render(renderers, found), `${kind.base}/${id}`)
+          ? withFirstView(
+              page,
+              (knownStyleIds) =>
+                kind.firstView(renderers, found, { renderedAt: Date.now(), knownStyleIds }),
+              `${kind.base}/${id}`,
+            )
           : page;
       sendHtml(req, res.status(missing ? 404 : 200), html);
     };
   }
 
-  const details = answer<Post>({
-    base: '/details',
-    read: visitorPost,
-    tags: (shell, post, site) => {
-      const listing = post && shareable(post);
-      return { page: renderShareTags(shell, listing, site), shown: listing !== null };
-    },
-    title: (post) => listingPageTitle(post.title),
-    render:
-      ({ details: render }, post) =>
-      (knownStyleIds) =>
-        render({ post, renderedAt: Date.now(), knownStyleIds }),
-  });
-  router.get('/details/:id', async (req, res) => {
-    await details(req, res, req.params.id);
-  });
-  // `/details/` or `/details/a/b`: the app's 404 view, with the generic tags (a 404).
-  router.get(['/details', '/details/{*rest}'], async (req, res) => {
-    await details(req, res, null);
-  });
-
-  const ad = answer<SeekerAd>({
-    base: '/room-wanted',
-    read: visitorAd,
-    tags: (shell, found, site) => ({
-      page: renderAdShareTags(shell, found && shareableAd(found), site),
-      shown: found !== null,
-    }),
-    title: (found) => seekerAdPageTitle(found.headline),
-    render:
-      ({ seekerAd: render }, found) =>
-      (knownStyleIds) =>
-        render({ ad: found, renderedAt: Date.now(), knownStyleIds }),
-  });
-  // The app's own pages at /room-wanted, /room-wanted/mine, /room-wanted/:id/edit
-  // are not ads: Hosting serves them index.html itself, and so does this,
-  // unchanged, should one reach it.
-  const plainShell = async (res: Response) => {
+  // The app's own pages below an ad's page are not ads: Hosting serves them
+  // index.html itself, and so does this, unchanged, should one reach it.
+  const plainShell = async (res: Response, kind: AdPage<unknown>) => {
     const site = origin();
-    const shell = await loadFrom(loadShell).catch((err: unknown) => {
-      console.error('GET /room-wanted: no app shell:', err);
-      return null;
-    });
+    const shell = await shellFor(kind);
     if (!shellOrUnavailable(res, shell, site)) return;
     res.type('html').set('Cache-Control', CACHE_GENERIC).status(200).send(shell!.html);
   };
-  router.get('/room-wanted/:id', async (req, res) => {
-    const { id } = req.params;
-    if (ROOM_WANTED_PAGES.includes(id)) await plainShell(res);
-    else await ad(req, res, id);
-  });
-  router.get(['/room-wanted', '/room-wanted/{*rest}'], async (_req, res) => {
-    await plainShell(res);
-  });
+  for (const kind of AD_PAGES) {
+    const page = answer(kind);
+    router.get(`${kind.base}/:id`, async (req, res) => {
+      const { id } = req.params;
+      if (kind.appPages?.includes(id)) await plainShell(res, kind);
+      else await page(req, res, id);
+    });
+    // `/details/` or `/details/a/b`: the app's 404 view, with the generic
+    // tags (a 404), where the app has no pages of its own there.
+    router.get([kind.base, `${kind.base}/{*rest}`], async (req, res) => {
+      if (kind.appPages) await plainShell(res, kind);
+      else await page(req, res, null);
+    });
+  }
   return router;
 }

@@ -13,24 +13,18 @@ import { paths } from '@/config/paths';
 import { postKeys } from '@/features/listings/api/query-keys';
 import { firstViewDataScript } from '@/features/listings/api/first-view-post';
 import type { Post } from '@/features/listings/types';
-import { renderServedFirstView, type ServedFirstView } from './served-first-view';
+import {
+  renderServedFirstView,
+  type FirstViewContext,
+  type ServedFirstView,
+} from './served-first-view';
 
-export type DetailsFirstViewInput = {
-  /** `GET /posts/:id` as a signed-out visitor gets it. */
-  post: Post;
-  /** When it was read (ms since the epoch). */
-  renderedAt: number;
-  /** Emotion style ids the page already has (index.html's first paint): not sent twice. */
-  knownStyleIds?: Iterable<string>;
-};
-
-export type DetailsFirstView = ServedFirstView;
-
+/** `post`: `GET /posts/:id` as a signed-out visitor gets it. */
 export function renderDetailsFirstView({
   post,
   renderedAt,
   knownStyleIds,
-}: DetailsFirstViewInput): DetailsFirstView {
+}: { post: Post } & FirstViewContext): ServedFirstView {
   return renderServedFirstView({
     page: 'details',
     route: '/details/:id',

@@ -13,22 +13,18 @@ import RoomWantedDetailsRoute from '@/app/routes/room-wanted-details';
 import { paths } from '@/config/paths';
 import { firstViewAdScript } from '@/features/seeker-ads/api/first-view-ad';
 import { seekerAdKeys } from '@/features/seeker-ads/api/query-keys';
-import { renderServedFirstView, type ServedFirstView } from './served-first-view';
+import {
+  renderServedFirstView,
+  type FirstViewContext,
+  type ServedFirstView,
+} from './served-first-view';
 
-export type SeekerAdFirstViewInput = {
-  /** `GET /seeker-ads/:id` as a signed-out visitor gets it. */
-  ad: SeekerAd;
-  /** When it was read (ms since the epoch). */
-  renderedAt: number;
-  /** Emotion style ids the page already has (index.html's first paint): not sent twice. */
-  knownStyleIds?: Iterable<string>;
-};
-
+/** `ad`: `GET /seeker-ads/:id` as a signed-out visitor gets it. */
 export function renderSeekerAdFirstView({
   ad,
   renderedAt,
   knownStyleIds,
-}: SeekerAdFirstViewInput): ServedFirstView {
+}: { ad: SeekerAd } & FirstViewContext): ServedFirstView {
   return renderServedFirstView({
     page: 'room-wanted-ad',
     route: '/room-wanted/:id',

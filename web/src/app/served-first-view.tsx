@@ -32,7 +32,15 @@ export type ServedFirstView = {
   templates: Record<string, string>;
 };
 
-type Input = {
+/** What the function gives a page's renderer beside its answer (functions/src/share/first-view.ts). */
+export type FirstViewContext = {
+  /** When the answer was read (ms since the epoch). */
+  renderedAt: number;
+  /** Emotion style ids the page already has (index.html's first paint): not sent twice. */
+  knownStyleIds?: Iterable<string>;
+};
+
+type Input = Pick<FirstViewContext, 'knownStyleIds'> & {
   /** Which template ids it gets (index.html's body script looks for them). */
   page: ServedPage;
   /** The route's pattern in the app's router, and the URL it is rendered at. */
@@ -43,8 +51,6 @@ type Input = {
   seed: (client: QueryClient) => void;
   /** The answer's data element (lib/first-view-data.ts). */
   data: string;
-  /** Emotion style ids the page already has (index.html's first paint): not sent twice. */
-  knownStyleIds?: Iterable<string>;
 };
 
 /** A <title> element (its text is escaped: no `<` inside). */
