@@ -227,7 +227,7 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: ['@contract/post', '@contract/user-profile'].map((name) => ({
+          paths: ['@contract/listing-wire', '@contract/user-profile'].map((name) => ({
             name,
             allowTypeImports: true,
             message: 'A zod schema: import only its types (`import type`) in the web app.',

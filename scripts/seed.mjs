@@ -13,11 +13,11 @@ import { pathToFileURL } from 'node:url';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
-import { buildDemoPosts, demoUsers } from './lib/demo-data.mjs';
+import { buildDemoListings, demoUsers } from './lib/demo-data.mjs';
 import { demoModerator, demoReports, ensureModerator } from './lib/demo-moderation.mjs';
 import { conversationCounts, demoPosterBadges, demoViews } from './lib/demo-insight.mjs';
 import { demoAlerts, pauseTriggers } from './lib/demo-alerts.mjs';
-import { buildDemoSeekerAds, demoSeekerAdWrites, demoSeekers } from './lib/demo-seekers.mjs';
+import { buildDemoWantedAds, demoWantedAdWrites, demoSeekers } from './lib/demo-seekers.mjs';
 import { demoViewingPlan, demoViewingWrites } from './lib/demo-viewings.mjs';
 import { projectId, root } from './lib/emulator-env.mjs';
 
@@ -38,7 +38,7 @@ function assertEmulators() {
 }
 
 /** The API's own document builder, from functions/lib (built on demand). */
-function loadPostDocuments() {
+function loadListingDocuments() {
   const compiled = join(root, 'functions', 'lib', 'posts', 'document.js');
   if (!existsSync(compiled)) {
     execFileSync('npm', ['run', 'build', '--workspace', 'functions'], {
@@ -103,11 +103,11 @@ async function commitInBatches(db, writes) {
  * room two days ago, came to see it and he has read it all. The viewings'
  * lines ("Proposed a viewing"…) come from `viewings` (demo-viewings.mjs).
  */
-function demoConversations(db, demoPosts, uids, users, viewings) {
+function demoConversations(db, demoListings, uids, users, viewings) {
   const { looksLikeScam } = createRequire(import.meta.url)(
     join(root, 'functions', 'lib', 'conversations', 'scam-warning.js'),
   );
-  const postOf = (email) => demoPosts.find((p) => p.ownerEmail === email);
+  const postOf = (email) => demoListings.find((p) => p.ownerEmail === email);
   const uid = (email) => uids.get(email);
   const person = (email) => ({
     name: users.get(email).displayName,
@@ -214,7 +214,7 @@ function demoConversations(db, demoPosts, uids, users, viewings) {
 export async function seed({ posts = 30, seekerAds = 8, quiet = false } = {}) {
   assertEmulators();
   const started = Date.now();
-  const { newPostDocuments } = loadPostDocuments();
+  const { newListingDocuments } = loadListingDocuments();
   const app = adminApp();
   const db = getFirestore(app);
   const uids = await ensureAuthUsers(getAuth(app));
@@ -245,11 +245,11 @@ export async function seed({ posts = 30, seekerAds = 8, quiet = false } = {}) {
       },
     ]);
   }
-  const demoPosts = buildDemoPosts(posts);
-  for (const demo of demoPosts) {
+  const demoListings = buildDemoListings(posts);
+  for (const demo of demoListings) {
     const owner = users.get(demo.ownerEmail);
     const time = Timestamp.fromDate(demo.createdAt);
-    const documents = newPostDocuments(
+    const documents = newListingDocuments(
       demo.fields,
       {
         uid: uids.get(owner.email),
@@ -273,8 +273,8 @@ export async function seed({ posts = 30, seekerAds = 8, quiet = false } = {}) {
     }
   }
   // Viewings: one confirmed and upcoming, one held (Leo's poster card: "Viewings held: 1").
-  const viewings = demoViewingPlan(demoPosts);
-  writes.push(...demoConversations(db, demoPosts, uids, users, viewings));
+  const viewings = demoViewingPlan(demoListings);
+  writes.push(...demoConversations(db, demoListings, uids, users, viewings));
   writes.push(...demoViewingWrites(db, viewings, uids, Timestamp));
   // Reports and moderation: the moderator and a listing with 2 open reports.
   const moderatorUid = await ensureModerator(getAuth(app));
@@ -291,10 +291,10 @@ export async function seed({ posts = 30, seekerAds = 8, quiet = false } = {}) {
       updatedAt: seededAt,
     },
   ]);
-  const publicPosts = new Map(
+  const publicListings = new Map(
     writes.filter(([ref]) => ref.parent.id === 'posts').map(([ref, data]) => [ref.id, data]),
   );
-  writes.push(...demoReports(db, demoPosts, uids, publicPosts));
+  writes.push(...demoReports(db, demoListings, uids, publicListings));
   // Poster insight: each listing's conversations counter matches its seeded threads.
   const conversations = conversationCounts(writes);
   for (const [ref, data] of writes) {
@@ -303,10 +303,10 @@ export async function seed({ posts = 30, seekerAds = 8, quiet = false } = {}) {
     }
   }
   // Saved searches and alerts: Leo's search and one unread alert for it.
-  writes.push(...demoAlerts(db, uids, publicPosts, seededAt));
+  writes.push(...demoAlerts(db, uids, publicListings, seededAt));
   // Room wanted: the seekers' ads, five of them shaped after demo listings.
-  const ads = buildDemoSeekerAds(demoPosts, { count: seekerAds });
-  writes.push(...demoSeekerAdWrites(db, ads, uids, Timestamp));
+  const ads = buildDemoWantedAds(demoListings, { count: seekerAds });
+  writes.push(...demoWantedAdWrites(db, ads, uids, Timestamp));
   // The seeded alert stands for what the trigger would have made: pause the
   // trigger so it doesn't add its own for every seeded listing (demo-alerts.mjs).
   const resumeTriggers = await pauseTriggers();

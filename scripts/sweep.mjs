@@ -44,13 +44,13 @@ async function main() {
   } else {
     delete process.env.FIRESTORE_EMULATOR_HOST;
   }
-  const { sweepExpiredListings, sweepExpiredSeekerAds, sweepOrphanPhotos } = loadSweep();
+  const { sweepExpiredListings, sweepExpiredWantedAds, sweepOrphanPhotos } = loadSweep();
   const db = getFirestore(initializeApp({ projectId: project }, 'roomly-sweep'));
   const where = values.project
     ? `project ${project}`
     : `the emulator at ${process.env.FIRESTORE_EMULATOR_HOST}`;
   const { expired } = await sweepExpiredListings({ db, now });
-  const ads = await sweepExpiredSeekerAds({ db, now });
+  const ads = await sweepExpiredWantedAds({ db, now });
   const photos = await sweepOrphanPhotos({ db, now });
   console.log(
     `Sweep at ${now.toISOString()} on ${where}: ${expired} listing${expired === 1 ? '' : 's'} and ` +

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signIn, visible } from '../support/app';
 import { seriousViolations } from '../support/axe';
 import { useBrowser } from '../support/browser';
-import { createPost, createUser, resetEmulators, type TestUser } from '../support/emulators';
+import { createListing, createUser, resetEmulators, type TestUser } from '../support/emulators';
 
 let owner: TestUser;
 let newcomer: TestUser;
@@ -13,8 +13,8 @@ beforeAll(async () => {
   await resetEmulators();
   owner = await createUser('ana@e2e.roomly.dev', 'Ana Lima');
   newcomer = await createUser('nico@e2e.roomly.dev', 'Nico New', undefined, { verified: false });
-  postId = await createPost(owner, { title: 'Bright room in Lisbon', location: 'Lisbon' });
-  await createPost(owner, {
+  postId = await createListing(owner, { title: 'Bright room in Lisbon', location: 'Lisbon' });
+  await createListing(owner, {
     title: 'Studio near the old town',
     roomType: 'Studio',
     availability: 'Not Available',

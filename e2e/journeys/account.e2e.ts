@@ -2,7 +2,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { accountButton, field, signIn, tableTitles, toast, visible } from '../support/app';
 import { useBrowser } from '../support/browser';
-import { api, createPost, createUser, resetEmulators, type TestUser } from '../support/emulators';
+import {
+  api,
+  createListing,
+  createUser,
+  resetEmulators,
+  type TestUser,
+} from '../support/emulators';
 
 const session = useBrowser();
 
@@ -14,8 +20,8 @@ beforeEach(async () => {
   await resetEmulators();
   dana = await createUser('dana@e2e.roomly.dev', 'Dana Departing');
   olivia = await createUser('olivia@e2e.roomly.dev', 'Olivia Staying');
-  await createPost(dana, { title: "Dana's spare room" });
-  oliviasLoft = await createPost(olivia, { title: "Olivia's loft" });
+  await createListing(dana, { title: "Dana's spare room" });
+  oliviasLoft = await createListing(olivia, { title: "Olivia's loft" });
   await api(`/posts/${oliviasLoft}/like`, dana, { method: 'POST' });
 });
 

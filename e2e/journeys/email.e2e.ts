@@ -15,7 +15,7 @@ import {
 import { field, signIn, visible } from '../support/app';
 import { seriousViolations } from '../support/axe';
 import { useBrowser } from '../support/browser';
-import { createPost, createUser, resetEmulators, type TestUser } from '../support/emulators';
+import { createListing, createUser, resetEmulators, type TestUser } from '../support/emulators';
 import { firestoreHost, hostingUrl, projectId } from '../support/env';
 import { clearInbox, mailHeaders, mailLinks, mailTo, waitForMail } from '../support/inbox';
 
@@ -30,7 +30,7 @@ beforeEach(async () => {
   await Promise.all([resetEmulators(), clearInbox()]);
   maya = await createUser('maya@e2e.roomly.dev', 'Maya Patel');
   leo = await createUser('leo@e2e.roomly.dev', 'Leo Martin');
-  postId = await createPost(leo, { title });
+  postId = await createListing(leo, { title });
 });
 
 function thread(page: Page) {

@@ -5,10 +5,10 @@
 import type { Locator } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addDays } from '../../functions/src/contract/listing-facts';
-import type { SeekerAd, SeekerAdInput } from '../../functions/src/contract/seeker-ad';
+import type { WantedAd, WantedAdInput } from '../../functions/src/contract/wanted-ad';
 import { signIn, visible } from '../support/app';
 import { useBrowser } from '../support/browser';
-import { api, createPost, createUser, resetEmulators } from '../support/emulators';
+import { api, createListing, createUser, resetEmulators } from '../support/emulators';
 
 const session = useBrowser();
 
@@ -37,7 +37,7 @@ describe('a listing link', () => {
   beforeEach(async () => {
     await resetEmulators();
     const maya = await createUser('maya@e2e.roomly.dev', 'Maya Chen');
-    id = await createPost(maya, {
+    id = await createListing(maya, {
       title: 'Garden room in Porto',
       location: 'Porto, Portugal',
       rentAmount: 720,
@@ -110,7 +110,7 @@ describe('a listing link', () => {
 
 describe('a Room wanted ad link', () => {
   let id = '';
-  const input: SeekerAdInput = {
+  const input: WantedAdInput = {
     headline: 'Night nurse looking for a calm room',
     aboutMe: 'I work nights at the hospital and sleep in the day. Tidy, quiet, I cook on Sundays.',
     budget: 850,
@@ -131,7 +131,7 @@ describe('a Room wanted ad link', () => {
   beforeEach(async () => {
     await resetEmulators();
     const ines = await createUser('ines@e2e.roomly.dev', 'Inês Costa');
-    id = (await api<SeekerAd>('/seeker-ads', ines, { method: 'POST', body: input }))._id;
+    id = (await api<WantedAd>('/seeker-ads', ines, { method: 'POST', body: input }))._id;
   });
 
   it('when the app’s code never arrives, then the page still shows the ad: headline, budget, areas, about me and the person', async () => {

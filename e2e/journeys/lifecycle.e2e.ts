@@ -4,7 +4,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { hidden, signIn, tableTitles, toast, visible } from '../support/app';
 import { useBrowser } from '../support/browser';
-import { createPost, createUser, resetEmulators, type TestUser } from '../support/emulators';
+import { createListing, createUser, resetEmulators, type TestUser } from '../support/emulators';
 
 const session = useBrowser();
 
@@ -17,8 +17,8 @@ beforeEach(async () => {
   await resetEmulators();
   owner = await createUser('owner@e2e.roomly.dev', 'Olivia Owner');
   seeker = await createUser('seeker@e2e.roomly.dev', 'Sid Seeker');
-  postId = await createPost(owner, { title });
-  await createPost(owner, { title: 'Quiet studio downtown' });
+  postId = await createListing(owner, { title });
+  await createListing(owner, { title: 'Quiet studio downtown' });
 });
 
 /** The seeker's own browser, beside the owner's page. */

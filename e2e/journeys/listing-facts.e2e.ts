@@ -13,11 +13,11 @@ import { field, fillListingForm, signIn, tableTitles, toast, visible } from '../
 import { useBrowser } from '../support/browser';
 import {
   api,
-  createPost,
+  createListing,
   createUser,
   postInput,
   resetEmulators,
-  type PostInput,
+  type ListingInput,
   type TestUser,
 } from '../support/emulators';
 
@@ -59,10 +59,10 @@ function facts(overrides: Partial<ListingFactsInput>): ListingFactsInput {
   };
 }
 
-/** A listing with facts, through the API (the shared `createPost` sends none). */
+/** A listing with facts, through the API (the shared `createListing` sends none). */
 async function createWithFacts(
   user: TestUser,
-  overrides: Partial<PostInput>,
+  overrides: Partial<ListingInput>,
   listingFacts: ListingFactsInput,
 ) {
   const post = await api<{ _id: string }>('/posts', user, {
@@ -108,7 +108,7 @@ async function seedListings() {
     { title: BILLS_EXTRA, location: 'Portland, OR', rentAmount: 800 },
     facts({ availableFrom: soon(3), maxStayMonths: 12, bills: 'no', billsEstimate: 90 }),
   );
-  await createPost(owner, { title: UNSTATED, location: 'Portland, OR', rentAmount: 700 });
+  await createListing(owner, { title: UNSTATED, location: 'Portland, OR', rentAmount: 700 });
 }
 
 /** On the details page, the value of the "Room facts" entry named `label`. */

@@ -16,7 +16,7 @@ import { useBrowser } from '../support/browser';
 import { addDays, defaultFacts, isoDay } from '../../functions/src/contract/listing-facts';
 import {
   api,
-  createPost,
+  createListing,
   createUser,
   postInput,
   resetEmulators,
@@ -121,7 +121,7 @@ describe('posting a listing', () => {
 describe('likes', () => {
   it('when another user likes a listing, then the count rises once and the contact shows, also after a reload', async () => {
     const { page } = session;
-    const id = await createPost(owner, {
+    const id = await createListing(owner, {
       title: 'Loft by the river',
       contactInfo: 'Text 555-0199',
     });
@@ -177,7 +177,7 @@ describe('likes', () => {
 
   it('when the owner opens their listing, then they see Update and Delete instead of a Like', async () => {
     const { page } = session;
-    const id = await createPost(owner, { title: 'My own flat' });
+    const id = await createListing(owner, { title: 'My own flat' });
     await signIn(page, owner);
     await page.goto(`/details/${id}`);
     await visible(page.getByText("You can't like your own post!"));
@@ -192,7 +192,7 @@ describe('likes', () => {
 describe('editing and deleting', () => {
   it('when the owner edits through /find-roommate/:id and through /update/:id, then both changes are saved', async () => {
     const { page } = session;
-    const id = await createPost(owner, { title: 'Room to edit', rentAmount: 800 });
+    const id = await createListing(owner, { title: 'Room to edit', rentAmount: 800 });
     await signIn(page, owner);
 
     await page.goto(`/details/${id}`);
@@ -224,7 +224,7 @@ describe('editing and deleting', () => {
 
   it('when someone else opens the edit pages, then they are refused and sent to their listings', async () => {
     const { page } = session;
-    const id = await createPost(owner, { title: 'Not yours' });
+    const id = await createListing(owner, { title: 'Not yours' });
     await signIn(page, other);
     for (const path of [`/find-roommate/${id}`, `/update/${id}`]) {
       await page.goto(path);
@@ -237,8 +237,8 @@ describe('editing and deleting', () => {
 
   it('when the owner deletes after confirming, then the listing is gone everywhere', async () => {
     const { page } = session;
-    await createPost(owner, { title: 'Keep me' });
-    await createPost(owner, { title: 'Delete me' });
+    await createListing(owner, { title: 'Keep me' });
+    await createListing(owner, { title: 'Delete me' });
     await signIn(page, owner);
     await page.goto('/my-listings');
     await expect

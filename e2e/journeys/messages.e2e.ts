@@ -7,7 +7,13 @@ import type { Page } from 'playwright-core';
 import { field, signIn, toast, visible } from '../support/app';
 import { seriousViolations } from '../support/axe';
 import { useBrowser } from '../support/browser';
-import { api, createPost, createUser, resetEmulators, type TestUser } from '../support/emulators';
+import {
+  api,
+  createListing,
+  createUser,
+  resetEmulators,
+  type TestUser,
+} from '../support/emulators';
 import { firestoreHost, projectId } from '../support/env';
 
 const session = useBrowser();
@@ -23,7 +29,7 @@ beforeEach(async () => {
   maya = await createUser('maya@e2e.roomly.dev', 'Maya Patel');
   leo = await createUser('leo@e2e.roomly.dev', 'Leo Martin');
   stranger = await createUser('stranger@e2e.roomly.dev', 'Stan Stranger');
-  postId = await createPost(maya, { title });
+  postId = await createListing(maya, { title });
 });
 
 const conversationOf = (seeker: TestUser) => `${postId}_${seeker.uid}`;
@@ -156,8 +162,11 @@ describe('messages', () => {
   it("when Leo blocks Maya in one thread, then Maya opens another of his listings and can't message him", async () => {
     // Maya's attempt is refused by the API: that 403 is the point.
     session.expectErrors(/status of 403 .*\/conversations\)$/);
-    const loft = await createPost(leo, { title: "Leo's loft room", location: 'Brooklyn, NY' });
-    const garden = await createPost(leo, { title: "Leo's garden room", location: 'Brooklyn, NY' });
+    const loft = await createListing(leo, { title: "Leo's loft room", location: 'Brooklyn, NY' });
+    const garden = await createListing(leo, {
+      title: "Leo's garden room",
+      location: 'Brooklyn, NY',
+    });
     await api('/conversations', maya, {
       method: 'POST',
       body: { postId: loft, text: 'Hi Leo, is the loft free in May?' },
@@ -189,7 +198,7 @@ describe('messages', () => {
   });
 
   it('when Maya deletes her account, then Leo\'s thread with her shows "Deleted member", without her shared contact details, and tells him why he can\'t reply', async () => {
-    const room = await createPost(leo, { title: "Leo's loft room" });
+    const room = await createListing(leo, { title: "Leo's loft room" });
     const id = `${room}_${maya.uid}`;
     await api('/conversations', maya, {
       method: 'POST',

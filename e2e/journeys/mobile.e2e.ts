@@ -3,7 +3,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { hidden, signIn, visible } from '../support/app';
 import { useBrowser } from '../support/browser';
-import { api, createPost, createUser, resetEmulators, type TestUser } from '../support/emulators';
+import {
+  api,
+  createListing,
+  createUser,
+  resetEmulators,
+  type TestUser,
+} from '../support/emulators';
 
 const session = useBrowser({ viewport: 'mobile' });
 let sam: TestUser;
@@ -12,7 +18,7 @@ let postId = '';
 beforeEach(async () => {
   await resetEmulators();
   sam = await createUser('sam@e2e.roomly.dev', 'Sam Lee');
-  postId = await createPost(sam, {
+  postId = await createListing(sam, {
     title: 'A room with a rather long title that has to wrap on a small phone screen',
     location: 'San Francisco, CA',
     rentAmount: 2150,

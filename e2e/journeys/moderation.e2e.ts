@@ -10,7 +10,7 @@ import { seriousViolations } from '../support/axe';
 import { useBrowser } from '../support/browser';
 import {
   api,
-  createPost,
+  createListing,
   createUser,
   ESTABLISHED,
   resetEmulators,
@@ -43,8 +43,8 @@ beforeEach(async () => {
   );
   moderator = await createUser('mod@e2e.roomly.dev', 'Mo Moderator');
   await grantModerator(moderator);
-  postId = await createPost(owner, { title: TITLE });
-  await createPost(owner, { title: CONTROL });
+  postId = await createListing(owner, { title: TITLE });
+  await createListing(owner, { title: CONTROL });
 });
 
 describe('reporting and moderating a listing', () => {

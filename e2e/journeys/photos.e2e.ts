@@ -8,7 +8,13 @@ import type { Locator } from 'playwright-core';
 import { field, signIn, visible } from '../support/app';
 import { seriousViolations } from '../support/axe';
 import { useBrowser } from '../support/browser';
-import { api, createPost, createUser, resetEmulators, type TestUser } from '../support/emulators';
+import {
+  api,
+  createListing,
+  createUser,
+  resetEmulators,
+  type TestUser,
+} from '../support/emulators';
 import { hostingUrl } from '../support/env';
 
 const session = useBrowser();
@@ -27,8 +33,8 @@ let postId = '';
 beforeEach(async () => {
   await resetEmulators();
   owner = await createUser('photos@e2e.roomly.dev', 'Pia Photos');
-  postId = await createPost(owner, { title: TITLE, photos: PHOTOS });
-  await createPost(owner, { title: 'A room without photos' });
+  postId = await createListing(owner, { title: TITLE, photos: PHOTOS });
+  await createListing(owner, { title: 'A room without photos' });
 });
 
 /** Waits until the image has loaded and answers its rendered and natural sizes. */

@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addDays, type ListingFactsInput } from '../../functions/src/contract/listing-facts';
-import type { SeekerAd, SeekerAdInput } from '../../functions/src/contract/seeker-ad';
+import type { WantedAd, WantedAdInput } from '../../functions/src/contract/wanted-ad';
 import { field, signIn, toast, visible } from '../support/app';
 import { seriousViolations } from '../support/axe';
 import { useBrowser } from '../support/browser';
@@ -17,7 +17,7 @@ import {
   createUser,
   postInput,
   resetEmulators,
-  type PostInput,
+  type ListingInput,
   type TestUser,
 } from '../support/emulators';
 
@@ -52,7 +52,7 @@ function facts(overrides: Partial<ListingFactsInput> = {}): ListingFactsInput {
 }
 
 /** A listing with facts (what matching reads), through the API. */
-async function createRoom(user: TestUser, overrides: Partial<PostInput>) {
+async function createRoom(user: TestUser, overrides: Partial<ListingInput>) {
   const post = await api<{ _id: string }>('/posts', user, {
     method: 'POST',
     body: { ...postInput(overrides), facts: facts() },
@@ -61,8 +61,8 @@ async function createRoom(user: TestUser, overrides: Partial<PostInput>) {
 }
 
 /** Sam's ad straight through the API (for the checks that don't post it through the form). */
-function samAd(overrides: Partial<SeekerAdInput> = {}) {
-  return api<SeekerAd>('/seeker-ads', sam, {
+function samAd(overrides: Partial<WantedAdInput> = {}) {
+  return api<WantedAd>('/seeker-ads', sam, {
     method: 'POST',
     body: {
       headline: HEADLINE,
@@ -80,7 +80,7 @@ function samAd(overrides: Partial<SeekerAdInput> = {}) {
       age: 29,
       occupation: 'professional',
       ...overrides,
-    } satisfies SeekerAdInput,
+    } satisfies WantedAdInput,
   });
 }
 

@@ -9,7 +9,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { field, signIn, toast, visible } from '../support/app';
 import { seriousViolations } from '../support/axe';
 import { useBrowser } from '../support/browser';
-import { api, createPost, createUser, resetEmulators, type TestUser } from '../support/emulators';
+import {
+  api,
+  createListing,
+  createUser,
+  resetEmulators,
+  type TestUser,
+} from '../support/emulators';
 
 let maya: TestUser;
 let leo: TestUser;
@@ -36,8 +42,12 @@ async function bellName(page: Page): Promise<string | null> {
  * listing's trigger has run too.
  */
 async function mayaPostsListings(): Promise<string> {
-  await createPost(maya, { title: OTHER, location: 'Testville, Queens', roomType: 'Single Room' });
-  return createPost(maya, {
+  await createListing(maya, {
+    title: OTHER,
+    location: 'Testville, Queens',
+    roomType: 'Single Room',
+  });
+  return createListing(maya, {
     title: MATCH,
     location: 'Testville, Brooklyn',
     roomType: 'Studio',

@@ -13,7 +13,7 @@ import { signIn, visible } from '../support/app';
 import { useBrowser } from '../support/browser';
 import {
   api,
-  createPost,
+  createListing,
   createUser,
   ESTABLISHED,
   resetEmulators,
@@ -39,7 +39,7 @@ beforeEach(async () => {
     createUser('leo@e2e.roomly.dev', 'Leo Martin', undefined, ESTABLISHED),
     createUser('maya@e2e.roomly.dev', 'Maya Patel', undefined, ESTABLISHED),
   ]);
-  postId = await createPost(leo, { title, location: area });
+  postId = await createListing(leo, { title, location: area });
   await api('/conversations', maya, {
     method: 'POST',
     body: { postId, text: 'Hi Leo, could I come and see the room this week?' },

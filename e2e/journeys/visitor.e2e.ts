@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { field, tableTitles, visible } from '../support/app';
 import { useBrowser } from '../support/browser';
-import { createPost, createUser, resetEmulators } from '../support/emulators';
+import { createListing, createUser, resetEmulators } from '../support/emulators';
 
 const session = useBrowser();
 
@@ -12,18 +12,18 @@ describe('a visitor', () => {
   beforeEach(async () => {
     await resetEmulators();
     const maya = await createUser('maya@e2e.roomly.dev', 'Maya Chen');
-    austinId = await createPost(maya, {
+    austinId = await createListing(maya, {
       title: 'Sunny single in Austin',
       location: 'Austin, TX',
       rentAmount: 950,
     });
-    await createPost(maya, {
+    await createListing(maya, {
       title: 'Shared loft in Denver',
       location: 'Denver, CO',
       rentAmount: 700,
       roomType: 'Shared Room',
     });
-    await createPost(maya, {
+    await createListing(maya, {
       title: 'Studio in Austin, taken',
       location: 'Austin, TX',
       rentAmount: 1400,

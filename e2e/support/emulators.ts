@@ -1,6 +1,6 @@
 // Known state for every journey: empty Auth and Firestore, then only what the
 // test seeds. Talks to the emulators' REST APIs and the real Roomly API.
-import type { PostInput } from '../../functions/src/contract/post-input';
+import type { ListingInput } from '../../functions/src/contract/listing-input';
 import { emulatorRest } from '../../scripts/lib/emulator-rest.mjs';
 import { authHost, firestoreHost, hostingUrl, projectId } from './env';
 
@@ -46,9 +46,9 @@ export async function createUser(
 export const verificationLink = (email: string) => rest.verificationLink(email);
 
 /** The body of POST /posts, as the web app's form sends it. */
-export type { PostInput };
+export type { ListingInput };
 
-export function postInput(overrides: Partial<PostInput> = {}): PostInput {
+export function postInput(overrides: Partial<ListingInput> = {}): ListingInput {
   return {
     title: 'Sunny room near the park',
     location: 'Austin, TX',
@@ -63,7 +63,7 @@ export function postInput(overrides: Partial<PostInput> = {}): PostInput {
 }
 
 /** Creates a listing through the API as `owner`; returns its id. */
-export async function createPost(owner: TestUser, overrides: Partial<PostInput> = {}) {
+export async function createListing(owner: TestUser, overrides: Partial<ListingInput> = {}) {
   const post = await api<{ _id: string }>('/posts', owner, {
     method: 'POST',
     body: postInput(overrides),

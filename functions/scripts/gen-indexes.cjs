@@ -5,13 +5,13 @@
 const { writeFileSync } = require('node:fs');
 const { join } = require('node:path');
 const { DOCUMENT_ID } = require('../lib/lib/query-shape.js');
-const { buildPostsQuery, FIELD_OVERRIDES } = require('../lib/posts/query.js');
-const { SORTS } = require('../lib/posts/fields.js');
+const { buildListingsQuery, FIELD_OVERRIDES } = require('../lib/listings/query.js');
+const { SORTS } = require('../lib/listings/fields.js');
 
 // A list query's fields depend only on its sort, its scope (public, or the
 // owner's own list), whether it has a location, and which of the two lifestyle
 // fields it names: every facet is an always-present range filter on the
-// listing's `search` map (posts/query.ts, docs/search-design.md), so no facet
+// listing's `search` map (listings/query.ts, docs/search-design.md), so no facet
 // is enumerated here. test/index-coverage.test.ts checks random facet sets.
 const SCOPES = [{}, { ownerId: 'some-uid' }];
 const LOCATIONS = [{}, { location: 'brooklyn' }];
@@ -20,7 +20,7 @@ const LOCATIONS = [{}, { location: 'brooklyn' }];
 // fields a query names, not on the chosen keys, so one set per case is
 // enough: none, a house key only, a rhythm key only, both. Taken here from the
 // compiled groups; test/index-coverage.test.ts picks its own sets.
-const { LIFESTYLE_GROUPS } = require('../lib/posts/lifestyle-index.js');
+const { LIFESTYLE_GROUPS } = require('../lib/listings/lifestyle-index.js');
 const [house, rhythm] = Object.values(LIFESTYLE_GROUPS).map((group) => group[0]);
 const LIFESTYLE_SETS = [[], [house], [rhythm], [house, rhythm]];
 
@@ -71,18 +71,18 @@ const indexes = new Map();
 indexes.set('inbox', indexFor(inboxQueryShape('some-uid', 20)));
 // The daily expiry sweep: active listings past their expiry.
 const { sweepQueryShape } = require('../lib/lifecycle/query.js');
-const { expiringQueryShape } = require('../lib/posts/expiring-query.js');
+const { expiringQueryShape } = require('../lib/listings/expiring-query.js');
 indexes.set('sweep', indexFor(sweepQueryShape(200)));
 // The navbar's "expires soon" notice: the owner's active listings by expiry.
 indexes.set('expiring', indexFor(expiringQueryShape('some-uid')));
 // Trust badges: details count the poster's active listings (equalities only).
-const { activeListingsQueryShape } = require('../lib/posts/poster.js');
+const { activeListingsQueryShape } = require('../lib/listings/poster.js');
 indexes.set(
   'active-listings',
   indexFor({ ...activeListingsQueryShape('some-uid'), range: [], orderBy: [] }),
 );
 // Liked Listings: the caller's likes across every listing, newest first.
-const { likedQueryShape } = require('../lib/posts/liked-query.js');
+const { likedQueryShape } = require('../lib/listings/liked-query.js');
 indexes.set('liked', indexFor(likedQueryShape('some-uid', 20)));
 // Saved searches and alerts: the trigger's candidate searches (by
 // location term chunk and room type; or without a location, by room type and
@@ -108,25 +108,29 @@ indexes.set(
   indexFor({ ...unreadQueryShape('some-uid'), range: [], orderBy: [] }),
 );
 for (const filters of allFilters()) {
-  const index = indexFor(buildPostsQuery(filters));
+  const index = indexFor(buildListingsQuery(filters));
   if (index) indexes.set(JSON.stringify(index), index);
 }
 // "Room wanted" ads: the public list's shapes (sort × area or not × lifestyle
 // case; every facet is an always-present range on the ad's `search` map, as
 // for listings), the caller's newest ad, and the sweep's.
-const { buildSeekerAdsQuery, mineQueryShape, SEEKER_SORTS } = require('../lib/seeker-ads/query.js');
-const { SEEKER_ADS } = require('../lib/seeker-ads/fields.js');
-for (const sort of SEEKER_SORTS) {
+const {
+  buildWantedAdsQuery,
+  mineQueryShape,
+  WANTED_AD_SORTS,
+} = require('../lib/wanted-ads/query.js');
+const { WANTED_ADS } = require('../lib/wanted-ads/fields.js');
+for (const sort of WANTED_AD_SORTS) {
   for (const area of [{}, { area: 'brooklyn' }]) {
     for (const lifestyle of LIFESTYLE_SETS) {
-      const shape = buildSeekerAdsQuery({ sort, limit: 20, now: 0, lifestyle, ...area });
+      const shape = buildWantedAdsQuery({ sort, limit: 20, now: 0, lifestyle, ...area });
       const index = indexFor(shape);
       indexes.set(JSON.stringify(index), index);
     }
   }
 }
-indexes.set('seeker-ads-mine', indexFor(mineQueryShape('some-uid')));
-indexes.set('seeker-ads-sweep', indexFor(sweepQueryShape(200, 0, SEEKER_ADS)));
+indexes.set('wanted-ads-mine', indexFor(mineQueryShape('some-uid')));
+indexes.set('wanted-ads-sweep', indexFor(sweepQueryShape(200, 0, WANTED_ADS)));
 // Matching people for a room (matches/query.ts): the ads list's newest
 // query with the area asked the other way round (`areaTerms`
 // array-contains-any the listing's prefixes). Matching rooms for an ad are

@@ -9,7 +9,7 @@ import { moderationRouter } from './moderation/router';
 import { noticesRouter } from './notices/router';
 import { notificationsRouter } from './notifications/router';
 import { savedSearchesRouter } from './saved-searches/router';
-import { seekerAdsRouter } from './seeker-ads/router';
+import { wantedAdsRouter } from './wanted-ads/router';
 import { reportsRouter } from './reports/router';
 import { shareRouter, type ShareOptions } from './share/router';
 import { requireAppCheck, type AppCheckVerifier } from './middleware/app-check';
@@ -18,8 +18,8 @@ import { errorHandler, notFoundHandler } from './middleware/error-handler';
 import { answerMalformedPath, hasMalformedPath } from './middleware/malformed-path';
 import { securityHeaders } from './middleware/security-headers';
 import { photoFilesRouter, photosRouter } from './photos/router';
-import { listingShowsPhotos } from './posts/photos';
-import { postsRouter } from './posts/router';
+import { listingShowsPhotos } from './listings/photos';
+import { listingsRouter } from './listings/router';
 import { usersRouter } from './users/router';
 import { conversationViewingsRouter, viewingsRouter } from './viewings/router';
 
@@ -89,7 +89,7 @@ export function createApp(options: AppOptions = {}): Express {
   // /seeker-ads/:id/matches: before the listings' and ads' routers, so
   // neither can take the paths for one of its own.
   app.use(matchesRouter());
-  app.use('/posts', postsRouter());
+  app.use('/posts', listingsRouter());
   // Reports and moderation: POST /posts/:id/report, the moderators'
   // routes, and the owner's notices (before /users, whose routes take `:email`).
   app.use('/posts', reportsRouter('listing'));
@@ -108,7 +108,7 @@ export function createApp(options: AppOptions = {}): Express {
   // "Room wanted" ads (the web app's page is /room-wanted, so the API can't be),
   // and POST /seeker-ads/:id/report.
   app.use('/seeker-ads', reportsRouter('seeker-ad'));
-  app.use('/seeker-ads', seekerAdsRouter());
+  app.use('/seeker-ads', wantedAdsRouter());
   app.use('/api/posts', legacyRouter());
   app.use(notFoundHandler);
   app.use(errorHandler);

@@ -58,14 +58,14 @@ export const api = onRequest(
 export const sweepExpired = onSchedule(
   { schedule: 'every day 03:00', timeZone: 'Etc/UTC', region: 'us-central1', timeoutSeconds: 540 },
   async () => {
-    const [{ sweepExpiredListings, sweepExpiredSeekerAds }, { sweepOrphanPhotos }, { db }] =
+    const [{ sweepExpiredListings, sweepExpiredWantedAds }, { sweepOrphanPhotos }, { db }] =
       await Promise.all([
         import('./lifecycle/sweep.js'),
         import('./photos/sweep.js'),
         import('./lib/firebase.js'),
       ]);
     const { expired } = await sweepExpiredListings({ db: db() });
-    const ads = await sweepExpiredSeekerAds({ db: db() });
+    const ads = await sweepExpiredWantedAds({ db: db() });
     // Uploads no ad took within a day (photos/sweep.ts).
     const photos = await sweepOrphanPhotos({ db: db() });
     console.log(

@@ -6,8 +6,8 @@ import {
   LIFESTYLE_PREFERENCES,
   ROOM_TYPES,
   type LifestylePreference,
-  type PostFields,
-} from '../src/posts/fields';
+  type ListingFields,
+} from '../src/listings/fields';
 import { insertPosts, signUp } from './helpers';
 
 export type Seeded = {
@@ -15,7 +15,7 @@ export type Seeded = {
   createdAt: Date;
   status: 'active' | 'paused' | 'under-review';
   fields: Pick<
-    PostFields,
+    ListingFields,
     'location' | 'rentAmount' | 'roomType' | 'availability' | 'lifestylePreferences'
   >;
 };

@@ -144,7 +144,7 @@ function listedImports(text: string): string[] | undefined {
   return list?.split(/,\s*|\s+and\s+/).filter((name) => /^[a-z-]+\/[a-z-/]*$/.test(name));
 }
 
-/** Under functions/src, without the extension: `posts/fields`. */
+/** Under functions/src, without the extension: `listings/fields`. */
 const srcKey = (file: string) => relative(FUNCTIONS_SRC, file).replace(/\.tsx?$/, '');
 
 /** Where an API folder's list and its files' imports of other folders differ. */
@@ -172,7 +172,7 @@ describe("the code map's imports lists", () => {
 
   it('when it is read, then it finds the API folders that list their imports', () => {
     expect(folders.map((f) => f.folder)).toEqual(
-      expect.arrayContaining(['posts', 'seeker-ads', 'account', 'mail', 'lib']),
+      expect.arrayContaining(['listings', 'wanted-ads', 'account', 'mail', 'lib']),
     );
     expect(folders.find((f) => f.folder === 'users')?.listed).toEqual([
       'contract/',
@@ -196,11 +196,11 @@ describe("the code map's imports lists", () => {
     expect(
       importListDrift(
         'share',
-        ['contract/', 'posts/fields', 'users/'],
-        ['contract/rent', 'posts/fields', 'posts/repository', 'share/tags'],
+        ['contract/', 'listings/fields', 'users/'],
+        ['contract/rent', 'listings/fields', 'listings/repository', 'share/tags'],
       ),
     ).toEqual([
-      'share/ imports posts/repository, not in its list',
+      'share/ imports listings/repository, not in its list',
       'share/ lists users/, which none of its files imports',
     ]);
   });

@@ -11,15 +11,15 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
-import { toPost } from '../src/posts/document';
+import { toListing } from '../src/listings/document';
 import { db } from '../src/lib/firebase';
-import { toSeekerAd } from '../src/seeker-ads/document';
+import { toWantedAd } from '../src/wanted-ads/document';
 import {
   FIRST_VIEW_MODULE,
   loadFirstViewRenderers,
   shellStyleIds,
   type FirstViewRenderer,
-  type SeekerAdFirstViewRenderer,
+  type WantedAdFirstViewRenderer,
 } from '../src/share/first-view';
 import {
   backgroundTriggers,
@@ -61,7 +61,7 @@ function parts(html: string, page: 'details' | 'room-wanted-ad' = 'details') {
     new RegExp(`<template id="rl-first-paint-${page}-${mode}">([\\s\\S]*?)</template>`).exec(
       html,
     )?.[1];
-  const id = page === 'details' ? 'rl-first-view-post' : 'rl-first-view-seeker-ad';
+  const id = page === 'details' ? 'rl-first-view-post' : 'rl-first-view-wanted-ad';
   const data = new RegExp(`<script type="application/json" id="${id}">([\\s\\S]*?)</script>`).exec(
     html,
   )?.[1];
@@ -400,7 +400,7 @@ describe('GET /room-wanted/:id, the first view', () => {
     expect(light).toContain('&lt;img src=x onerror=alert(2)&gt; &lt;!-- not a comment');
     expect(html).not.toContain('<script>alert(1)');
     expect(html).not.toContain('<img src=x');
-    expect(html).not.toMatch(/id="rl-first-view-seeker-ad">[^<]*<(?!\/script>)/);
+    expect(html).not.toMatch(/id="rl-first-view-wanted-ad">[^<]*<(?!\/script>)/);
     expect(data!.ad).toMatchObject({
       headline: '</template></script><script>alert(1)</script> $& $1',
     });
@@ -437,18 +437,18 @@ describe('the renderer bundle', () => {
   it('when copied away from every node_modules, then it still loads and renders a listing and an ad: the deployed function needs no web package', async () => {
     const copy = join(dir, 'first-views.mjs');
     cpSync(FIRST_VIEW_MODULE, copy);
-    const { renderDetailsFirstView: render, renderSeekerAdFirstView: renderAd } = (await import(
+    const { renderDetailsFirstView: render, renderWantedAdFirstView: renderAd } = (await import(
       copy
     )) as {
       renderDetailsFirstView: FirstViewRenderer;
-      renderSeekerAdFirstView: SeekerAdFirstViewRenderer;
+      renderWantedAdFirstView: WantedAdFirstViewRenderer;
     };
-    const post = toPost('bundleCheck', { title: 'Loft by the river', status: 'active' });
+    const post = toListing('bundleCheck', { title: 'Loft by the river', status: 'active' });
     const view = render({ post, renderedAt: 0 });
     expect(view.body).toContain('<h1');
     expect(view.body).toContain('Loft by the river');
     expect(view.head).toMatch(/^<style data-emotion="css /);
-    const ad = toSeekerAd('bundleAd', { headline: 'Nurse seeks a quiet room', status: 'active' });
+    const ad = toWantedAd('bundleAd', { headline: 'Nurse seeks a quiet room', status: 'active' });
     const adView = renderAd({ ad, renderedAt: 0 });
     expect(adView.body).toContain('<template id="rl-first-paint-room-wanted-ad-light">');
     expect(adView.body).toMatch(/<h1[^>]*id="ad-headline"[^>]*>Nurse seeks a quiet room</);

@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import request from 'supertest';
 import { createApp } from '../src/app';
 import { db } from '../src/lib/firebase';
-import { AVAILABILITIES, LIFESTYLE_PREFERENCES, ROOM_TYPES } from '../src/posts/fields';
+import { AVAILABILITIES, LIFESTYLE_PREFERENCES, ROOM_TYPES } from '../src/listings/fields';
 import { deleteAuthUser, emulator, signUp, tamperToken, type TestUser } from './helpers';
 import { memberKey } from '../src/lib/member-key';
 
@@ -56,7 +56,7 @@ export class World {
 
   async setup() {
     await Promise.all(WHO.map((who) => this.createUser(who)));
-    await Promise.all((['owner', 'other'] as const).map((who) => this.createPost(who)));
+    await Promise.all((['owner', 'other'] as const).map((who) => this.createListing(who)));
     // A real token whose account no longer exists.
     const ghost = await signUp(this.email('ghost'), 'Gone Ghost');
     await deleteAuthUser(ghost.uid);
@@ -69,7 +69,7 @@ export class World {
     this.uids.add(user.uid);
   }
 
-  async createPost(who: Poster) {
+  async createListing(who: Poster) {
     const response = await agent()
       .post('/posts')
       .set('Authorization', `Bearer ${this.users[who].token}`)

@@ -258,7 +258,7 @@ route<IdCase>({
     expect(gone.map((s) => s.exists)).toEqual([false, false, false]);
     expect((await db().collection(`posts/${id}/likes`).get()).size).toBe(0);
     // The property goes on with a new listing for the owner.
-    await world.createPost(actor as Poster);
+    await world.createListing(actor as Poster);
     allowed.tree(`posts/${world.posts[actor as Poster]}`);
   },
 });
@@ -446,7 +446,7 @@ route<EmailCase>({
     // The property goes on with the same person signed up again (a new uid).
     await world.createUser(actor);
     if (verified(actor)) {
-      await world.createPost(actor);
+      await world.createListing(actor);
       allowed.tree(`posts/${world.posts[actor]}`);
     }
   },
@@ -622,7 +622,7 @@ async function fuzzList() {
   const statuses = new Map<number, number>();
   const start = await dumpDatabase();
   const before = await snapshot(world);
-  const postKeys = [
+  const listingKeys = [
     '_id',
     'availability',
     'contactPreference',
@@ -645,7 +645,7 @@ async function fuzzList() {
     'userPhoto',
   ].join();
   // The insight numbers go to the owner only.
-  const ownerPostKeys = [...postKeys.split(','), 'stats'].sort().join();
+  const ownerPostKeys = [...listingKeys.split(','), 'stats'].sort().join();
 
   await check('GET /posts', querySpec(cursors, emails), async (c) => {
     const query = queryString(c);
@@ -664,7 +664,7 @@ async function fuzzList() {
         expect(Array.isArray(res.body)).toBe(true);
         const posts = res.body as Record<string, unknown>[];
         for (const post of posts) {
-          expect(Object.keys(post).sort().join()).toBe(post.isOwner ? ownerPostKeys : postKeys);
+          expect(Object.keys(post).sort().join()).toBe(post.isOwner ? ownerPostKeys : listingKeys);
           if (post.isOwner) expect(actor).toBeDefined();
         }
         // The next page continues the same query without repeating anything.

@@ -8,8 +8,8 @@ import { emulatorRest } from '../../scripts/lib/emulator-rest.mjs';
 import { createApp } from '../src/app';
 import { db } from '../src/lib/firebase';
 import { memberKey } from '../src/lib/member-key';
-import { newPostDocuments } from '../src/posts/document';
-import type { PostFields } from '../src/posts/fields';
+import { newListingDocuments } from '../src/listings/document';
+import type { ListingFields } from '../src/listings/fields';
 import { expiryFrom } from '../src/ads/lifecycle';
 
 /**
@@ -110,7 +110,7 @@ export function tamperToken(token: string, change: (payload: Record<string, unkn
   return [header, Buffer.from(JSON.stringify(claims)).toString('base64url'), signature].join('.');
 }
 
-export function postInput(overrides: Partial<Record<keyof PostFields, unknown>> = {}) {
+export function postInput(overrides: Partial<Record<keyof ListingFields, unknown>> = {}) {
   return {
     title: 'Sunny room near the park',
     location: 'Brooklyn, NY',
@@ -144,14 +144,14 @@ export async function insertPosts(
     id: string;
     owner: { uid: string; email: string };
     createdAt: Date;
-    fields?: Partial<PostFields>;
+    fields?: Partial<ListingFields>;
   }[],
 ) {
   const batch = db().batch();
   for (const { id, owner: who, createdAt, fields } of posts) {
-    const input = { ...postInput(), ...fields } as PostFields;
+    const input = { ...postInput(), ...fields } as ListingFields;
     const time = Timestamp.fromDate(createdAt);
-    const { post, contact, owner } = newPostDocuments(
+    const { post, contact, owner } = newListingDocuments(
       input,
       { ...who, name: 'Seeded', photo: '' },
       time,

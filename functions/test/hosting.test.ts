@@ -681,7 +681,7 @@ describe('/room-wanted/:id through the Hosting emulator', () => {
     const html = await response.text();
     expect(html).toContain('<template id="rl-first-paint-room-wanted-ad-light">');
     expect(html).toContain('<template id="rl-first-paint-room-wanted-ad-dark">');
-    expect(html).toMatch(/<script type="application\/json" id="rl-first-view-seeker-ad">\{/);
+    expect(html).toMatch(/<script type="application\/json" id="rl-first-view-wanted-ad">\{/);
     expect(html).toContain('Seeker through Hosting');
     expect(html).toContain('<title>Seeker through Hosting · Room wanted · Roomly</title>');
     expect(html).not.toContain(seeker.email);

@@ -1,6 +1,6 @@
 // The layers of functions/src (eslint.config.js checks each import) leave one
 // thing a per-file rule can't see: a cycle between resource folders, such as
-// posts → moderation → posts. Such a pair can't be understood, tested or
+// listings → moderation → listings. Such a pair can't be understood, tested or
 // moved apart one at a time, so the folder graph must stay acyclic. Read with
 // the TypeScript compiler's own import scanner (source-imports.ts), so static,
 // dynamic and require() imports all count; as in import-cycles.test.ts, the
@@ -69,8 +69,8 @@ describe('the import graph of functions/src', () => {
 
   it('when it is read, then it sees the imports between folders', () => {
     // Guards the scan itself: an empty graph would have no cycle either.
-    expect(graph.get('posts')).toContain('lib');
-    expect(graph.get('account')).toContain('posts');
+    expect(graph.get('listings')).toContain('lib');
+    expect(graph.get('account')).toContain('listings');
     expect(graph.get('triggers')).toContain('notifications');
   });
 
@@ -80,26 +80,29 @@ describe('the import graph of functions/src', () => {
 
   it('when a cycle is made, then the check names it', () => {
     const cyclic = new Map([
-      ['posts', new Set(['lifecycle', 'lib'])],
-      ['lifecycle', new Set(['posts'])],
+      ['listings', new Set(['lifecycle', 'lib'])],
+      ['lifecycle', new Set(['listings'])],
       ['lib', new Set<string>()],
     ]);
-    expect(cycles(cyclic)).toEqual(['lifecycle → posts → lifecycle']);
+    expect(cycles(cyclic)).toEqual(['lifecycle → listings → lifecycle']);
   });
 
   it("when a router imports, then it imports no other folder's router", () => {
     // Guards the scan: the routers are in it, with their imports.
-    expect(files.get(join(SRC, 'seeker-ads/router.ts'))).toContain(join(SRC, 'ads/count-route.ts'));
+    expect(files.get(join(SRC, 'wanted-ads/router.ts'))).toContain(join(SRC, 'ads/count-route.ts'));
     expect(routerImports(files)).toEqual([]);
   });
 
   it("when a router imports another folder's router, then the check names the import", () => {
     const made = new Map([
-      [join(SRC, 'legacy/router.ts'), [join(SRC, 'posts/router.ts'), join(SRC, 'lib/cursor.ts')]],
-      [join(SRC, 'posts/router.ts'), [join(SRC, 'posts/owner.ts')]],
+      [
+        join(SRC, 'legacy/router.ts'),
+        [join(SRC, 'listings/router.ts'), join(SRC, 'lib/cursor.ts')],
+      ],
+      [join(SRC, 'listings/router.ts'), [join(SRC, 'listings/owner.ts')]],
       [join(SRC, 'viewings/router.ts'), [join(SRC, 'viewings/router.ts')]],
-      [join(SRC, 'app.ts'), [join(SRC, 'posts/router.ts')]],
+      [join(SRC, 'app.ts'), [join(SRC, 'listings/router.ts')]],
     ]);
-    expect(routerImports(made)).toEqual(['legacy/router.ts → posts/router.ts']);
+    expect(routerImports(made)).toEqual(['legacy/router.ts → listings/router.ts']);
   });
 });

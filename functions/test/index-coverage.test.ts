@@ -9,9 +9,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { inboxQueryShape } from '../src/conversations/query';
 import { moderationQueueShape } from '../src/moderation/repository';
-import { activeListingsQueryShape } from '../src/posts/poster';
+import { activeListingsQueryShape } from '../src/listings/poster';
 import { sweepQueryShape } from '../src/lifecycle/query';
-import { expiringQueryShape } from '../src/posts/expiring-query';
+import { expiringQueryShape } from '../src/listings/expiring-query';
 import { expiryReminderQueryShape } from '../src/mail/expiry-query';
 import { dueMailQueryShape } from '../src/mail/due-query';
 import {
@@ -20,8 +20,8 @@ import {
   threadQueryShape,
   upcomingQueryShape,
 } from '../src/viewings/query';
-import { likersQueryShape } from '../src/posts/likers';
-import { likedQueryShape } from '../src/posts/liked-query';
+import { likersQueryShape } from '../src/listings/likers';
+import { likedQueryShape } from '../src/listings/liked-query';
 import {
   AREA_TERM_CHUNK,
   matchingPeopleQueryShape,
@@ -35,25 +35,25 @@ import {
   notificationsQueryShape,
   unreadQueryShape,
 } from '../src/saved-searches/stored';
-import { LIFESTYLE_PREFERENCES, SORTS, type LifestylePreference } from '../src/posts/fields';
+import { LIFESTYLE_PREFERENCES, SORTS, type LifestylePreference } from '../src/listings/fields';
 import { DOCUMENT_ID, type QueryShape } from '../src/lib/query-shape';
 import {
   buildCountQuery,
-  buildPostsQuery,
+  buildListingsQuery,
   SEARCH_RANGE_FIELDS,
   type CountShape,
   type ListFilters,
-} from '../src/posts/query';
+} from '../src/listings/query';
 import { ROOM_TYPES } from '../src/contract/listing';
-import { SEEKER_ADS } from '../src/seeker-ads/fields';
+import { WANTED_ADS } from '../src/wanted-ads/fields';
 import {
-  buildSeekerAdsQuery,
-  buildSeekerCountQuery,
+  buildWantedAdsQuery,
+  buildWantedAdCountQuery,
   mineQueryShape,
   SEEKER_RANGE_FIELDS,
-  SEEKER_SORTS,
-  type SeekerListFilters,
-} from '../src/seeker-ads/query';
+  WANTED_AD_SORTS,
+  type WantedAdListFilters,
+} from '../src/wanted-ads/query';
 
 type IndexField = {
   fieldPath: string;
@@ -261,7 +261,7 @@ function allNeeds() {
   let queries = 0;
   for (const { label, filters } of bases()) {
     for (let mask = 0; mask < 1 << FACETS.length; mask++) {
-      const shape = buildPostsQuery(withFacets(filters, mask));
+      const shape = buildListingsQuery(withFacets(filters, mask));
       queries += 1;
       if (shape.limit !== 21) problems.push(`${label}: limit ${shape.limit}`);
       for (const problem of queryLimitProblems(shape)) problems.push(`${label}: ${problem}`);
@@ -291,7 +291,7 @@ const SEEKER_FACET_VALUES = {
   moveInBy: '2026-09-01',
   stay: 6,
   roomType: 'Studio',
-} as const satisfies Partial<SeekerListFilters>;
+} as const satisfies Partial<WantedAdListFilters>;
 type SeekerFacet = keyof typeof SEEKER_FACET_VALUES;
 const SEEKER_FACETS = Object.keys(SEEKER_FACET_VALUES) as SeekerFacet[];
 
@@ -304,20 +304,20 @@ function allSeekerNeeds() {
   const needs = new Map<string, { label: string; shape: QueryShape; queries: number }>();
   const problems: string[] = [];
   let queries = 0;
-  for (const sort of SEEKER_SORTS) {
+  for (const sort of WANTED_AD_SORTS) {
     for (const area of [undefined, 'brooklyn']) {
       for (const lifestyle of LIFESTYLE_SETS) {
         for (let mask = 0; mask < 1 << SEEKER_FACETS.length; mask++) {
           for (const roomType of ROOM_TYPES) {
             const chosen = SEEKER_FACETS.filter((_, i) => mask & (1 << i));
-            const filters: SeekerListFilters = Object.assign(
+            const filters: WantedAdListFilters = Object.assign(
               { sort, limit: 20, now: Date.now(), lifestyle },
               area ? { area } : {},
               ...chosen.map((key) => ({ [key]: SEEKER_FACET_VALUES[key] })),
               chosen.includes('roomType') ? { roomType } : {},
             );
             const label = `seekers ${sort}${area ? '+area' : ''}, lifestyle=${lifestyle}, facets ${mask}`;
-            const shape = buildSeekerAdsQuery(filters);
+            const shape = buildWantedAdsQuery(filters);
             queries += 1;
             if (shape.limit !== 21) problems.push(`${label}: limit ${shape.limit}`);
             for (const problem of queryLimitProblems(shape)) problems.push(`${label}: ${problem}`);
@@ -367,7 +367,7 @@ describe('firestore.indexes.json', () => {
       for (let mask = 0; mask < 1 << FACETS.length; mask += 37) {
         const { ownerId: _owner, limit: _limit, ...countFilters } = withFacets(filters, mask);
         const shape = buildCountQuery(countFilters);
-        const { limit: _pageLimit, ...list } = buildPostsQuery(withFacets(filters, mask));
+        const { limit: _pageLimit, ...list } = buildListingsQuery(withFacets(filters, mask));
         expect(shape).toEqual(list);
         counted.push({ label: `${label}, facets ${mask}`, shape });
       }
@@ -405,7 +405,7 @@ describe('firestore.indexes.json', () => {
     const known = new Set(needs.map(({ shape }) => indexNeed(shape)));
     fc.assert(
       fc.property(filters, (generated) => {
-        const shape = buildPostsQuery(generated as ListFilters);
+        const shape = buildListingsQuery(generated as ListFilters);
         expect(queryLimitProblems(shape)).toEqual([]);
         expect(known.has(indexNeed(shape))).toBe(true);
         expect(file.indexes.some((i) => serves(i, shape))).toBe(true);
@@ -417,7 +417,7 @@ describe('firestore.indexes.json', () => {
   it('when any of the 64 lifestyle sets is chosen, then its query names the same lifestyle fields as one of the four sets enumerated above', () => {
     const fieldsOf = (lifestyle: LifestylePreference[]) =>
       JSON.stringify(
-        (buildPostsQuery({ sort: 'newest', limit: 20, lifestyle }).membership ?? []).map(
+        (buildListingsQuery({ sort: 'newest', limit: 20, lifestyle }).membership ?? []).map(
           (m) => m.field,
         ),
       );
@@ -463,7 +463,7 @@ describe('firestore.indexes.json', () => {
         // Room wanted: the list, the caller's newest ad, the ads' sweep.
         !seekerShapes.some(({ shape }) => serves(index, shape)) &&
         !serves(index, mineQueryShape('uid-1')) &&
-        !serves(index, sweepQueryShape(200, 0, SEEKER_ADS)) &&
+        !serves(index, sweepQueryShape(200, 0, WANTED_ADS)) &&
         // E-mail: the scheduled sender's due query.
         !serves(index, dueMailQueryShape(50)) &&
         // Viewings: the two lists, a thread's, the reminder job's.
@@ -507,7 +507,7 @@ describe('firestore.indexes.json', () => {
   });
 
   it('when the matcher sees a field out of place, a wrong direction or a missing field, then it refuses the index', () => {
-    const shape = buildPostsQuery({
+    const shape = buildListingsQuery({
       sort: 'soonest',
       limit: 5,
       location: 'x',
@@ -774,7 +774,7 @@ describe('the saved-search and notification queries', () => {
 });
 
 // Room wanted: the public list and its count, the caller's newest ad and
-// the ads' expiry sweep (docs/search-design.md, "Seeker ads").
+// the ads' expiry sweep (docs/search-design.md, "Wanted ads").
 describe('the Room wanted queries', () => {
   const { needs, queries, problems } = allSeekerNeeds();
   const shapes = withCursors(needs);
@@ -810,8 +810,8 @@ describe('the Room wanted queries', () => {
       minBudget: 900,
       roomType: '2 Bedroom',
     } as const;
-    const { limit: _limit, ...list } = buildSeekerAdsQuery({ ...filters, limit: 20 });
-    expect(buildSeekerCountQuery(filters)).toEqual(list);
+    const { limit: _limit, ...list } = buildWantedAdsQuery({ ...filters, limit: 20 });
+    expect(buildWantedAdCountQuery(filters)).toEqual(list);
   });
 
   it('when the file is read, then the Room wanted list has 16 indexes, and with the mine, sweep and matching people ones the whole file stays within the budget', () => {
@@ -828,7 +828,7 @@ describe('the Room wanted queries', () => {
     const mine = mineQueryShape('uid-1');
     expect(mine.limit).toBe(1);
     expect(file.indexes.some((index) => serves(index, mine))).toBe(true);
-    const sweep = sweepQueryShape(200, 0, SEEKER_ADS);
+    const sweep = sweepQueryShape(200, 0, WANTED_ADS);
     expect(sweep.collection).toBe('seekerAds');
     expect(file.indexes.some((index) => serves(index, sweep))).toBe(true);
   });

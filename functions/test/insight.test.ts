@@ -5,8 +5,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { VIEWERS_PER_DAY } from '../src/contract/insight';
 import { auth, db } from '../src/lib/firebase';
-import { NO_BADGES } from '../src/posts/poster';
-import { dayOf, recordView } from '../src/posts/views';
+import { NO_BADGES } from '../src/listings/poster';
+import { dayOf, recordView } from '../src/listings/views';
 import {
   api,
   authHost,

@@ -4,7 +4,7 @@
 // reach the lists (public lists: active only; My Listings: every status).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../src/lib/firebase';
-import type { LifecycleAction } from '../src/posts/lifecycle';
+import type { LifecycleAction } from '../src/listings/lifecycle';
 import {
   api,
   bearer,

@@ -4,9 +4,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../src/lib/firebase';
 import { compareByOrder } from '../src/lib/query-shape';
-import type { LifestylePreference, Sort } from '../src/posts/fields';
-import { orderFor } from '../src/posts/query';
-import { searchFields, type SearchFields } from '../src/posts/search-fields';
+import type { LifestylePreference, Sort } from '../src/listings/fields';
+import { orderFor } from '../src/listings/query';
+import { searchFields, type SearchFields } from '../src/listings/search-fields';
 import {
   asQuery,
   everyCombination,
@@ -28,7 +28,7 @@ import {
 } from './helpers';
 
 /**
- * The order of a list (posts/query.ts `orderFor`): the sort's field, ties
+ * The order of a list (listings/query.ts `orderFor`): the sort's field, ties
  * broken by the stored search fields in the query's order, then the id.
  */
 function inOrder(rows: Seeded[], sort: string): string[] {

@@ -3,16 +3,16 @@
 // returns every post exactly once across pages.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { compareByOrder } from '../src/lib/query-shape';
-import { ROOM_TYPES, type PostFields, type Sort } from '../src/posts/fields';
-import { orderFor } from '../src/posts/query';
-import { searchFields, type SearchFields } from '../src/posts/search-fields';
+import { ROOM_TYPES, type ListingFields, type Sort } from '../src/listings/fields';
+import { orderFor } from '../src/listings/query';
+import { searchFields, type SearchFields } from '../src/listings/search-fields';
 import { api, bearer, insertPosts, resetEmulators, signUp, type TestUser } from './helpers';
 
 type Seeded = {
   id: string;
   ownerEmail: string;
   createdAt: Date;
-  fields: Pick<PostFields, 'location' | 'rentAmount' | 'roomType' | 'availability'>;
+  fields: Pick<ListingFields, 'location' | 'rentAmount' | 'roomType' | 'availability'>;
 };
 
 const OWNERS = ['ana@example.com', 'ben@example.com'];
@@ -69,7 +69,7 @@ function expected(filters: Filters, sort: string): string[] {
       (filters.maxRent === undefined || p.fields.rentAmount <= filters.maxRent),
   );
   // The sort's field, ties broken by the stored search fields in the query's
-  // order (posts/query.ts `orderFor`), then the id.
+  // order (listings/query.ts `orderFor`), then the id.
   const valueOf = (p: Seeded, field: string) =>
     field === 'createdAt'
       ? p.createdAt

@@ -5,7 +5,7 @@
 // routes (/api/posts), whose listings state none ("Ask the poster").
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addDays, defaultFacts, isoDay, type ListingFacts } from '../src/contract/listing-facts';
-import type { Post } from '../src/contract/post';
+import type { Listing } from '../src/contract/listing-wire';
 import { db } from '../src/lib/firebase';
 import {
   api,
@@ -98,7 +98,7 @@ async function createWithFacts(user: TestUser, facts: ListingFacts = FACTS) {
 }
 
 /** The listing `id` as it appears in a list answer. */
-const inList = (posts: Post[], id: string) => posts.find((post) => post._id === id);
+const inList = (posts: Listing[], id: string) => posts.find((post) => post._id === id);
 
 describe('POST /posts with facts', () => {
   it('when a listing is created with facts, then the answer, the store and its details carry them', async () => {

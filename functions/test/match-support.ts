@@ -5,10 +5,10 @@
 // impractical).
 import { Timestamp } from 'firebase-admin/firestore';
 import { addDays, isoDay, type ListingFacts } from '../src/contract/listing-facts';
-import type { SeekerAdInput } from '../src/contract/seeker-ad';
+import type { WantedAdInput } from '../src/contract/wanted-ad';
 import { db } from '../src/lib/firebase';
 import { expiryFrom } from '../src/ads/lifecycle';
-import { newSeekerAdDocument } from '../src/seeker-ads/document';
+import { newWantedAdDocument } from '../src/wanted-ads/document';
 import { api, bearer, createPostAs, postInput, type TestUser } from './helpers';
 
 export const TODAY = isoDay();
@@ -48,7 +48,7 @@ export const createRoom = (
 ): Promise<string> => createPostAs(user, { ...ROOM, ...overrides });
 
 /** Sam's ad: Brooklyn, up to $1,200, in 13 days for 6 months, a single room, bills a must. */
-export const AD: SeekerAdInput = {
+export const AD: WantedAdInput = {
   headline: 'Designer looking for a calm room',
   aboutMe: 'I work from home three days a week and cook a lot.',
   budget: 1200,
@@ -66,7 +66,7 @@ export const AD: SeekerAdInput = {
 };
 
 /** Posts an ad through the API; answers its id. */
-export async function postAd(user: TestUser, overrides: Partial<SeekerAdInput> = {}) {
+export async function postAd(user: TestUser, overrides: Partial<WantedAdInput> = {}) {
   const response = await api()
     .post('/seeker-ads')
     .set(bearer(user))
@@ -91,7 +91,7 @@ export const readAd = async (id: string) =>
  */
 export async function insertAds(
   count: number,
-  input: Partial<SeekerAdInput> = {},
+  input: Partial<WantedAdInput> = {},
   { prefix = 'ad', newest = Date.now() }: { prefix?: string; newest?: number } = {},
 ): Promise<string[]> {
   const ids: string[] = [];
@@ -100,7 +100,7 @@ export async function insertAds(
     for (let i = start; i < Math.min(count, start + 400); i++) {
       const id = `${prefix}${String(i).padStart(4, '0')}`;
       const created = newest - i * 60_000;
-      const doc = newSeekerAdDocument(
+      const doc = newWantedAdDocument(
         { ...AD, ...input },
         { uid: `${prefix}-owner-${i}`, name: `Seeker ${i}`, photo: '' },
         Timestamp.fromMillis(created),

@@ -12,9 +12,9 @@ import {
   postChanges,
   type MigrationProgress,
 } from '../src/maintenance/migrate-search';
-import { locationPrefixes } from '../src/posts/document';
-import { lifestyleFields } from '../src/posts/lifestyle-index';
-import { searchFields } from '../src/posts/search-fields';
+import { locationPrefixes } from '../src/listings/document';
+import { lifestyleFields } from '../src/listings/lifestyle-index';
+import { searchFields } from '../src/listings/search-fields';
 import {
   api,
   backgroundTriggers,

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SavedSearchFilters } from '../src/contract/saved-searches';
 import { db } from '../src/lib/firebase';
 import { notifySavedSearchOwners } from '../src/notifications/on-listing-written';
-import { locationPrefixes } from '../src/posts/document';
+import { locationPrefixes } from '../src/listings/document';
 import { matchesSavedSearch } from '../src/saved-searches/match';
 import { LOCATION_CHUNK } from '../src/saved-searches/stored';
 import {

@@ -4,11 +4,11 @@
 // candidate query finds and leaves out, the order, the reasons, the pages and
 // the bound (matches/repository.ts, docs/search-design.md "Matching").
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { postSchema } from '../src/contract/post';
+import { listingWireSchema } from '../src/contract/listing-wire';
 import { MATCHING_PEOPLE_OWNER_ONLY, MATCHING_ROOMS_OWNER_ONLY } from '../src/contract/room-match';
 import { addDays } from '../src/contract/listing-facts';
-import { SEEKER_AD_NOT_FOUND } from '../src/contract/seeker-ad';
-import { seekerAdSchema } from '../src/contract/seeker-ad-schema';
+import { WANTED_AD_NOT_FOUND } from '../src/contract/wanted-ad';
+import { wantedAdSchema } from '../src/contract/wanted-ad-schema';
 import { MATCH_CANDIDATES } from '../src/matches/query';
 import { api, bearer, resetEmulators, signUp, type TestUser } from './helpers';
 import {
@@ -115,7 +115,7 @@ describe('GET /posts/:id/matching-people', () => {
       'Shared bathroom',
     ]);
     // Each ad as its public page shows it: a name and an age range, never an e-mail or the age.
-    for (const { ad } of body.matches) seekerAdSchema.parse(ad);
+    for (const { ad } of body.matches) wantedAdSchema.parse(ad);
     expect(first!.ad).toMatchObject({ name: 'Sam Seeker', ageRange: '25–29', isOwner: false });
     const text = JSON.stringify(body);
     for (const secret of [sam.email, lena.email, '"age"']) expect(text).not.toContain(secret);
@@ -214,7 +214,7 @@ describe('GET /seeker-ads/:id/matches', () => {
     expect(body.matches[0].match).toEqual({ level: 'good', score: 100, reasons: SAM_REASONS });
     expect(body.matches[1].match).toMatchObject({ level: 'partial' });
     expect(body.matches[1].match.reasons).toContain('Bills not included');
-    for (const { post } of body.matches) postSchema.parse(post);
+    for (const { post } of body.matches) listingWireSchema.parse(post);
     expect(body.matches[0].post).toMatchObject({ title: ROOM.title, isOwner: false });
     const text = JSON.stringify(body);
     for (const secret of ['555-0100', maya.email, tess.email]) expect(text).not.toContain(secret);
@@ -242,7 +242,7 @@ describe('GET /seeker-ads/:id/matches', () => {
     expect(other.body.error).toBe(MATCHING_ROOMS_OWNER_ONLY);
     await adAction(sam, samAd, 'pause');
     const hidden = await rooms(maya, samAd).expect(404);
-    expect(hidden.body.error).toBe(SEEKER_AD_NOT_FOUND);
+    expect(hidden.body.error).toBe(WANTED_AD_NOT_FOUND);
     // The owner still sees the rooms for a paused ad.
     await rooms(sam, samAd).expect(200);
     await rooms(sam, 'nope1234567890').expect(404);

@@ -32,10 +32,10 @@ import {
 } from '../src/contract/listing-facts';
 import { db } from '../src/lib/firebase';
 import { migrateSearchFields } from '../src/maintenance/migrate-search';
-import { locationPrefixes } from '../src/posts/document';
-import type { PostFields } from '../src/posts/fields';
-import { SEARCH_RANGE_FIELDS } from '../src/posts/query';
-import { searchFields } from '../src/posts/search-fields';
+import { locationPrefixes } from '../src/listings/document';
+import type { ListingFields } from '../src/listings/fields';
+import { SEARCH_RANGE_FIELDS } from '../src/listings/query';
+import { searchFields } from '../src/listings/search-fields';
 import { api, bearer, insertPosts, resetEmulators, signUp, type TestUser } from './helpers';
 
 /** Small, seedable PRNG (mulberry32): the same listings and filters on every run. */
@@ -77,7 +77,7 @@ type Listing = {
   status: 'active' | 'paused' | 'let';
   createdAt: Date;
   fields: Pick<
-    PostFields,
+    ListingFields,
     'location' | 'rentAmount' | 'roomType' | 'availability' | 'lifestylePreferences' | 'facts'
   >;
   /** Written the older client's way (`rent`, no derived fields), then migrated. */
@@ -177,7 +177,7 @@ const compareValues = (a: number | string, b: number | string) => (a < b ? -1 : 
 
 /**
  * Ties on the sort's key are broken by the stored search fields the sort
- * doesn't lead with, in posts/query.ts's order and the sort's direction, then
+ * doesn't lead with, in listings/query.ts's order and the sort's direction, then
  * the id: the order the query's index defines.
  */
 function compare(sort: Sort) {

@@ -1,6 +1,6 @@
 // Generated listings, Room wanted ads and their filters for the search specs'
 // property tests (pure: src/saved-searches/match.test.ts,
-// src/seeker-ads/query.test.ts; on the emulator: test/search-spec.test.ts),
+// src/wanted-ads/query.test.ts; on the emulator: test/search-spec.test.ts),
 // and Firestore's own reading of a query's constraints, written apart from the
 // spec's predicate (ads/search-spec.ts `matchesSearch`) so the two can disagree.
 import fc from 'fast-check';
@@ -19,12 +19,12 @@ import {
   type LifestylePreference,
 } from '../src/contract/listing';
 import type { SavedSearchFilters } from '../src/contract/saved-searches';
-import { WANTS } from '../src/contract/seeker-ad';
+import { WANTS } from '../src/contract/wanted-ad';
 import type { CountShape } from '../src/ads/search-spec';
-import { newPostDocuments } from '../src/posts/document';
-import { searchFields } from '../src/posts/search-fields';
-import { newSeekerAdDocument } from '../src/seeker-ads/document';
-import { SEEKER_SORTS, type SeekerCountFilters } from '../src/seeker-ads/query';
+import { newListingDocuments } from '../src/listings/document';
+import { searchFields } from '../src/listings/search-fields';
+import { newWantedAdDocument } from '../src/wanted-ads/document';
+import { WANTED_AD_SORTS, type WantedAdCountFilters } from '../src/wanted-ads/query';
 
 export const NOW = Date.parse('2026-06-01T12:00:00Z');
 const DAY = 24 * 60 * 60 * 1000;
@@ -56,7 +56,7 @@ const facts = fc.record({
 });
 
 /**
- * A stored listing as the API writes it (posts/document.ts), sometimes
+ * A stored listing as the API writes it (listings/document.ts), sometimes
  * without facts, sometimes an older client's (`rent`, no `rentAmount`), with
  * any status, its expiry still ahead.
  */
@@ -73,7 +73,7 @@ export const listingDocument = fc
   })
   .map(({ status, legacyRent, facts: chosen, ...fields }) => {
     const { extraStay, ...rest } = chosen ?? {};
-    const { post } = newPostDocuments(
+    const { post } = newListingDocuments(
       {
         ...fields,
         title: 'A room',
@@ -139,7 +139,7 @@ export const adDocument = fc
     expiresIn: fc.integer({ min: -2 * DAY, max: 30 * DAY }),
   })
   .map(({ status, expiresIn, wants, ...input }) => ({
-    ...newSeekerAdDocument(
+    ...newWantedAdDocument(
       {
         ...input,
         headline: 'Looking for a room',
@@ -158,7 +158,7 @@ export const adDocument = fc
   }));
 
 /** The Room wanted list's filters (the area already a term), at NOW. */
-export const adFilters: fc.Arbitrary<SeekerCountFilters> = fc
+export const adFilters: fc.Arbitrary<WantedAdCountFilters> = fc
   .record({
     area: option(fc.constantFrom(...TERMS)),
     minBudget: option(fc.integer({ min: 0, max: 3000 })),
@@ -166,7 +166,7 @@ export const adFilters: fc.Arbitrary<SeekerCountFilters> = fc
     stay: option(fc.integer({ min: 1, max: 24 })),
     roomType: option(fc.constantFrom(...ROOM_TYPES)),
     lifestyle: option(lifestyle),
-    sort: fc.constantFrom(...SEEKER_SORTS),
+    sort: fc.constantFrom(...WANTED_AD_SORTS),
   })
   .map((filters) => ({ ...(JSON.parse(JSON.stringify(filters)) as typeof filters), now: NOW }));
 

@@ -3,16 +3,16 @@
 // lists run their query (the spec's shape), and what it returns compared with
 // the spec's predicate on the documents read back, as the alerts read them.
 // The unit tests beside the specs (saved-searches/match.test.ts,
-// seeker-ads/query.test.ts) check many more cases in memory.
+// wanted-ads/query.test.ts) check many more cases in memory.
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CountShape } from '../src/ads/search-spec';
 import { matchesSearch } from '../src/ads/search-spec';
 import { db } from '../src/lib/firebase';
-import { buildCountQuery } from '../src/posts/query';
+import { buildCountQuery } from '../src/listings/query';
 import { filteredQuery } from '../src/lib/shape-query';
 import { matchesSavedSearch } from '../src/saved-searches/match';
-import { buildSeekerCountQuery, SEEKER_AD_SEARCH } from '../src/seeker-ads/query';
+import { buildWantedAdCountQuery, WANTED_AD_SEARCH } from '../src/wanted-ads/query';
 import { resetEmulators } from './helpers';
 import {
   adDocument,
@@ -66,9 +66,9 @@ describe('the search specs on the emulator', () => {
     const cases = fc.sample(adFilters, CASES);
     let found = 0;
     for (const filters of cases) {
-      const ids = await returned(buildSeekerCountQuery(filters));
+      const ids = await returned(buildWantedAdCountQuery(filters));
       const accepted = ads.filter(
-        ({ data }) => data.status === 'active' && matchesSearch(SEEKER_AD_SEARCH, filters, data),
+        ({ data }) => data.status === 'active' && matchesSearch(WANTED_AD_SEARCH, filters, data),
       );
       expect(ids, JSON.stringify(filters)).toEqual(accepted.map(({ id }) => id));
       found += ids.length;

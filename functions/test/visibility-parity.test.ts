@@ -307,7 +307,7 @@ beforeAll(async () => {
     const created = await api()
       .post('/seeker-ads')
       .set(bearer(writer))
-      .send(seekerAdBody())
+      .send(wantedAdBody())
       .expect(201);
     adIds[state] = created.body._id;
   }
@@ -319,7 +319,7 @@ beforeAll(async () => {
     .update({ expiresAt: Timestamp.fromMillis(past), 'search.expires': past });
 }, 120_000);
 
-function seekerAdBody() {
+function wantedAdBody() {
   return {
     headline: 'Looking for a calm room',
     aboutMe: 'Tidy and friendly.',

@@ -6,8 +6,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { buildDemoPosts } from '../lib/demo-data.mjs';
-import { buildDemoSeekerAds } from '../lib/demo-seekers.mjs';
+import { buildDemoListings } from '../lib/demo-data.mjs';
+import { buildDemoWantedAds } from '../lib/demo-seekers.mjs';
 import { hostingUrl, projectId, root } from '../lib/emulator-env.mjs';
 import { emulatorRest } from '../lib/emulator-rest.mjs';
 import { seed } from '../seed.mjs';
@@ -59,8 +59,8 @@ if (want('latency')) {
   await resetFirestore();
   await seed({ posts: 5000, quiet: true });
   large = await measureLatency();
-  // "Room wanted": its list at 100, then 5,000 seeker ads.
-  progress('P3 seeker ads at 100 and 5,000');
+  // "Room wanted": its list at 100, then 5,000 wanted ads.
+  progress('P3 wanted ads at 100 and 5,000');
   await resetFirestore();
   await seed({ posts: 30, seekerAds: 100, quiet: true });
   seekersSmall = await measureSeekerLatency();
@@ -92,9 +92,9 @@ if (want('lighthouse')) {
   // A listing's details page too, which Hosting rewrites to the
   // function (share previews: the app shell with the listing's tags), as a
   // visitor opening a shared link sees it: an active demo listing with photos.
-  const posts = buildDemoPosts();
+  const posts = buildDemoListings();
   const shared = posts.find((p) => p.status === 'active' && p.fields.photos?.length);
-  const ad = buildDemoSeekerAds(posts)[0];
+  const ad = buildDemoWantedAds(posts)[0];
   // Roomly's public pages and RoomRush's page of the same name: RoomRush's
   // routes.jsx has `/`, `/browse-listings`, `/about` and the three auth pages
   // for visitors; its listing page (`/details/:id`) is for members only.
@@ -144,7 +144,7 @@ if (want('load')) {
   await seed({ posts: LOAD.listings, quiet: true });
   load = await loadCheck({
     // Active listings only: a paused, let or expired one refuses likes (409), as it should.
-    listingIds: buildDemoPosts(LOAD.listings)
+    listingIds: buildDemoListings(LOAD.listings)
       .filter((p) => p.status === 'active')
       .map((p) => p.id),
     progress,

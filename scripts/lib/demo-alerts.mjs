@@ -30,10 +30,10 @@ export const demoSavedSearch = {
 
 /**
  * [ref, data] writes: the search, and its alert for the newest active listing
- * (not Leo's own) that it matches, if any. `publicPosts` maps a listing id to
+ * (not Leo's own) that it matches, if any. `publicListings` maps a listing id to
  * its stored document.
  */
-export function demoAlerts(db, uids, publicPosts, now) {
+export function demoAlerts(db, uids, publicListings, now) {
   const { newSavedSearchDocument } = compiled('saved-searches/repository.js');
   const { matchesSavedSearch } = compiled('saved-searches/match.js');
   const { locationSearchTerm } = compiled('contract/browse-filters.js');
@@ -51,7 +51,7 @@ export function demoAlerts(db, uids, publicPosts, now) {
       ),
     ],
   ];
-  const [match] = [...publicPosts]
+  const [match] = [...publicListings]
     .filter(([, post]) => post.ownerId !== ownerId && matchesSavedSearch(search.filters, post))
     .sort(([, a], [, b]) => b.createdAt.toMillis() - a.createdAt.toMillis());
   if (match) {

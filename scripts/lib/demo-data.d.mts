@@ -15,7 +15,7 @@ export interface DemoUser {
 
 export const demoUsers: DemoUser[];
 
-export interface DemoPost {
+export interface DemoListing {
   id: string;
   ownerEmail: string;
   createdAt: Date;
@@ -36,7 +36,7 @@ export interface DemoPost {
   };
 }
 
-export function buildDemoPosts(
+export function buildDemoListings(
   count?: number,
   options?: { seed?: number; now?: number },
-): DemoPost[];
+): DemoListing[];

@@ -99,7 +99,7 @@ function loadContract(module = 'listing.js') {
 }
 
 // Demo wording per room type: a room type added to the contract without its
-// wording here fails loudly (see buildDemoPosts) instead of seeding "undefined".
+// wording here fails loudly (see buildDemoListings) instead of seeding "undefined".
 const RENT_FACTOR = {
   'Single Room': 0.8,
   'Shared Room': 0.5,
@@ -216,7 +216,7 @@ function random(seed) {
  * with its facts (demo-data.test.ts in web/build checks the rules): each line
  * is picked, with one draw as ever, among those that fit the listing.
  */
-export function buildDemoPosts(count = 30, { seed = 2026, now = Date.now() } = {}) {
+export function buildDemoListings(count = 30, { seed = 2026, now = Date.now() } = {}) {
   const { ROOM_TYPES, LIFESTYLE_PREFERENCES: LIFESTYLE } = loadContract();
   const { addDays, isoDay } = loadContract('listing-facts.js');
   // Facts draw from a stream of their own (demo-facts.mjs), after each listing's fields.

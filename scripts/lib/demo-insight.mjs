@@ -1,6 +1,6 @@
 // Trust badges and insight numbers for the demo listings, the way
 // the API computes them: the badges from each demo account in the Auth
-// emulator (functions/src/posts/badges.ts), the views as a plausible,
+// emulator (functions/src/listings/badges.ts), the views as a plausible,
 // deterministic number, the conversations from the seeded threads.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';

@@ -31,11 +31,11 @@ export async function ensureModerator(auth) {
  * Writes for one reported listing: the first active demo listing of `sam@`,
  * reported by Maya (scam) and Leo (already let): two reports, one short of
  * the threshold, so it is still on browse and waits in the queue.
- * `demoPosts` are buildDemoPosts' entries; `posts` maps a post id to the
+ * `demoListings` are buildDemoListings' entries; `posts` maps a post id to the
  * public document about to be written (for its title and name).
  */
-export function demoReports(db, demoPosts, uids, posts) {
-  const target = demoPosts.find(
+export function demoReports(db, demoListings, uids, posts) {
+  const target = demoListings.find(
     (p) => p.ownerEmail === 'sam@roomly.dev' && (p.status ?? 'active') === 'active',
   );
   if (!target) return [];

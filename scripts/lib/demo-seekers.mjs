@@ -301,15 +301,15 @@ function bulkAd(i, next, { today, addDays, ROOM_TYPES, LIFESTYLE_PREFERENCES, WA
  * `count` ads (8 by default) in the API's input shape, each with its
  * writer, creation time and expiry: posted over the last two weeks, active
  * 30 days from then (renewed in time, as the demo listings, when that has
- * passed). `demoPosts` are buildDemoPosts' entries, for the matching ones.
+ * passed). `demoListings` are buildDemoListings' entries, for the matching ones.
  */
-export function buildDemoSeekerAds(demoPosts, { count = 8, now = Date.now() } = {}) {
+export function buildDemoWantedAds(demoListings, { count = 8, now = Date.now() } = {}) {
   const { ROOM_TYPES, LIFESTYLE_PREFERENCES, LISTING_LIFETIME_DAYS } =
     compiled('contract/listing.js');
   const { addDays, isoDay } = compiled('contract/listing-facts.js');
-  const { WANTS } = compiled('contract/seeker-ad.js');
+  const { WANTS } = compiled('contract/wanted-ad.js');
   const today = isoDay(now);
-  const posts = new Map(demoPosts.map((post) => [post.id, post]));
+  const posts = new Map(demoListings.map((post) => [post.id, post]));
   const seekers = new Map(demoSeekers.map((seeker) => [seeker.email, seeker]));
   const spanMs = 14 * DAY;
   const when = (i) => {
@@ -381,17 +381,17 @@ export function buildDemoSeekerAds(demoPosts, { count = 8, now = Date.now() } = 
 
 /**
  * [ref, data] writes for the ads, in the stored shape the API writes
- * (functions/src/seeker-ads/document.ts), and each writer's current-ad
+ * (functions/src/wanted-ads/document.ts), and each writer's current-ad
  * record. `uids` maps a seeker's e-mail to the uid their account has.
  */
-export function demoSeekerAdWrites(db, ads, uids, Timestamp) {
-  const { newSeekerAdDocument } = compiled('seeker-ads/document.js');
+export function demoWantedAdWrites(db, ads, uids, Timestamp) {
+  const { newWantedAdDocument } = compiled('wanted-ads/document.js');
   const writes = [];
   for (const ad of ads) {
     const uid = (ad.email && uids.get(ad.email)) || ad.uid;
     writes.push([
       db.doc(`seekerAds/${ad.id}`),
-      newSeekerAdDocument(
+      newWantedAdDocument(
         ad.input,
         { uid, name: ad.name, photo: ad.photo },
         Timestamp.fromDate(ad.createdAt),

@@ -68,11 +68,11 @@ function nextWeekday(now, weekday, minDays, timeZone) {
  * The demo's viewings, before any uid is known: which listing and seeker,
  * who proposed, the slots as instants (ms), and the lines the API adds to
  * the thread when a viewing is proposed and accepted ([email, text, minutes
- * ago, 'viewing'], demoConversations adds them to the thread). `demoPosts` as
- * buildDemoPosts makes them (the first listing of each demo account is
+ * ago, 'viewing'], demoConversations adds them to the thread). `demoListings` as
+ * buildDemoListings makes them (the first listing of each demo account is
  * active: demo-lifecycle.mjs).
  */
-export function demoViewingPlan(demoPosts, now = Date.now()) {
+export function demoViewingPlan(demoListings, now = Date.now()) {
   const { wallTimeToInstant, slotLabel } = compiled('viewings/slots.js');
   const { VIEWING_MESSAGES } = compiled('contract/viewings.js');
   const slot = (date, time, minutes, timeZone) => {
@@ -80,7 +80,7 @@ export function demoViewingPlan(demoPosts, now = Date.now()) {
     return { start, end: start + minutes * 60_000, minutes };
   };
   const minutesAgo = (m) => now - m * 60_000;
-  const postOf = (email) => demoPosts.find((p) => p.ownerEmail === email);
+  const postOf = (email) => demoListings.find((p) => p.ownerEmail === email);
   const plan = [];
 
   // Maya's room in Brooklyn: she asked "Saturday at 11?", Leo proposed that

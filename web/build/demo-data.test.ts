@@ -3,10 +3,10 @@
 // facts or its lifestyle tags could disagree, checked on every listing of a
 // set larger than the seeder's 30, and for the default seed and another.
 import { describe, expect, it } from 'vitest';
-import { buildDemoPosts, type DemoPost } from '../../scripts/lib/demo-data.mjs';
+import { buildDemoListings, type DemoListing } from '../../scripts/lib/demo-data.mjs';
 
 const NOW = Date.parse('2026-11-29T12:00:00Z');
-const sets = [2026, 7].map((seed) => [seed, buildDemoPosts(120, { seed, now: NOW })] as const);
+const sets = [2026, 7].map((seed) => [seed, buildDemoListings(120, { seed, now: NOW })] as const);
 
 /** The people "Who lives here" names ("Ana, a nurse; Ben, a teacher and 2 more. …"). */
 function named(whoLivesHere: string) {
@@ -19,7 +19,7 @@ function named(whoLivesHere: string) {
   return { people, count: people.length + Number(match[2] ?? 0) };
 }
 
-type Rule = [name: string, holds: (post: DemoPost['fields']) => boolean];
+type Rule = [name: string, holds: (post: DemoListing['fields']) => boolean];
 
 const WHOLE_PLACE = ['Studio', '1 Bedroom'];
 const SPEAKS_OF_HOUSEMATES = /\b(we|our|housemates?|household|shared spaces)\b/i;
@@ -121,7 +121,7 @@ describe('demo listings', () => {
   });
 
   it('when the seeder builds its 30, then every fourth is Not Available (browse shows both kinds)', () => {
-    const posts = buildDemoPosts(30, { now: NOW });
+    const posts = buildDemoListings(30, { now: NOW });
     expect(posts.filter((p) => p.fields.availability === 'Not Available').map((p) => p.id)).toEqual(
       ['demo-0004', 'demo-0008', 'demo-0012', 'demo-0016', 'demo-0020', 'demo-0024', 'demo-0028'],
     );

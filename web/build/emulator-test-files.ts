@@ -16,7 +16,7 @@ export const EMULATOR_HELPERS = [
   'emulator',
   'emulator-data',
   'moderator',
-  'seeker-ads',
+  'wanted-ads',
   'viewings',
 ];
 

@@ -12,16 +12,16 @@ import { deleteNotificationsOf } from '../notifications/repository';
 import { deletePhotosOf } from '../photos/repository';
 import { deleteProfile } from '../users/repository';
 import { deleteSavedSearchesOf } from '../saved-searches/repository';
-import { SEEKER_AD_STORE } from '../seeker-ads/repository';
+import { WANTED_AD_STORE } from '../wanted-ads/repository';
 import { deleteAdsOwnedBy } from '../ads/repository';
-import { LISTING_STORE } from '../posts/repository';
+import { LISTING_STORE } from '../listings/repository';
 
 export async function deleteAccount(caller: Caller): Promise<void> {
   // First, so nothing new reaches their conversations while the rest goes:
   // "Deleted member" for the other side, their shared contact details and blocks gone.
   await leaveConversations(caller.uid);
   // Their listings and Room wanted ads, the likes they gave and their current-ad slot.
-  await deleteAdsOwnedBy(caller.uid, [LISTING_STORE, SEEKER_AD_STORE]);
+  await deleteAdsOwnedBy(caller.uid, [LISTING_STORE, WANTED_AD_STORE]);
   // Their uploaded photos, with every processed copy (after their ads, which showed them).
   await deletePhotosOf(caller.uid);
   // The cases their deletes kept for the moderators, and the holds on their text.

@@ -3,8 +3,8 @@
 // unknown status, a missing expiry).
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../lib/http-error';
-import { LISTING_LIFECYCLE } from '../posts/lifecycle';
-import { SEEKER_AD_LIFECYCLE } from '../seeker-ads/lifecycle';
+import { LISTING_LIFECYCLE } from '../listings/lifecycle';
+import { WANTED_AD_LIFECYCLE } from '../wanted-ads/lifecycle';
 import { expiryFrom, lifetimeDays } from './lifecycle';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -15,7 +15,7 @@ const stored = (status: string, expiresInDays = 10) => ({
   expiresAt: new Date(NOW + expiresInDays * DAY),
 });
 
-type Kind = typeof LISTING_LIFECYCLE | typeof SEEKER_AD_LIFECYCLE;
+type Kind = typeof LISTING_LIFECYCLE | typeof WANTED_AD_LIFECYCLE;
 
 /** Expected outcome per action × stored status (expiry in the future): the new status, or 409. */
 const KINDS: { kind: Kind; table: Record<string, Record<string, string | 409>> }[] = [
@@ -35,7 +35,7 @@ const KINDS: { kind: Kind; table: Record<string, Record<string, string | 409>> }
     },
   },
   {
-    kind: SEEKER_AD_LIFECYCLE,
+    kind: WANTED_AD_LIFECYCLE,
     table: {
       renew: { active: 'active', paused: 'active', expired: 'active', 'under-review': 409 },
       pause: { active: 'paused', paused: 409, expired: 409, 'under-review': 409 },
@@ -131,12 +131,12 @@ describe('transition', () => {
         stored('under-review'),
         "This listing is under review: its status can't be changed",
       ],
-      [SEEKER_AD_LIFECYCLE, 'pause', at('paused'), 'This ad is already paused'],
-      [SEEKER_AD_LIFECYCLE, 'pause', at('active', NOW), 'This ad has expired: renew it first'],
-      [SEEKER_AD_LIFECYCLE, 'resume', at('active'), 'This ad is already active'],
-      [SEEKER_AD_LIFECYCLE, 'resume', at('expired'), 'This ad has expired: renew it first'],
+      [WANTED_AD_LIFECYCLE, 'pause', at('paused'), 'This ad is already paused'],
+      [WANTED_AD_LIFECYCLE, 'pause', at('active', NOW), 'This ad has expired: renew it first'],
+      [WANTED_AD_LIFECYCLE, 'resume', at('active'), 'This ad is already active'],
+      [WANTED_AD_LIFECYCLE, 'resume', at('expired'), 'This ad has expired: renew it first'],
       [
-        SEEKER_AD_LIFECYCLE,
+        WANTED_AD_LIFECYCLE,
         'renew',
         at('under-review'),
         "This ad is under review: its status can't be changed",
@@ -149,7 +149,7 @@ describe('transition', () => {
 });
 
 describe('effective status', () => {
-  for (const kind of [LISTING_LIFECYCLE, SEEKER_AD_LIFECYCLE]) {
+  for (const kind of [LISTING_LIFECYCLE, WANTED_AD_LIFECYCLE]) {
     it(`when an active ${kind.noun} reaches expiresAt, then it is expired from that moment`, () => {
       const data = { status: 'active', expiresAt: new Date(NOW) };
       expect(kind.effective(data, NOW - 1)).toBe('active');
@@ -169,9 +169,9 @@ describe('effective status', () => {
   });
 
   it('when an ad has no expiry or an unknown status, then it reads expired or under review (never shown by mistake)', () => {
-    expect(SEEKER_AD_LIFECYCLE.effective({ status: 'active' }, NOW)).toBe('expired');
-    expect(SEEKER_AD_LIFECYCLE.effective({ status: 'odd' }, NOW)).toBe('under-review');
-    expect(SEEKER_AD_LIFECYCLE.effective({ status: 'under-review' }, NOW)).toBe('under-review');
+    expect(WANTED_AD_LIFECYCLE.effective({ status: 'active' }, NOW)).toBe('expired');
+    expect(WANTED_AD_LIFECYCLE.effective({ status: 'odd' }, NOW)).toBe('under-review');
+    expect(WANTED_AD_LIFECYCLE.effective({ status: 'under-review' }, NOW)).toBe('under-review');
   });
 });
 

@@ -1,7 +1,7 @@
 // Every kind of ad's lifecycle: active for a while after it is posted or
 // renewed, then expired; the owner can pause, resume and renew it, and a kind
 // may add actions (a listing can be marked as let). Each kind declares its own
-// table (posts/lifecycle.ts, seeker-ads/lifecycle.ts); the clock and the state
+// table (listings/lifecycle.ts, wanted-ads/lifecycle.ts); the clock and the state
 // machine are here. Pure (no Firebase imports): the seeder reuses them too.
 import { LISTING_LIFETIME_DAYS } from '../contract/listing';
 import { HttpError } from '../lib/http-error';

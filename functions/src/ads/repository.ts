@@ -1,5 +1,5 @@
 // Firestore access every kind of ad shares: a kind declares how it is stored
-// (AdStore, in posts/ and seeker-ads/ repository.ts) and gets the steps. Each
+// (AdStore, in posts/ and wanted-ads/ repository.ts) and gets the steps. Each
 // owner's write checks the owner and the rate limit in the transaction that
 // writes, so an edit racing a delete either lands first or finds the ad gone.
 import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
@@ -56,7 +56,7 @@ export type AdStore<Ad extends { isOwner: boolean }, Read, A extends string> = {
   ) => void | Promise<void>;
   /** Subcollections deleted after the ad, which nothing can add to once it is gone. */
   deletedAfter?: readonly string[];
-  /** An owner's delete of a reported ad keeps its case (posts/review-holds.ts): whether it did. */
+  /** An owner's delete of a reported ad keeps its case (listings/review-holds.ts): whether it did. */
   keepCase: (tx: Transaction, entry: DocumentSnapshot, reported: DocumentSnapshot) => boolean;
   /** Account deletion, once the member's ads are gone: what the kind keeps about them elsewhere. */
   forgetMember: (uid: string) => Promise<unknown>;
@@ -166,7 +166,7 @@ export function adRepository<Ad extends { isOwner: boolean }, Read, A extends st
     });
   }
 
-  /** The owner's delete; a reported ad's case outlives it (posts/review-holds.ts). */
+  /** The owner's delete; a reported ad's case outlives it (listings/review-holds.ts). */
   async function remove(id: string, caller: Caller): Promise<void> {
     const kept = await runTransaction(async (tx) => {
       const { snap, read } = await requireOwn(tx, id, caller, 'delete');

@@ -33,7 +33,7 @@ export type SearchSpec<F, S extends string> = {
   scope: (filters: F) => Equality;
   /** The query's one array-contains: a stored array that must hold the filter's term. */
   contains: { field: string; term: (filters: F) => string | undefined };
-  /** `field in values` clauses (the lifestyle groups, posts/lifestyle-index.ts). */
+  /** `field in values` clauses (the lifestyle groups, listings/lifestyle-index.ts). */
   membership: (filters: F) => Membership;
   /**
    * Every range field, in the order they follow the sort's own field, each

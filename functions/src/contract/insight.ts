@@ -1,9 +1,9 @@
 // Trust badges and poster insight: the fixed values the API and the web app
 // share. The shapes (PosterBadges, ListingStats) are part of the listing's
-// wire shape, contract/post.ts.
+// wire shape, contract/listing-wire.ts.
 
-/** What a listing's owner sees about it: declared with the listing's wire shape (post.ts). */
-export type { ListingStats } from './post';
+/** What a listing's owner sees about it: declared with the listing's wire shape (listing-wire.ts). */
+export type { ListingStats } from './listing-wire';
 
 /**
  * Distinct viewers counted per listing per day. The day's viewer keys live in

@@ -3,7 +3,7 @@
 // threshold live with the rest of the listing contract (contract/listing.ts).
 // Keep it free of imports beyond the contract so both builds can take it as is.
 import { PAGE_SIZE, type ListingStatus, type ReportReason } from './listing';
-import type { SeekerAdStatus } from './seeker-ad';
+import type { WantedAdStatus } from './wanted-ad';
 
 /** The API's answers people see. */
 export const REPORT_OWN_LISTING = "You can't report your own listing";
@@ -68,7 +68,7 @@ export const UNDER_REVIEW_AD_OWNER_NOTE =
 /**
  * What the poster is told when a new listing repeats one of theirs that is
  * under review (or was deleted while under review): it waits for the
- * moderator instead of going live (functions/src/posts/review-holds.ts).
+ * moderator instead of going live (functions/src/listings/review-holds.ts).
  */
 export const REPOST_HELD_LISTING =
   'This listing matches one of yours that a moderator is reviewing, so it will wait for that review before anyone else can see it. We will let you know if it is removed.';
@@ -132,14 +132,14 @@ export type ListingModerationItem = ModerationItemBase & {
 };
 
 /** A Room wanted ad with open reports; its actions are under /moderation/seeker-ads/:adId. */
-export type SeekerAdModerationItem = ModerationItemBase & {
+export type WantedAdModerationItem = ModerationItemBase & {
   kind: 'seeker-ad';
   adId: string;
-  status: SeekerAdStatus;
+  status: WantedAdStatus;
 };
 
 /** One entry of GET /moderation/reports: listings and ads in one queue, newest report first. */
-export type ModerationItem = ListingModerationItem | SeekerAdModerationItem;
+export type ModerationItem = ListingModerationItem | WantedAdModerationItem;
 
 /** A notice for the owner (GET /users/me/notices). */
 export type OwnerNotice = {

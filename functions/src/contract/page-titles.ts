@@ -12,7 +12,7 @@ export const listingPageTitle = (title: string | undefined): string =>
   onSite(title?.trim() ? title : 'Listing details');
 
 /** A Room wanted ad's page (/room-wanted/:id): its headline, which is the page's heading. */
-export const seekerAdPageTitle = (headline: string | undefined): string =>
+export const wantedAdPageTitle = (headline: string | undefined): string =>
   onSite(headline?.trim() ? `${headline} · Room wanted` : 'Room wanted ad');
 
 /** Any path with nothing to show (the app's 404 page). */

@@ -1,5 +1,5 @@
 // A link to an image over https with a host: what a listing's photo may be
-// besides the app's own bundled images: the API's check (posts/photos.ts) and
+// besides the app's own bundled images: the API's check (listings/photos.ts) and
 // the listing form's (photo-fields.tsx) are this one. The pages' Content
 // Security Policy loads images from other sites over https only
 // (web/build/csp.ts, `img-src 'self' data: https:`), so an http link would be

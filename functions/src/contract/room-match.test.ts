@@ -11,7 +11,7 @@ import {
   type MatchableAd,
   type MatchableListing,
 } from './room-match';
-import { WANTS } from './seeker-ad';
+import { WANTS } from './wanted-ad';
 
 const TODAY = '2026-05-01';
 

@@ -11,21 +11,21 @@ import {
   FURNISHING_LABELS,
   type ListingFacts,
 } from './listing-facts';
-import type { Post } from './post';
+import type { Listing } from './listing-wire';
 import { formatRent } from './rent';
-import type { SeekerAd, SeekerAdInput, Want } from './seeker-ad';
+import type { WantedAd, WantedAdInput, Want } from './wanted-ad';
 
 export type MatchLevel = 'good' | 'partial' | 'none';
 export const MATCH_LABELS = { good: 'Good match', partial: 'Partial match' } as const;
 
 /** What the function reads of a listing (the API's Post has all of it). */
 export type MatchableListing = Pick<
-  Post,
+  Listing,
   'location' | 'rentAmount' | 'roomType' | 'lifestylePreferences' | 'facts'
 >;
 /** What it reads of an ad. */
 export type MatchableAd = Pick<
-  SeekerAdInput,
+  WantedAdInput,
   | 'areas'
   | 'budget'
   | 'moveInDate'
@@ -49,13 +49,13 @@ export type RoomMatch = {
 
 /** `GET /seeker-ads/:id/matches` (the ad's owner): the rooms that match, best first. */
 export type MatchingRoomsPage = {
-  matches: { post: Post; match: RoomMatch }[];
+  matches: { post: Listing; match: RoomMatch }[];
   /** null on the last page. */
   nextCursor: string | null;
 };
 /** `GET /posts/:id/matching-people` (the listing's owner): the seekers who match, best first. */
 export type MatchingPeoplePage = {
-  matches: { ad: SeekerAd; match: RoomMatch }[];
+  matches: { ad: WantedAd; match: RoomMatch }[];
   nextCursor: string | null;
 };
 

@@ -5,7 +5,7 @@
 // of imports beyond the contract so both builds can take it as is.
 import type { SearchFilters } from './browse-filters';
 import { PAGE_SIZE } from './listing';
-import type { CursorPage } from './post-answers';
+import type { CursorPage } from './listing-answers';
 
 /**
  * A saved search's filters: the browse filters (browse-filters.ts), with the
@@ -63,7 +63,7 @@ export type ListingRemovedNotification = {
 };
 
 /** A moderator removed the caller's Room wanted ad (its headline then, and the moderator's reason). */
-export type SeekerAdRemovedNotification = {
+export type WantedAdRemovedNotification = {
   id: string;
   kind: 'seeker-ad-removed';
   adId: string;
@@ -134,7 +134,7 @@ export type ViewingReminderNotification = {
 export type Notification =
   | SavedSearchMatchNotification
   | ListingRemovedNotification
-  | SeekerAdRemovedNotification
+  | WantedAdRemovedNotification
   | SeekerMatchNotification
   | RoomMatchNotification
   | ViewingReminderNotification;

@@ -16,12 +16,12 @@ import { readOrderedPage } from '../lib/paging';
 import { forbidden, HttpError, notFound } from '../lib/http-error';
 import { rateLimiter } from '../lib/rate-limit';
 import type { Caller } from '../middleware/auth';
-import { assertListingOpen } from '../posts/lifecycle';
-import { LIKES, OWNER_DOC, POSTS, PRIVATE } from '../posts/paths';
+import { assertListingOpen } from '../listings/lifecycle';
+import { LIKES, OWNER_DOC, LISTINGS, PRIVATE } from '../listings/paths';
 import type { OrderBy, Position } from '../lib/query-shape';
 import { USERS } from '../users/repository';
-import { SEEKER_AD_OWNERS, SEEKER_ADS } from '../seeker-ads/fields';
-import { effectiveAdStatus } from '../seeker-ads/lifecycle';
+import { WANTED_AD_OWNERS, WANTED_ADS } from '../wanted-ads/fields';
+import { effectiveAdStatus } from '../wanted-ads/lifecycle';
 import {
   BLOCKED,
   CONVERSATION_CLOSED,
@@ -52,7 +52,7 @@ import { looksLikeScam } from './scam-warning';
 import { runTransaction } from '../lib/transaction';
 
 const conversationRef = (id: string) => db().collection(CONVERSATIONS).doc(id);
-const postRef = (id: string) => db().collection(POSTS).doc(id);
+const listingRef = (id: string) => db().collection(LISTINGS).doc(id);
 const profileRef = (uid: string) => db().collection(USERS).doc(uid);
 
 /** The inbox order: newest activity first, ties broken by id (cursor-safe). */
@@ -168,7 +168,7 @@ export function assertOpen(conversation: DocumentSnapshot) {
  * Whether `uid` has shown they want to hear from the poster of `postId`: they
  * liked the listing, or they have an active "Room wanted" ad (an ad asks
  * posters to write; the poster's Matching people panel lists them). The ad
- * is found through the member's ad slot (seeker-ads/fields.ts), two reads in
+ * is found through the member's ad slot (wanted-ads/fields.ts), two reads in
  * `tx`, no query. Answers null when neither, else how to show them when their
  * profile has no name or photo (an ad's own; nothing for a like).
  */
@@ -178,13 +178,13 @@ async function interestedIn(
   uid: string,
 ): Promise<{ name?: unknown; photo?: unknown } | null> {
   const [like, slot] = await tx.getAll(
-    postRef(postId).collection(LIKES).doc(uid),
-    db().collection(SEEKER_AD_OWNERS).doc(uid),
+    listingRef(postId).collection(LIKES).doc(uid),
+    db().collection(WANTED_AD_OWNERS).doc(uid),
   );
   if (like!.exists) return {};
   const adId = slot!.get('adId') as unknown;
   if (typeof adId !== 'string' || !adId) return null;
-  const ad = await tx.get(db().collection(SEEKER_ADS).doc(adId));
+  const ad = await tx.get(db().collection(WANTED_ADS).doc(adId));
   if (!ad.exists || ad.get('ownerId') !== uid || effectiveAdStatus(ad.data()!) !== 'active') {
     return null;
   }
@@ -204,8 +204,8 @@ export async function startConversation(
 ): Promise<SentMessage> {
   const result = await runTransaction(async (tx) => {
     const [post, owner] = await tx.getAll(
-      postRef(input.postId),
-      postRef(input.postId).collection(PRIVATE).doc(OWNER_DOC),
+      listingRef(input.postId),
+      listingRef(input.postId).collection(PRIVATE).doc(OWNER_DOC),
     );
     if (!post!.exists) throw notFound('Post not found');
     const ownerId = post!.get('ownerId') as string;
@@ -277,7 +277,7 @@ export async function startConversation(
     // The listing's insight counter (shown to its owner on My
     // Listings): one per conversation, counted with its creation so a failed
     // start counts nothing and a continued one never counts twice.
-    tx.update(postRef(input.postId), { conversations: FieldValue.increment(1) });
+    tx.update(listingRef(input.postId), { conversations: FieldValue.increment(1) });
     const ref = addMessage(
       tx,
       { ref: conversationRef(id), participants: data.participants, ownerId },

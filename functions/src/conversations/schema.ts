@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MESSAGE_LIMITS } from '../contract/listing';
 import { badRequest } from '../lib/http-error';
 import { plainText, strictMessages } from '../lib/validation';
-import { POST_ID_PATTERN } from '../posts/paths';
+import { POST_ID_PATTERN } from '../listings/paths';
 
 const messageText = plainText(
   z

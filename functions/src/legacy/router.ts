@@ -16,13 +16,13 @@ import {
   DEFAULT_CONTACT_PREFERENCE,
   LIMITS,
   ROOM_TYPES,
-  type PostFields,
+  type ListingFields,
   type RoomType,
-} from '../posts/fields';
-import { createPost, getPostFor, updatePost } from '../posts/repository';
-import { ownerFor } from '../posts/owner';
+} from '../listings/fields';
+import { createListing, getListingFor, updateListing } from '../listings/repository';
+import { ownerFor } from '../listings/owner';
 import { requiredText } from '../contract/field-schemas';
-import { availabilitySchema, parsePostId } from '../posts/schema';
+import { availabilitySchema, parseListingId } from '../listings/schema';
 
 const LEGACY_ROOM_TYPES: Record<string, RoomType> = {
   Single: 'Single Room',
@@ -75,7 +75,7 @@ export function legacyRouter(): Router {
     if (body.userEmail !== undefined && body.userEmail !== caller.email) {
       throw forbidden('You can only create posts as yourself');
     }
-    const input: PostFields = {
+    const input: ListingFields = {
       title: body.title,
       location: '',
       rentAmount: 0,
@@ -86,20 +86,20 @@ export function legacyRouter(): Router {
       lifestylePreferences: [],
       availability: body.availability ?? 'Available',
     };
-    res.status(201).json(await createPost(input, await ownerFor(caller)));
+    res.status(201).json(await createListing(input, await ownerFor(caller)));
   });
 
   router.get('/:id', optionalAuth, async (req, res) => {
     // Moderation: others see only that a listing is under review.
-    // getPostFor applies what others may see of a listing under review.
-    res.json(await getPostFor(parsePostId(req.params.id), req.caller));
+    // getListingFor applies what others may see of a listing under review.
+    res.json(await getListingFor(parseListingId(req.params.id), req.caller));
   });
 
   router.put('/:id', requireVerified, async (req, res) => {
     const caller = callerOf(req);
-    const id = parsePostId(req.params.id);
+    const id = parseListingId(req.params.id);
     const body = parseOr400(legacyUpdateSchema, requireJsonObject(req.body));
-    const changes: Partial<PostFields> = {
+    const changes: Partial<ListingFields> = {
       ...(body.title !== undefined && { title: body.title }),
       ...(body.location !== undefined && { location: body.location }),
       ...(body.rent !== undefined && { rentAmount: body.rent }),
@@ -109,7 +109,7 @@ export function legacyRouter(): Router {
       ...(body.description !== undefined && { description: body.description }),
     };
     if (Object.keys(changes).length === 0) throw badRequest('Nothing to update');
-    res.json(await updatePost(id, caller, changes));
+    res.json(await updateListing(id, caller, changes));
   });
 
   return router;

@@ -32,7 +32,7 @@ export type QueryShape = {
   arrayContains?: { field: string; value: string };
   /**
    * `field in values` clauses (browse's lifestyle filter,
-   * posts/lifestyle-index.ts). For indexes an `in` is an equality: the field
+   * listings/lifestyle-index.ts). For indexes an `in` is an equality: the field
    * sits among the equality fields.
    */
   membership?: { field: string; values: string[] }[];

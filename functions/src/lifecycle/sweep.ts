@@ -5,7 +5,7 @@
 // Run by the scheduled function in index.ts, by `npm run sweep` and by tests,
 // each with its own Firestore and clock.
 import { FieldPath, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { SEEKER_ADS } from '../seeker-ads/fields';
+import { WANTED_ADS } from '../wanted-ads/fields';
 import { sweepQueryShape, type SweptCollection } from './query';
 
 /** Documents read and written per round: bounded memory and write batches. */
@@ -65,14 +65,14 @@ export async function sweepExpiredListings({
 /**
  * The same for "Room wanted" ads: an active ad past its expiry becomes
  * expired. The public list already leaves it out from that moment (its
- * query asks for `search.expires` after now, seeker-ads/query.ts) and its
+ * query asks for `search.expires` after now, wanted-ads/query.ts) and its
  * page says expired (effective status); this writes it down, so the stored
  * status, which the rules' list check and the owner's slot read, agrees.
  */
-export function sweepExpiredSeekerAds(options: {
+export function sweepExpiredWantedAds(options: {
   db: Firestore;
   now?: Date;
   batchSize?: number;
 }): Promise<SweepResult> {
-  return sweepExpiredListings({ ...options, collection: SEEKER_ADS });
+  return sweepExpiredListings({ ...options, collection: WANTED_ADS });
 }

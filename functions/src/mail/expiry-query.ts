@@ -3,7 +3,7 @@
 // load it without Firebase.
 import { EXPIRY_REMINDER_DAYS } from '../contract/email';
 import { DOCUMENT_ID, type QueryShape } from '../lib/query-shape';
-import { POSTS } from '../posts/paths';
+import { LISTINGS } from '../listings/paths';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -34,7 +34,7 @@ export function expiryReminderQueryShape(
   toSeconds = 0,
 ): QueryShape {
   return {
-    collection: POSTS,
+    collection: LISTINGS,
     equality: [{ field: 'status', value: 'active' }],
     range: [
       { field: 'expiresAt', op: '>=', value: fromSeconds },

@@ -13,7 +13,7 @@
 // paused or renewed since is left alone; the outbox document) and 1 write.
 import { FieldPath, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { db } from '../lib/firebase';
-import { POSTS } from '../posts/paths';
+import { LISTINGS } from '../listings/paths';
 import { expiryReminderQueryShape, REMINDER_PAGE_SIZE, reminderWindow } from './expiry-query';
 import { mailOutbox } from './outbox';
 import { runTransaction } from '../lib/transaction';
@@ -36,7 +36,7 @@ function stillDue(data: DocumentData | undefined, expiresAt: number): data is Do
 /** Queues one listing's reminder in a transaction, unless it is queued already or no longer due. */
 async function remind(postId: string, expiresAt: number): Promise<void> {
   const key = expiryReminderKey(postId, expiresAt);
-  const ref = db().collection(POSTS).doc(postId);
+  const ref = db().collection(LISTINGS).doc(postId);
   return runTransaction(async (tx) => {
     const post = await tx.get(ref);
     const outbox = await mailOutbox(tx, [key]);

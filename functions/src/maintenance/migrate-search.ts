@@ -1,9 +1,9 @@
 // Backfills what browse and the alerts trigger query, for documents written
-// before those fields existed: a listing's `search` map (posts/search-fields.ts),
+// before those fields existed: a listing's `search` map (listings/search-fields.ts),
 // its lifestyle index fields and location prefixes, and a saved search's
 // query keys (saved-searches/stored.ts). And takes out what a client must
 // not read: a Room wanted ad's exact age, stored before only its five-year
-// range was (seeker-ads/document.ts). Every write path keeps these true for
+// range was (wanted-ads/document.ts). Every write path keeps these true for
 // what it writes; this fixes what was already there.
 //
 // Idempotent (a document is written only when a derived field differs from
@@ -20,19 +20,19 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase-admin/firestore';
 import { locationSearchTerm } from '../contract/browse-filters';
-import { ageRangeOf, SEEKER_AD_LIMITS } from '../contract/seeker-ad';
-import { locationPrefixes } from '../posts/document';
-import { POSTS } from '../posts/paths';
-import { lifestyleFields } from '../posts/lifestyle-index';
-import { searchFields } from '../posts/search-fields';
+import { ageRangeOf, WANTED_AD_LIMITS } from '../contract/wanted-ad';
+import { locationPrefixes } from '../listings/document';
+import { LISTINGS } from '../listings/paths';
+import { lifestyleFields } from '../listings/lifestyle-index';
+import { searchFields } from '../listings/search-fields';
 import { ANY, locationKeyFor, SAVED_SEARCHES } from '../saved-searches/stored';
-import { SEEKER_ADS } from '../seeker-ads/fields';
+import { WANTED_ADS } from '../wanted-ads/fields';
 
 /** Documents read and written per page: one batch, well under Firestore's 500 writes. */
 export const MIGRATION_BATCH_SIZE = 200;
 
 /** The collections migrated, in the order they run. */
-export const MIGRATED = [POSTS, SAVED_SEARCHES, SEEKER_ADS] as const;
+export const MIGRATED = [LISTINGS, SAVED_SEARCHES, WANTED_ADS] as const;
 export type MigratedCollection = (typeof MIGRATED)[number];
 
 type Data = Record<string, unknown>;
@@ -129,7 +129,7 @@ export function savedSearchChanges(stored: Data): Data {
  */
 export function seekerAdChanges(stored: Data): Data {
   if (!('age' in stored)) return {};
-  const { min, max } = SEEKER_AD_LIMITS.age;
+  const { min, max } = WANTED_AD_LIMITS.age;
   const age = stored.age;
   const valid = typeof age === 'number' && Number.isInteger(age) && age >= min && age <= max;
   return {
@@ -139,9 +139,9 @@ export function seekerAdChanges(stored: Data): Data {
 }
 
 const PLANS: Record<MigratedCollection, { fields: string[]; changes: (stored: Data) => Data }> = {
-  [POSTS]: { fields: POST_FIELDS, changes: postChanges },
+  [LISTINGS]: { fields: POST_FIELDS, changes: postChanges },
   [SAVED_SEARCHES]: { fields: SAVED_SEARCH_FIELDS, changes: savedSearchChanges },
-  [SEEKER_ADS]: { fields: ['age', 'ageRange'], changes: seekerAdChanges },
+  [WANTED_ADS]: { fields: ['age', 'ageRange'], changes: seekerAdChanges },
 };
 
 export type MigrationCount = { read: number; written: number };

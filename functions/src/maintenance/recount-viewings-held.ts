@@ -13,7 +13,7 @@
 // `npm run migrate` (scripts/migrate.mjs) and by its test.
 import { FieldPath, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { Auth } from 'firebase-admin/auth';
-import { POSTER_STATS } from '../posts/poster';
+import { POSTER_STATS } from '../listings/poster';
 import {
   HELD_WITH,
   heldViewingRefusal,

@@ -6,10 +6,10 @@
 import type { DocumentData, Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { isoDay } from '../contract/listing-facts';
 import type { MatchableAd } from '../contract/room-match';
-import { effectiveStatus } from '../posts/lifecycle';
-import { LIST_FIELDS } from '../posts/repository';
-import { toSeekerAd } from '../seeker-ads/document';
-import { effectiveAdStatus } from '../seeker-ads/lifecycle';
+import { effectiveStatus } from '../listings/lifecycle';
+import { LIST_FIELDS } from '../listings/repository';
+import { toWantedAd } from '../wanted-ads/document';
+import { effectiveAdStatus } from '../wanted-ads/lifecycle';
 import { filteredQuery } from '../lib/shape-query';
 import { compareByOrder } from '../lib/query-shape';
 import { matchingPeopleQueryShape, matchingRoomsQueryShapes, perArea, prefixChunks } from './query';
@@ -21,7 +21,7 @@ import { matchingPeopleQueryShape, matchingRoomsQueryShapes, perArea, prefixChun
  */
 export function matchableAdOf(id: string, data: DocumentData | undefined): MatchableAd | null {
   if (!data) return null;
-  const ad = toSeekerAd(id, data);
+  const ad = toWantedAd(id, data);
   return ad.areas.length && ad.moveInDate ? ad : null;
 }
 

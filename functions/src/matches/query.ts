@@ -4,20 +4,20 @@
 // the contract's (contract/room-match.ts); docs/search-design.md ("Matching")
 // has the bounds and what they cost.
 //
-// Rooms for an ad: browse's own query (posts/query.ts) once per area, with
+// Rooms for an ad: browse's own query (listings/query.ts) once per area, with
 // the ad's budget, move-in date, stay and couple as browse's filters. Every
 // shape is one browse already issues, so no index is added.
 //
-// People for a room: the public ads list's query (seeker-ads/query.ts) for
+// People for a room: the public ads list's query (wanted-ads/query.ts) for
 // active ads wanting the room's type with a budget at least the rent, one of
 // whose area terms is among the listing's location prefixes (`areaTerms
 // array-contains-any`, 30 prefixes a query), newest first: one new index.
 import { locationPrefixes } from '../contract/browse-filters';
 import { ROOM_TYPES, type RoomType } from '../contract/listing';
 import type { MatchableAd } from '../contract/room-match';
-import { buildPostsQuery } from '../posts/query';
-import { areaTerms } from '../seeker-ads/document';
-import { buildSeekerAdsQuery } from '../seeker-ads/query';
+import { buildListingsQuery } from '../listings/query';
+import { areaTerms } from '../wanted-ads/document';
+import { buildWantedAdsQuery } from '../wanted-ads/query';
 import type { QueryShape } from '../lib/query-shape';
 
 /** A match list scores at most this many candidates (the newest), then pages over them. */
@@ -42,7 +42,7 @@ const isRoomType = (value: string): value is RoomType =>
 
 /**
  * The people for a room, one chunk of its location's prefixes: the public
- * ads list's own newest-first query (seeker-ads/query.ts: active, not past
+ * ads list's own newest-first query (wanted-ads/query.ts: active, not past
  * its expiry) for ads whose budget is at least the rent and that want the
  * room's type, with the area asked the other way round: `areaTerms` (each
  * area's search term) holds one of the prefixes, where the list asks
@@ -57,7 +57,7 @@ export function matchingPeopleQueryShape(
   limit: number,
   now: number,
 ): QueryShape {
-  const shape = buildSeekerAdsQuery({
+  const shape = buildWantedAdsQuery({
     minBudget: listing.rentAmount,
     ...(isRoomType(listing.roomType) ? { roomType: listing.roomType } : {}),
     sort: 'newest',
@@ -83,7 +83,7 @@ export function matchingRoomsQueryShapes(
 ): QueryShape[] {
   const moveInBy = ad.moveInDate > today ? ad.moveInDate : today;
   return areaTerms(ad.areas).map((location) =>
-    buildPostsQuery({
+    buildListingsQuery({
       location,
       maxRent: ad.budget,
       moveInBy,

@@ -16,17 +16,17 @@ import {
   type MatchingRoomsPage,
   type RoomMatch,
 } from '../contract/room-match';
-import { SEEKER_AD_NOT_FOUND } from '../contract/seeker-ad';
+import { WANTED_AD_NOT_FOUND } from '../contract/wanted-ad';
 import { encodeCursor } from '../lib/cursor';
 import { db } from '../lib/firebase';
 import { forbidden, notFound } from '../lib/http-error';
 import { DOCUMENT_ID, type OrderBy, type Position } from '../lib/query-shape';
 import type { Caller } from '../middleware/auth';
-import { toPost } from '../posts/document';
-import { OWNER_DOC, POSTS, PRIVATE } from '../posts/paths';
-import { owns, POST_NOT_FOUND } from '../posts/repository';
-import { toSeekerAd } from '../seeker-ads/document';
-import { SEEKER_ADS } from '../seeker-ads/fields';
+import { toListing } from '../listings/document';
+import { OWNER_DOC, LISTINGS, PRIVATE } from '../listings/paths';
+import { owns, LISTING_NOT_FOUND } from '../listings/repository';
+import { toWantedAd } from '../wanted-ads/document';
+import { WANTED_ADS } from '../wanted-ads/fields';
 import { adIsActive, candidateAds, candidateRooms, matchableAdOf } from './candidates';
 import { MATCH_CANDIDATES } from './query';
 
@@ -75,22 +75,22 @@ export async function listMatchingPeople(
   after?: Position,
   now = Date.now(),
 ): Promise<MatchingPeoplePage & { reads: number }> {
-  const post = db().collection(POSTS).doc(postId);
-  const [postSnap, ownerSnap] = await db().getAll(post, post.collection(PRIVATE).doc(OWNER_DOC));
-  if (!postSnap!.exists) throw notFound(POST_NOT_FOUND);
-  if (!owns(postSnap!, ownerSnap!, caller)) throw forbidden(MATCHING_PEOPLE_OWNER_ONLY);
+  const post = db().collection(LISTINGS).doc(postId);
+  const [listingSnap, ownerSnap] = await db().getAll(post, post.collection(PRIVATE).doc(OWNER_DOC));
+  if (!listingSnap!.exists) throw notFound(LISTING_NOT_FOUND);
+  if (!owns(listingSnap!, ownerSnap!, caller)) throw forbidden(MATCHING_PEOPLE_OWNER_ONLY);
 
-  const listing = toPost(postId, postSnap!.data()!, true, now);
+  const listing = toListing(postId, listingSnap!.data()!, true, now);
   const { ads, reads } = await candidateAds(db(), listing, MATCH_CANDIDATES, now);
   const today = isoDay(now);
-  const scored = ads.flatMap((doc): Scored<ReturnType<typeof toSeekerAd>>[] => {
+  const scored = ads.flatMap((doc): Scored<ReturnType<typeof toWantedAd>>[] => {
     if (doc.get('ownerId') === caller.uid) return [];
     const ad = matchableAdOf(doc.id, doc.data());
     if (!ad) return [];
     const match = roomMatch(listing, ad, today);
     return match.level === 'none'
       ? []
-      : [{ id: doc.id, item: toSeekerAd(doc.id, doc.data(), false, now), match }];
+      : [{ id: doc.id, item: toWantedAd(doc.id, doc.data(), false, now), match }];
   });
   const { page, nextCursor } = pageOfMatches(scored, limit, after);
   return {
@@ -113,11 +113,11 @@ export async function listMatchingRooms(
   after?: Position,
   now = Date.now(),
 ): Promise<MatchingRoomsPage & { reads: number }> {
-  const snap = await db().collection(SEEKER_ADS).doc(adId).get();
+  const snap = await db().collection(WANTED_ADS).doc(adId).get();
   const data = snap.data();
-  if (!data) throw notFound(SEEKER_AD_NOT_FOUND);
+  if (!data) throw notFound(WANTED_AD_NOT_FOUND);
   if (data.ownerId !== caller.uid) {
-    if (!adIsActive(data, now)) throw notFound(SEEKER_AD_NOT_FOUND);
+    if (!adIsActive(data, now)) throw notFound(WANTED_AD_NOT_FOUND);
     throw forbidden(MATCHING_ROOMS_OWNER_ONLY);
   }
 
@@ -125,9 +125,9 @@ export async function listMatchingRooms(
   if (!ad) return { matches: [], nextCursor: null, reads: 1 };
   const { rooms, reads } = await candidateRooms(db(), ad, MATCH_CANDIDATES, now);
   const today = isoDay(now);
-  const scored = rooms.flatMap((doc): Scored<ReturnType<typeof toPost>>[] => {
+  const scored = rooms.flatMap((doc): Scored<ReturnType<typeof toListing>>[] => {
     if (doc.get('ownerId') === caller.uid) return [];
-    const post = toPost(doc.id, doc.data(), false, now);
+    const post = toListing(doc.id, doc.data(), false, now);
     const match = roomMatch(post, ad, today);
     return match.level === 'none' ? [] : [{ id: doc.id, item: post, match }];
   });

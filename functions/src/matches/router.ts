@@ -8,15 +8,15 @@ import { decodeCursor } from '../lib/cursor';
 import { pageQuerySchema } from '../lib/paging';
 import { parseOr400 } from '../lib/validation';
 import { callerOf, requireAuth } from '../middleware/auth';
-import { parsePostId } from '../posts/schema';
-import { parseSeekerAdId } from '../seeker-ads/schema';
+import { parseListingId } from '../listings/schema';
+import { parseWantedAdId } from '../wanted-ads/schema';
 import { listMatchingPeople, listMatchingRooms, MATCH_ORDER } from './repository';
 
 export function matchesRouter(): Router {
   const router = Router();
 
   router.get('/posts/:id/matching-people', requireAuth, async (req, res) => {
-    const id = parsePostId(req.params.id);
+    const id = parseListingId(req.params.id);
     const { limit, cursor } = parseOr400(pageQuerySchema, req.query);
     const after = cursor ? decodeCursor(cursor, MATCH_ORDER) : undefined;
     const { reads, ...page } = await listMatchingPeople(id, callerOf(req), limit, after);
@@ -26,7 +26,7 @@ export function matchesRouter(): Router {
   });
 
   router.get('/seeker-ads/:id/matches', requireAuth, async (req, res) => {
-    const id = parseSeekerAdId(req.params.id);
+    const id = parseWantedAdId(req.params.id);
     const { limit, cursor } = parseOr400(pageQuerySchema, req.query);
     const after = cursor ? decodeCursor(cursor, MATCH_ORDER) : undefined;
     const { reads, ...page } = await listMatchingRooms(id, callerOf(req), limit, after);

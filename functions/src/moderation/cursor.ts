@@ -3,8 +3,8 @@
 // are neither skipped nor repeated) and its id.
 import { Timestamp } from 'firebase-admin/firestore';
 import { badRequest } from '../lib/http-error';
-import { POST_ID_PATTERN } from '../posts/paths';
-import { AD_QUEUE_PREFIX } from '../seeker-ads/fields';
+import { POST_ID_PATTERN } from '../listings/paths';
+import { AD_QUEUE_PREFIX } from '../wanted-ads/fields';
 
 /** A queue entry's id: a listing's, or `seekerAd:` and an ad's (store.ts). */
 const isEntryId = (id: string) =>

@@ -20,7 +20,7 @@ import { runTransaction } from '../lib/transaction';
 async function withdrawReport(report: DocumentReference): Promise<void> {
   const target = targetOfReport(report);
   await runTransaction(async (tx) => {
-    const [postSnap, reportSnap, queueSnap] = await tx.getAll(target.ref, report, target.queue);
+    const [listingSnap, reportSnap, queueSnap] = await tx.getAll(target.ref, report, target.queue);
     if (!reportSnap!.exists) return;
     tx.delete(report);
     const queue = queueSnap!.data();
@@ -36,13 +36,14 @@ async function withdrawReport(report: DocumentReference): Promise<void> {
     const moderatorActed = queue?.moderatorActedAt != null;
     const belowThreshold = count - repeats < reportThreshold(REPORT_THRESHOLD);
     // A case its owner deleted: its review ends as a listing's would, so re-posts no longer wait.
-    if (!postSnap!.exists && count > 0 && queue?.underReview === true) {
+    if (!listingSnap!.exists && count > 0 && queue?.underReview === true) {
       if (belowThreshold && !moderatorActed) tx.update(target.queue, { underReview: false });
       return;
     }
-    if (!postSnap!.exists || target.storedStatus(postSnap!.data()!) !== 'under-review') return;
+    if (!listingSnap!.exists || target.storedStatus(listingSnap!.data()!) !== 'under-review')
+      return;
     if (count === 0 || (belowThreshold && !moderatorActed))
-      endReview(tx, postSnap!, target.statuses);
+      endReview(tx, listingSnap!, target.statuses);
   });
 }
 

@@ -1,6 +1,6 @@
 // The moderators' side of reports: the queue of listings (and Room wanted
 // ads) with open reports, and Restore, Remove and Dismiss (a listing's here,
-// an ad's Remove in seeker-ad-moderation.ts). Every route here is behind
+// an ad's Remove in wanted-ad-moderation.ts). Every route here is behind
 // `requireModerator`; each write is one transaction with the moderator's rate
 // limit, so a refused request writes nothing.
 import {
@@ -27,9 +27,9 @@ import { addRemovalNotification } from '../notifications/listing-removed';
 import { queueRemovalMail } from '../mail/removal-mail';
 import { rateLimiter } from '../lib/rate-limit';
 import type { Caller } from '../middleware/auth';
-import { POSTS } from '../posts/paths';
-import { storedStatus } from '../posts/lifecycle';
-import { POST_NOT_FOUND, removePostDocuments } from '../posts/repository';
+import { LISTINGS } from '../listings/paths';
+import { storedStatus } from '../listings/lifecycle';
+import { LISTING_NOT_FOUND, removeListingDocuments } from '../listings/repository';
 import { decodeQueueCursor, encodeQueueCursor } from './cursor';
 import { restoredReporters } from './restored-reporters';
 import {
@@ -43,7 +43,7 @@ import {
 import { deletedCase, listingTarget, reportsOf, targetOfEntry, type ReviewTarget } from './targets';
 import { runTransaction } from '../lib/transaction';
 
-const postRef = (id: string) => db().collection(POSTS).doc(id);
+const listingRef = (id: string) => db().collection(LISTINGS).doc(id);
 
 const iso = (value: unknown) => (value instanceof Timestamp ? value.toDate().toISOString() : null);
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -75,7 +75,7 @@ function toReport(doc: DocumentSnapshot): ModerationReport {
  * One page of the queue: at most `limit + 1` queue entries, then the page's
  * listings and ads in one batched read and each one's newest REPORTS_SHOWN
  * reports. A listing or ad its owner deleted with open reports is still
- * there, from its entry's copy, with `deletedAt` (posts/review-holds.ts).
+ * there, from its entry's copy, with `deletedAt` (listings/review-holds.ts).
  */
 export async function listQueue(
   limit: number,
@@ -161,12 +161,12 @@ export async function restoreReported(target: ReviewTarget, moderator: Caller): 
   let first = true;
   for (;;) {
     const done = await runTransaction(async (tx) => {
-      const [postSnap, queueSnap] = await tx.getAll(target.ref, target.queue);
+      const [listingSnap, queueSnap] = await tx.getAll(target.ref, target.queue);
       const reports = await tx.get(reportsOf(target).select(REPORTER_KEY).limit(RESTORE_BATCH));
       const restored = await restoredReporters(tx, target.ref);
       const limiter = await rateLimiter(tx, moderator);
       // A case its owner deleted is closed the same way (nothing to put back).
-      const gone = !postSnap!.exists;
+      const gone = !listingSnap!.exists;
       if (gone && !deletedCase(queueSnap)) throw notFound(target.notFound);
       // One action, one count (the batches after the first are the same restore).
       if (first) limiter.take('moderation');
@@ -180,7 +180,7 @@ export async function restoreReported(target: ReviewTarget, moderator: Caller): 
         );
       }
       if (reports.size < RESTORE_BATCH) {
-        if (!gone) endReview(tx, postSnap!, target.statuses);
+        if (!gone) endReview(tx, listingSnap!, target.statuses);
         tx.delete(target.queue);
         return true;
       }
@@ -196,7 +196,7 @@ export async function restoreReported(target: ReviewTarget, moderator: Caller): 
   }
 }
 
-export const restorePost = (postId: string, moderator: Caller) =>
+export const restoreListing = (postId: string, moderator: Caller) =>
   restoreReported(listingTarget(postId), moderator);
 
 /**
@@ -205,17 +205,17 @@ export const restorePost = (postId: string, moderator: Caller) =>
  * queue entry and leaves the owner a notice (My Listings) and an alert (the
  * bell) with the title and the reason.
  */
-export async function removePostAsModerator(
+export async function removeListingAsModerator(
   postId: string,
   moderator: Caller,
   reason: string,
 ): Promise<void> {
   await runTransaction(async (tx) => {
-    const [postSnap, entry] = await tx.getAll(postRef(postId), queueRef(postId));
+    const [listingSnap, entry] = await tx.getAll(listingRef(postId), queueRef(postId));
     // A case its owner deleted: the verdict is still recorded and told (from the entry's copy).
-    const gone = !postSnap!.exists;
-    if (gone && !deletedCase(entry)) throw notFound(POST_NOT_FOUND);
-    const kept = gone ? entry! : postSnap!;
+    const gone = !listingSnap!.exists;
+    if (gone && !deletedCase(entry)) throw notFound(LISTING_NOT_FOUND);
+    const kept = gone ? entry! : listingSnap!;
     const ownerId = text(kept.get('ownerId'));
     const title = text(kept.get('title'));
     const noticesSnap = ownerId ? await tx.get(noticesRef(ownerId)) : undefined;
@@ -225,7 +225,7 @@ export async function removePostAsModerator(
       await queueRemovalMail(tx, { ownerId, postId, title, reason });
     }
     limiter.take('moderation');
-    if (!gone) removePostDocuments(tx, postId);
+    if (!gone) removeListingDocuments(tx, postId);
     tx.delete(queueRef(postId));
     if (ownerId) {
       const notice: Omit<OwnerNotice, 'createdAt'> & { createdAt: Timestamp } = {
@@ -243,7 +243,7 @@ export async function removePostAsModerator(
     }
   });
   // Likes, reports and any other subcollection (as account deletion does).
-  await db().recursiveDelete(postRef(postId));
+  await db().recursiveDelete(listingRef(postId));
   // Its threads close: the poster can't go on from there, the other side is told why.
   await closeConversationsAbout(postId);
 }
@@ -261,13 +261,13 @@ export async function dismissReported(
   moderator: Caller,
 ): Promise<{ reportCount: number; status: string }> {
   return runTransaction(async (tx) => {
-    const [postSnap, reportSnap, queueSnap] = await tx.getAll(
+    const [listingSnap, reportSnap, queueSnap] = await tx.getAll(
       target.ref,
       reportsOf(target).doc(reportId),
       target.queue,
     );
     const limiter = await rateLimiter(tx, moderator);
-    const gone = !postSnap!.exists;
+    const gone = !listingSnap!.exists;
     if (gone && !deletedCase(queueSnap)) throw notFound(target.notFound);
     if (!reportSnap!.exists) throw notFound(REPORT_NOT_FOUND);
     limiter.take('moderation');
@@ -275,13 +275,13 @@ export async function dismissReported(
     const count = Math.max(0, openReports(queueSnap!.data()) - 1);
     const repeats = repeatReports(queueSnap!.data()) - (reportSnap!.get('repeat') === true ? 1 : 0);
     // A deleted case answers 'deleted': there is no listing or ad to have a status.
-    let status = gone ? 'deleted' : target.effectiveStatus(postSnap!.data()!);
+    let status = gone ? 'deleted' : target.effectiveStatus(listingSnap!.data()!);
     if (count === 0) {
       tx.delete(target.queue);
-      if (!gone && target.storedStatus(postSnap!.data()!) === 'under-review') {
-        const after = statusAfterReview(postSnap!, target.statuses);
-        endReview(tx, postSnap!, target.statuses);
-        status = target.effectiveStatus({ ...postSnap!.data(), status: after });
+      if (!gone && target.storedStatus(listingSnap!.data()!) === 'under-review') {
+        const after = statusAfterReview(listingSnap!, target.statuses);
+        endReview(tx, listingSnap!, target.statuses);
+        status = target.effectiveStatus({ ...listingSnap!.data(), status: after });
       }
     } else if (queueSnap!.exists) {
       // A moderator looked at this review: a reporter deleting their account no longer ends it.

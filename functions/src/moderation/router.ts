@@ -4,15 +4,15 @@
 import { Router } from 'express';
 import { parseOr400, requireJsonObject } from '../lib/validation';
 import { callerOf, requireModerator } from '../middleware/auth';
-import { parsePostId } from '../posts/schema';
-import { parseSeekerAdId } from '../seeker-ads/schema';
-import { dismissReport, listQueue, removePostAsModerator, restorePost } from './repository';
+import { parseListingId } from '../listings/schema';
+import { parseWantedAdId } from '../wanted-ads/schema';
+import { dismissReport, listQueue, removeListingAsModerator, restoreListing } from './repository';
 import { parseReportId, queueQuerySchema, removeInputSchema } from './schema';
 import {
-  dismissSeekerAdReport,
-  removeSeekerAdAsModerator,
-  restoreSeekerAd,
-} from './seeker-ad-moderation';
+  dismissWantedAdReport,
+  removeWantedAdAsModerator,
+  restoreWantedAd,
+} from './wanted-ad-moderation';
 
 export function moderationRouter(): Router {
   const router = Router();
@@ -28,39 +28,39 @@ export function moderationRouter(): Router {
   });
 
   router.post('/posts/:id/restore', async (req, res) => {
-    await restorePost(parsePostId(req.params.id), callerOf(req));
+    await restoreListing(parseListingId(req.params.id), callerOf(req));
     res.json({ ok: true });
   });
 
   router.post('/posts/:id/remove', async (req, res) => {
-    const postId = parsePostId(req.params.id);
+    const postId = parseListingId(req.params.id);
     const { reason } = parseOr400(removeInputSchema, requireJsonObject(req.body));
-    await removePostAsModerator(postId, callerOf(req), reason);
+    await removeListingAsModerator(postId, callerOf(req), reason);
     res.json({ ok: true });
   });
 
   router.delete('/posts/:id/reports/:reportId', async (req, res) => {
-    const postId = parsePostId(req.params.id);
+    const postId = parseListingId(req.params.id);
     res.json(await dismissReport(postId, parseReportId(req.params.reportId), callerOf(req)));
   });
 
-  // The same three actions on a Room wanted ad (seeker-ad-moderation.ts).
+  // The same three actions on a Room wanted ad (wanted-ad-moderation.ts).
   router.post('/seeker-ads/:id/restore', async (req, res) => {
-    await restoreSeekerAd(parseSeekerAdId(req.params.id), callerOf(req));
+    await restoreWantedAd(parseWantedAdId(req.params.id), callerOf(req));
     res.json({ ok: true });
   });
 
   router.post('/seeker-ads/:id/remove', async (req, res) => {
-    const adId = parseSeekerAdId(req.params.id);
+    const adId = parseWantedAdId(req.params.id);
     const { reason } = parseOr400(removeInputSchema, requireJsonObject(req.body));
-    await removeSeekerAdAsModerator(adId, callerOf(req), reason);
+    await removeWantedAdAsModerator(adId, callerOf(req), reason);
     res.json({ ok: true });
   });
 
   router.delete('/seeker-ads/:id/reports/:reportId', async (req, res) => {
-    const adId = parseSeekerAdId(req.params.id);
+    const adId = parseWantedAdId(req.params.id);
     const reportId = parseReportId(req.params.reportId);
-    res.json(await dismissSeekerAdReport(adId, reportId, callerOf(req)));
+    res.json(await dismissWantedAdReport(adId, reportId, callerOf(req)));
   });
 
   return router;

@@ -11,17 +11,17 @@ import {
   REPORT_OWN_LISTING,
   type ListingModerationItem,
   type ModerationKind,
-  type SeekerAdModerationItem,
+  type WantedAdModerationItem,
 } from '../contract/moderation';
-import { SEEKER_AD_NOT_FOUND, SEEKER_AD_STATUSES } from '../contract/seeker-ad';
-import { UNNAMED } from '../seeker-ads/document';
+import { WANTED_AD_NOT_FOUND, WANTED_AD_STATUSES } from '../contract/wanted-ad';
+import { UNNAMED } from '../wanted-ads/document';
 import { db } from '../lib/firebase';
-import { POSTS } from '../posts/paths';
-import { effectiveStatus, storedStatus } from '../posts/lifecycle';
-import { POST_NOT_FOUND } from '../posts/repository';
-import { AD_QUEUE_PREFIX, adQueueId, SEEKER_ADS } from '../seeker-ads/fields';
-import { effectiveAdStatus, storedAdStatus } from '../seeker-ads/lifecycle';
-import { REVIEW_HOLDS } from '../posts/review-holds';
+import { LISTINGS } from '../listings/paths';
+import { effectiveStatus, storedStatus } from '../listings/lifecycle';
+import { LISTING_NOT_FOUND } from '../listings/repository';
+import { AD_QUEUE_PREFIX, adQueueId, WANTED_ADS } from '../wanted-ads/fields';
+import { effectiveAdStatus, storedAdStatus } from '../wanted-ads/lifecycle';
+import { REVIEW_HOLDS } from '../listings/review-holds';
 import { MODERATION, REPORTS } from './store';
 
 type Data = Record<string, unknown>;
@@ -48,7 +48,7 @@ export type ReviewTarget = {
   entryFields: (snap: DocumentSnapshot) => Data;
   /** Its part of a queue item: kind, id, title, status and who posted it (the entry's copy as fallback). */
   itemOf: (snap: DocumentSnapshot, entry: DocumentSnapshot) => ItemHead;
-  /** The same once its owner deleted it, from the entry's copy alone (posts/review-holds.ts). */
+  /** The same once its owner deleted it, from the entry's copy alone (listings/review-holds.ts). */
   deletedItemOf: (entry: DocumentSnapshot) => ItemHead;
 };
 
@@ -60,7 +60,7 @@ type Head<T> = Pick<
   T,
   Extract<keyof T, 'kind' | 'postId' | 'adId' | 'title' | 'status' | 'posterName'>
 >;
-export type ItemHead = Head<ListingModerationItem> | Head<SeekerAdModerationItem>;
+export type ItemHead = Head<ListingModerationItem> | Head<WantedAdModerationItem>;
 
 export const reportsOf = (target: ReviewTarget) => target.ref.collection(REPORTS);
 
@@ -68,9 +68,9 @@ export function listingTarget(postId: string): ReviewTarget {
   return {
     kind: 'listing',
     id: postId,
-    ref: db().collection(POSTS).doc(postId),
+    ref: db().collection(LISTINGS).doc(postId),
     queue: db().collection(MODERATION).doc(postId),
-    notFound: POST_NOT_FOUND,
+    notFound: LISTING_NOT_FOUND,
     reportOwn: REPORT_OWN_LISTING,
     // Any listing its members can reach (the details page shows the button only while active).
     reportable: () => true,
@@ -101,17 +101,17 @@ export function listingTarget(postId: string): ReviewTarget {
   };
 }
 
-export function seekerAdTarget(adId: string): ReviewTarget {
+export function wantedAdTarget(adId: string): ReviewTarget {
   return {
     kind: 'seeker-ad',
     id: adId,
-    ref: db().collection(SEEKER_ADS).doc(adId),
+    ref: db().collection(WANTED_ADS).doc(adId),
     queue: db().collection(MODERATION).doc(adQueueId(adId)),
-    notFound: SEEKER_AD_NOT_FOUND,
+    notFound: WANTED_AD_NOT_FOUND,
     reportOwn: REPORT_OWN_AD,
     // Only an active ad: any other is as good as missing to everyone but its writer.
     reportable: (data) => effectiveAdStatus(data) === 'active',
-    statuses: SEEKER_AD_STATUSES,
+    statuses: WANTED_AD_STATUSES,
     storedStatus: storedAdStatus,
     effectiveStatus: (data) => effectiveAdStatus(data),
     entryFields: (snap) => ({
@@ -141,14 +141,14 @@ export function seekerAdTarget(adId: string): ReviewTarget {
 /** The target a queue entry is about, by its id (an ad's starts with `seekerAd:`). */
 export const targetOfEntry = (entryId: string): ReviewTarget =>
   entryId.startsWith(AD_QUEUE_PREFIX)
-    ? seekerAdTarget(entryId.slice(AD_QUEUE_PREFIX.length))
+    ? wantedAdTarget(entryId.slice(AD_QUEUE_PREFIX.length))
     : listingTarget(entryId);
 
 /** The target a stored report is about: the document its `reports` collection is under. */
 export function targetOfReport(report: DocumentReference): ReviewTarget {
   const reported = report.parent.parent!;
-  return reported.parent.id === SEEKER_ADS
-    ? seekerAdTarget(reported.id)
+  return reported.parent.id === WANTED_ADS
+    ? wantedAdTarget(reported.id)
     : listingTarget(reported.id);
 }
 
@@ -159,7 +159,7 @@ export const deletedCase = (entry: DocumentSnapshot | undefined) =>
 /**
  * Account deletion: the cases the member's own deletes kept (their queue
  * entries and the reports under the deleted listings and ads), and the holds
- * on their text (posts/review-holds.ts). Their live listings and ads took
+ * on their text (listings/review-holds.ts). Their live listings and ads took
  * their cases with them already.
  */
 export async function deleteCasesOwnedBy(uid: string): Promise<void> {

@@ -28,8 +28,8 @@ import { adIsActive, candidateAds, candidateRooms, matchableAdOf } from '../matc
 import { alertGuardId, createAlertWithMail, type AlertGuard } from '../mail/alert-mail';
 import type { AlertItem } from '../mail/templates/types';
 import { ALERT_CANDIDATES } from '../matches/query';
-import { toPost } from '../posts/document';
-import { SEEKER_ADS } from '../seeker-ads/fields';
+import { toListing } from '../listings/document';
+import { WANTED_ADS } from '../wanted-ads/fields';
 import { NOTIFICATIONS } from '../saved-searches/stored';
 import {
   becameActive,
@@ -69,7 +69,7 @@ function createOnce(
 const adGuard = (db: Firestore, adId: string, authorUid: string, postId: string) => ({
   id: alertGuardId('seekerMatch', authorUid, postId),
   authorUid,
-  subject: db.collection(SEEKER_ADS).doc(adId),
+  subject: db.collection(WANTED_ADS).doc(adId),
   isLive: (data: Record<string, unknown>) => adIsActive(data),
 });
 
@@ -90,7 +90,7 @@ export async function notifySeekersOfListing({
 }: DocumentWrite<'postId'>): Promise<AlertResult> {
   const result = noAlerts();
   if (!becameActive(before, after, now)) return result;
-  const listing = toPost(postId, after!, false, now);
+  const listing = toListing(postId, after!, false, now);
   if (!listing.facts) return result;
 
   const today = isoDay(now);
@@ -151,7 +151,7 @@ export async function notifyPostersOfAd({
   const matches = rooms.flatMap((room) => {
     const ownerId = room.get('ownerId') as unknown;
     if (typeof ownerId !== 'string' || ownerId === after!.ownerId) return [];
-    const listing = toPost(room.id, room.data(), false, now);
+    const listing = toListing(room.id, room.data(), false, now);
     return meetsEveryHardFact(listing, ad, today) ? [{ ownerId, listing }] : [];
   });
   result.matched = matches.length;

@@ -13,8 +13,8 @@
 // re-posted listing moves the search's one alert instead of ringing again.
 import { FieldPath, type Firestore, type Query } from 'firebase-admin/firestore';
 import { alertGuardId, createAlertWithMail, type AlertGuard } from '../mail/alert-mail';
-import { POSTS } from '../posts/paths';
-import { effectiveStatus } from '../posts/lifecycle';
+import { LISTINGS } from '../listings/paths';
+import { effectiveStatus } from '../listings/lifecycle';
 import { matchesSavedSearch } from '../saved-searches/match';
 import {
   ANY,
@@ -55,7 +55,7 @@ export const listingGuard = (
 ): AlertGuard => ({
   id: alertGuardId(kind, authorUid, targetId),
   authorUid,
-  subject: db.collection(POSTS).doc(postId),
+  subject: db.collection(LISTINGS).doc(postId),
   isLive: (data) => effectiveStatus(data) === 'active',
 });
 

@@ -8,7 +8,7 @@
 //   (listing-removed.ts, in the removal's transaction); removedAd_{adId}: {
 //   ownerId, kind: 'seeker-ad-removed', adId, title (the headline), reason,
 //   read, createdAt }: the same for a Room wanted ad
-//   (moderation/seeker-ad-moderation.ts).
+//   (moderation/wanted-ad-moderation.ts).
 // - seekerMatch_{postId}_{adId}: { ownerId, kind: 'seeker-match', postId,
 //   title, adId, headline, read, createdAt }: a Room wanted ad matches the
 //   owner's listing; roomMatch_{postId}_{adId}: { ownerId, kind:
@@ -28,10 +28,10 @@ import type {
   SeekerMatchNotification,
 } from '../contract/saved-searches';
 import { adIsActive } from '../matches/candidates';
-import { SEEKER_ADS } from '../seeker-ads/fields';
+import { WANTED_ADS } from '../wanted-ads/fields';
 import { db } from '../lib/firebase';
-import { POSTS } from '../posts/paths';
-import { effectiveStatus } from '../posts/lifecycle';
+import { LISTINGS } from '../listings/paths';
+import { effectiveStatus } from '../listings/lifecycle';
 import type { Position } from '../lib/query-shape';
 import { NOTIFICATIONS, notificationsQueryShape } from '../saved-searches/stored';
 import { runTransaction } from '../lib/transaction';
@@ -129,7 +129,7 @@ async function withListingsNow(notifications: Notification[]): Promise<number> {
     ...new Set(notifications.flatMap((n) => (hasListingNow(n) && n.postId ? [n.postId] : []))),
   ];
   if (!ids.length) return 0;
-  const refs = ids.map((id) => db().collection(POSTS).doc(id));
+  const refs = ids.map((id) => db().collection(LISTINGS).doc(id));
   const snaps = await db().getAll(...refs, { fieldMask: LISTING_NOW_FIELDS });
   const now = new Map(ids.map((id, i) => [id, listingNow(snaps[i])]));
   for (const n of notifications) {
@@ -154,7 +154,7 @@ async function withAdsNow(notifications: Notification[]): Promise<number> {
   );
   const ids = [...new Set(matches.map((n) => n.adId))];
   if (!ids.length) return 0;
-  const refs = ids.map((id) => db().collection(SEEKER_ADS).doc(id));
+  const refs = ids.map((id) => db().collection(WANTED_ADS).doc(id));
   const snaps = await db().getAll(...refs, { fieldMask: AD_NOW_FIELDS });
   const now = new Map(
     ids.map((id, i) => {

@@ -10,7 +10,7 @@ import type { Caller } from '../middleware/auth';
 import { restoredReporters } from '../moderation/restored-reporters';
 import { openReports, REPORTER_KEY, repeatReports, reportThreshold } from '../moderation/store';
 import { reportsOf, type ReviewTarget } from '../moderation/targets';
-import { holdContent, keyOfStored } from '../posts/review-holds';
+import { holdContent, keyOfStored } from '../listings/review-holds';
 import { requireReporterAge } from './reporter-age';
 import type { ReportInput } from './schema';
 import { runTransaction } from '../lib/transaction';
@@ -61,7 +61,7 @@ export async function fileReport(
       count - repeats >= reportThreshold(REPORT_THRESHOLD) && status !== 'under-review';
     // A moderator's dismissal during this review is kept (deleted-reporters.ts reads it); a new review starts without one.
     const acted = startsReview ? undefined : queue?.moderatorActedAt;
-    // A held re-post keeps naming the case it repeats (posts/review-holds.ts).
+    // A held re-post keeps naming the case it repeats (listings/review-holds.ts).
     const repost = queue?.repostOfCase
       ? { repostOf: queue.repostOf, repostOfCase: queue.repostOfCase }
       : {};

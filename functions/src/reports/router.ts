@@ -7,16 +7,16 @@
 import { Router } from 'express';
 import { parseOr400, requireJsonObject } from '../lib/validation';
 import { callerOf, requireVerified } from '../middleware/auth';
-import { listingTarget, seekerAdTarget, type ReviewTarget } from '../moderation/targets';
-import { parsePostId } from '../posts/schema';
-import { parseSeekerAdId } from '../seeker-ads/schema';
+import { listingTarget, wantedAdTarget, type ReviewTarget } from '../moderation/targets';
+import { parseListingId } from '../listings/schema';
+import { parseWantedAdId } from '../wanted-ads/schema';
 import { fileReport } from './repository';
 import { reportInputSchema } from './schema';
 
 /** Each kind of ad: how its id is read from the path, and what a report of it reaches. */
 const KINDS = {
-  listing: (id: unknown) => listingTarget(parsePostId(id)),
-  'seeker-ad': (id: unknown) => seekerAdTarget(parseSeekerAdId(id)),
+  listing: (id: unknown) => listingTarget(parseListingId(id)),
+  'seeker-ad': (id: unknown) => wantedAdTarget(parseWantedAdId(id)),
 } satisfies Record<string, (id: unknown) => ReviewTarget>;
 
 export function reportsRouter(kind: keyof typeof KINDS): Router {

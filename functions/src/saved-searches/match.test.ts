@@ -11,9 +11,9 @@ import type { SavedSearchFilters } from '../contract/saved-searches';
 import { defaultFacts, type ListingFacts } from '../contract/listing-facts';
 import { locationSearchTerm } from '../contract/browse-filters';
 import { matchesSearch } from '../ads/search-spec';
-import { locationPrefixes } from '../posts/document';
-import { buildCountQuery, buildPostsQuery, POST_SEARCH } from '../posts/query';
-import { listQuerySchema } from '../posts/schema';
+import { locationPrefixes } from '../listings/document';
+import { buildCountQuery, buildListingsQuery, LISTING_SEARCH } from '../listings/query';
+import { listQuerySchema } from '../listings/schema';
 import { matchesSavedSearch } from './match';
 import {
   firestoreFinds,
@@ -227,7 +227,7 @@ describe('the matcher and the location search agree', () => {
   /** What browse does with `?location=<search>`: the schema's term, the query's array-contains. */
   function browseFinds(search: string, stored: string[]): boolean {
     const query = listQuerySchema.parse({ location: search });
-    const shape = buildPostsQuery({ location: query.location, sort: 'newest', limit: 20 });
+    const shape = buildListingsQuery({ location: query.location, sort: 'newest', limit: 20 });
     return shape.arrayContains === undefined || stored.includes(shape.arrayContains.value);
   }
 
@@ -293,7 +293,7 @@ describe("the matcher and browse's query agree on generated listings", () => {
       fc.property(listingDocument, listingFilters, listingSort, (doc, filters, sort) => {
         const shape = buildCountQuery({ ...filters, sort });
         expect(matchesSavedSearch(filters, doc, GENERATED_NOW)).toBe(firestoreFinds(shape, doc));
-        expect(matchesSearch(POST_SEARCH, filters, doc)).toBe(
+        expect(matchesSearch(LISTING_SEARCH, filters, doc)).toBe(
           firestoreFinds({ ...shape, equality: [] }, doc),
         );
       }),

@@ -1,15 +1,15 @@
-// Does a listing match a saved search? Browse's own search (posts/query.ts
-// `POST_SEARCH`), evaluated on the one listing, for the trigger that alerts
+// Does a listing match a saved search? Browse's own search (listings/query.ts
+// `LISTING_SEARCH`), evaluated on the one listing, for the trigger that alerts
 // owners (notifications/on-listing-written.ts): what a search finds on browse
 // is what its alerts announce. Pure (no Firebase imports) and unit-tested
 // beside it (match.test.ts).
 import type { SavedSearchFilters } from '../contract/saved-searches';
 import { locationSearchTerm } from '../contract/browse-filters';
 import { matchesSearch } from '../ads/search-spec';
-import { effectiveStatus } from '../posts/lifecycle';
-import { POST_SEARCH } from '../posts/query';
+import { effectiveStatus } from '../listings/lifecycle';
+import { LISTING_SEARCH } from '../listings/query';
 
-/** The stored listing fields the matcher reads (posts/document.ts `PostDocument`). */
+/** The stored listing fields the matcher reads (listings/document.ts `ListingDocument`). */
 export type MatchableListing = Record<string, unknown>;
 
 /**
@@ -31,6 +31,6 @@ export function matchesSavedSearch(
     filters.location !== undefined ? locationSearchTerm(filters.location) : undefined;
   return (
     effectiveStatus(listing, now) === 'active' &&
-    matchesSearch(POST_SEARCH, { ...filters, location }, listing)
+    matchesSearch(LISTING_SEARCH, { ...filters, location }, listing)
   );
 }

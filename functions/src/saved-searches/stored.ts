@@ -12,7 +12,7 @@ export const NOTIFICATIONS = 'notifications';
  * The key stored for "any location" / "any room type" / "any availability". A
  * new listing's candidate searches are those whose keys are the listing's
  * values or ANY (see the candidate query shapes below). ANY can't collide with
- * a location term or prefix: normalization (posts/document.ts) keeps letters,
+ * a location term or prefix: normalization (listings/document.ts) keeps letters,
  * digits and single spaces only.
  */
 export const ANY = '*';
@@ -21,7 +21,7 @@ export type StoredSavedSearch<T> = {
   ownerId: string;
   name: string;
   filters: SavedSearchFilters;
-  /** The location filter normalized as browse normalizes it (posts/document.ts), or null. */
+  /** The location filter normalized as browse normalizes it (listings/document.ts), or null. */
   locationTerm: string | null;
   /**
    * The trigger's location key: `locationTerm`, or ANY when the search has no

@@ -2,14 +2,14 @@
 // signed-out visitor reads the ad, what its preview and its tab say, which
 // first view it gets, and which paths below its page are the app's own pages
 // rather than ads. router.ts serves every kind from its declaration.
-import type { Post } from '../contract/post';
-import type { SeekerAd } from '../contract/seeker-ad';
-import { listingPageTitle, seekerAdPageTitle } from '../contract/page-titles';
+import type { Listing } from '../contract/listing-wire';
+import type { WantedAd } from '../contract/wanted-ad';
+import { listingPageTitle, wantedAdPageTitle } from '../contract/page-titles';
 import { HttpError } from '../lib/http-error';
 import { DOCUMENT_ID_PATTERN } from '../lib/query-shape';
-import { POST_ID_PATTERN } from '../posts/paths';
-import { getPostFor } from '../posts/repository';
-import { SEEKER_AD_STORE } from '../seeker-ads/repository';
+import { POST_ID_PATTERN } from '../listings/paths';
+import { getListingFor } from '../listings/repository';
+import { WANTED_AD_STORE } from '../wanted-ads/repository';
 import type { FirstViewContext, FirstViewRenderers, RenderedFirstView } from './first-view';
 import { renderAdShareTags, renderShareTags } from './tags';
 
@@ -55,15 +55,15 @@ const asVisitor =
 
 /**
  * A listing, as `GET /posts/:id` gives it (a listing under review is reduced
- * to its status: posts/visibility.ts). A preview shows nothing of a listing
+ * to its status: listings/visibility.ts). A preview shows nothing of a listing
  * under review; a paused, let or expired one still opens by link, with its
  * banner, so its preview says so (tags.ts). Never the poster's name, e-mail
  * or contact.
  */
-export const LISTING_PAGE: AdPage<Post> = {
+export const LISTING_PAGE: AdPage<Listing> = {
   base: '/details',
   appPages: null,
-  read: asVisitor(POST_ID_PATTERN, getPostFor),
+  read: asVisitor(POST_ID_PATTERN, getListingFor),
   tags: (shell, post, origin) => {
     // tags.ts's ShareListing is all a preview may read of it.
     const listing =
@@ -81,17 +81,17 @@ export const LISTING_PAGE: AdPage<Post> = {
  * the exact age, no e-mail or contact in the shape at all). Its preview says
  * what it asks for, never who asks (tags.ts's ShareAd).
  */
-export const WANTED_AD_PAGE: AdPage<SeekerAd> = {
+export const WANTED_AD_PAGE: AdPage<WantedAd> = {
   base: '/room-wanted',
   appPages: ['mine'],
-  read: asVisitor(DOCUMENT_ID_PATTERN, (id) => SEEKER_AD_STORE.get(id)),
+  read: asVisitor(DOCUMENT_ID_PATTERN, (id) => WANTED_AD_STORE.get(id)),
   tags: (shell, ad, origin) => ({
     // tags.ts's ShareAd is all a preview may read of it.
     page: renderAdShareTags(shell, ad && { ...ad, id: ad._id }, origin),
     shown: ad !== null,
   }),
-  title: (ad) => seekerAdPageTitle(ad.headline),
-  firstView: ({ renderSeekerAdFirstView: render }, ad, context) => render({ ad, ...context }),
+  title: (ad) => wantedAdPageTitle(ad.headline),
+  firstView: ({ renderWantedAdFirstView: render }, ad, context) => render({ ad, ...context }),
 };
 
 export const AD_PAGES: AdPage<unknown>[] = [LISTING_PAGE, WANTED_AD_PAGE];

@@ -9,23 +9,23 @@
 // first page that needs it, never when the function starts.
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Post } from '../contract/post';
-import type { SeekerAd } from '../contract/seeker-ad';
+import type { Listing } from '../contract/listing-wire';
+import type { WantedAd } from '../contract/wanted-ad';
 
 export type RenderedFirstView = { head: string; body: string };
 /** What a first view is rendered with beside its ad: when the ad was read, the style ids the page has. */
 export type FirstViewContext = { renderedAt: number; knownStyleIds?: Iterable<string> };
 /** A kind's renderer (web/src/app/*-first-view.tsx): its ad under the kind's own key. */
 type Renderer<Ad> = (input: Ad & FirstViewContext) => RenderedFirstView;
-export type FirstViewRenderer = Renderer<{ post: Post }>;
-export type SeekerAdFirstViewRenderer = Renderer<{ ad: SeekerAd }>;
+export type FirstViewRenderer = Renderer<{ post: Listing }>;
+export type WantedAdFirstViewRenderer = Renderer<{ ad: WantedAd }>;
 
 /** The bundle's renderers, as it exports them (web/src/app/first-views.ts): one per kind of ad. */
 export type FirstViewRenderers = {
   renderDetailsFirstView: FirstViewRenderer;
-  renderSeekerAdFirstView: SeekerAdFirstViewRenderer;
+  renderWantedAdFirstView: WantedAdFirstViewRenderer;
 };
-const RENDERERS = ['renderDetailsFirstView', 'renderSeekerAdFirstView'] as const;
+const RENDERERS = ['renderDetailsFirstView', 'renderWantedAdFirstView'] as const;
 
 /**
  * The bundle, from `lib/share` (deployed) or `src/share` (tests) alike: both

@@ -18,7 +18,7 @@ import type { Timestamp } from 'firebase-admin/firestore';
 import { HELD_VIEWING_MIN_ACCOUNT_AGE_HOURS } from '../contract/viewings';
 import { auth, db } from '../lib/firebase';
 import { memberKey } from '../lib/member-key';
-import { POSTER_STATS } from '../posts/poster';
+import { POSTER_STATS } from '../listings/poster';
 
 const HOUR_MS = 3600 * 1000;
 

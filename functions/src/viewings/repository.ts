@@ -64,9 +64,9 @@ import {
   participantSnapshot,
   prepareMail,
 } from '../conversations/repository';
-import { POSTS } from '../posts/paths';
-import { effectiveStatus } from '../posts/lifecycle';
-import { POSTER_STATS } from '../posts/poster';
+import { LISTINGS } from '../listings/paths';
+import { effectiveStatus } from '../listings/lifecycle';
+import { POSTER_STATS } from '../listings/poster';
 import { heldParties, heldViewingRefusal, heldWithRef, proposedAtOf } from './held';
 import { CANCEL_REASON_REQUIRED } from './schema';
 import { slotInstants, slotLabel, spanOf, type SlotInstant } from './slots';
@@ -77,7 +77,7 @@ export { VIEWINGS } from './query';
 
 const viewingRef = (id: string) => db().collection(VIEWINGS).doc(id);
 const conversationRef = (id: string) => db().collection(CONVERSATIONS).doc(id);
-const postRef = (id: string) => db().collection(POSTS).doc(id);
+const listingRef = (id: string) => db().collection(LISTINGS).doc(id);
 
 const readTime = (value: unknown) => (value instanceof Timestamp ? value.toDate() : null);
 
@@ -169,7 +169,7 @@ async function readForProposal(
   if (typeof postId !== 'string' || !postId) throw new HttpError(409, VIEWING_NEEDS_LISTING);
   const openId = conversation.get('openViewing') as unknown;
   const [post, open] = await tx.getAll(
-    postRef(postId),
+    listingRef(postId),
     viewingRef(typeof openId === 'string' && openId ? openId : '_none'),
   );
   const [a, b] = conversation.get('participants') as string[];
@@ -230,7 +230,7 @@ async function readViewing(tx: Transaction, id: string, caller: Caller) {
   const viewing = await participantViewing(tx, id, caller);
   const [conversation, post] = await tx.getAll(
     conversationRef(viewing.get('conversationId') as string),
-    postRef(viewing.get('postId') as string),
+    listingRef(viewing.get('postId') as string),
   );
   return { viewing, conversation: conversation!, post: post! };
 }
@@ -555,7 +555,7 @@ export async function getViewing(caller: Caller, id: string): Promise<Viewing> {
   }
   const [conversation, post] = await db().getAll(
     conversationRef(snap.get('conversationId') as string),
-    postRef(snap.get('postId') as string),
+    listingRef(snap.get('postId') as string),
   );
   return toViewing({ id, data: snap.data()! }, caller.uid, {
     conversation: conversation!.data(),
@@ -583,7 +583,7 @@ export async function listConversationViewings(
       .orderBy('createdAt', 'desc')
       .limit(THREAD_LIMIT)
       .get(),
-    postRef(conversation.get('postId') as string).get(),
+    listingRef(conversation.get('postId') as string).get(),
   ]);
   const listingActive = isActive(post);
   return docs.map((d) =>
@@ -621,7 +621,7 @@ export async function listViewings(
   const conversationIds = [...new Set(page.map((d) => d.get('conversationId') as string))];
   const postIds = [...new Set(page.map((d) => d.get('postId') as string))];
   const snaps = page.length
-    ? await db().getAll(...conversationIds.map(conversationRef), ...postIds.map(postRef))
+    ? await db().getAll(...conversationIds.map(conversationRef), ...postIds.map(listingRef))
     : [];
   const conversations = new Map(conversationIds.map((cid, i) => [cid, snaps[i]?.data()]));
   const active = new Map(

@@ -9,17 +9,17 @@ import type { ThemeMode } from '@/app/theme/theme-storage';
 import { paths } from '@/config/paths';
 import {
   FIRST_VIEW_DATA_ID,
-  firstViewPost,
-  resetFirstViewPost,
-} from '@/features/listings/api/first-view-post';
-import type { Post } from '@/features/listings/types';
+  firstViewListing,
+  resetFirstViewListing,
+} from '@/features/listings/api/first-view-listing';
+import type { Listing } from '@/features/listings/types';
 import { cutTo, normalise, parse, renderApp, withoutApi } from '@/testing/first-paint-markup';
 import { renderDetailsFirstView } from './details-first-view';
 import { templateId, THEME_MODES } from './first-paint';
 
 configure({ asyncUtilTimeout: 10_000 });
 
-const listing: Post = {
+const listing: Listing = {
   _id: 'firstView1',
   title: 'Bright room </template> & <b>garden</b>',
   location: 'Porto, Portugal',
@@ -58,7 +58,7 @@ const listing: Post = {
   },
 };
 
-const CASES: { what: string; post: Post; shows: string }[] = [
+const CASES: { what: string; post: Listing; shows: string }[] = [
   { what: 'an active listing', post: listing, shows: listing.title },
   { what: 'a let listing', post: { ...listing, status: 'let' }, shows: 'This room has been let' },
   {
@@ -78,11 +78,11 @@ const CASES: { what: string; post: Post; shows: string }[] = [
 ];
 
 /** The page as the function serves it: the listing's data beside #root. */
-function servePage(post: Post, renderedAt: number) {
+function servePage(post: Listing, renderedAt: number) {
   const { body, templates } = renderDetailsFirstView({ post, renderedAt });
   const data = /<script type="application\/json"[\s\S]*<\/script>/.exec(body)![0];
   document.body.insertAdjacentHTML('beforeend', data);
-  resetFirstViewPost();
+  resetFirstViewListing();
   return templates;
 }
 
@@ -90,7 +90,7 @@ describe('a listing’s first view', () => {
   withoutApi();
   afterEach(() => {
     document.getElementById(FIRST_VIEW_DATA_ID)?.remove();
-    resetFirstViewPost();
+    resetFirstViewListing();
   });
 
   for (const { what, post, shows } of CASES) {
@@ -115,11 +115,11 @@ describe('a listing’s first view', () => {
 
   it('when the page carries another listing, or broken data, then the app does not use it', () => {
     servePage(listing, 1000);
-    expect(firstViewPost(listing._id)).toEqual({ post: listing, renderedAt: 1000 });
-    expect(firstViewPost('anotherListing')).toBeUndefined();
+    expect(firstViewListing(listing._id)).toEqual({ post: listing, renderedAt: 1000 });
+    expect(firstViewListing('anotherListing')).toBeUndefined();
     document.getElementById(FIRST_VIEW_DATA_ID)!.textContent = '{"post": {"title": 1}';
-    resetFirstViewPost();
-    expect(firstViewPost(listing._id)).toBeUndefined();
+    resetFirstViewListing();
+    expect(firstViewListing(listing._id)).toBeUndefined();
   });
 
   it('when a listing’s text would close the data element, then it stays inside it', () => {

@@ -7,12 +7,12 @@
 //
 // It renders the app's own details route with the visitor's answer in the
 // query cache (served-first-view.tsx): the app starts from the same answer
-// (first-view-post.ts), so React's first render is this markup.
+// (first-view-listing.ts), so React's first render is this markup.
 import DetailsRoute from '@/app/routes/details';
 import { paths } from '@/config/paths';
-import { postKeys } from '@/features/listings/api/query-keys';
-import { firstViewDataScript } from '@/features/listings/api/first-view-post';
-import type { Post } from '@/features/listings/types';
+import { listingKeys } from '@/features/listings/api/query-keys';
+import { firstViewDataScript } from '@/features/listings/api/first-view-listing';
+import type { Listing } from '@/features/listings/types';
 import {
   renderServedFirstView,
   type FirstViewContext,
@@ -24,14 +24,14 @@ export function renderDetailsFirstView({
   post,
   renderedAt,
   knownStyleIds,
-}: { post: Post } & FirstViewContext): ServedFirstView {
+}: { post: Listing } & FirstViewContext): ServedFirstView {
   return renderServedFirstView({
     page: 'details',
     route: '/details/:id',
     path: paths.details(post._id),
     element: <DetailsRoute />,
     seed: (client) =>
-      client.setQueryData(postKeys.detail(post._id, null), post, { updatedAt: renderedAt }),
+      client.setQueryData(listingKeys.detail(post._id, null), post, { updatedAt: renderedAt }),
     data: firstViewDataScript({ post, renderedAt }),
     knownStyleIds,
   });

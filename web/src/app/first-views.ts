@@ -2,4 +2,4 @@
 // function serving shared links renders a first view for
 // (functions/src/share/first-view.ts imports this bundle).
 export { renderDetailsFirstView } from './details-first-view';
-export { renderSeekerAdFirstView } from './room-wanted-ad-first-view';
+export { renderWantedAdFirstView } from './room-wanted-ad-first-view';

@@ -3,7 +3,7 @@
 import { controlCharactersMessage, lineBreaksMessage } from '@contract/text';
 import { listingSchema, newListingValues } from '@/features/listings/schemas';
 import { profileSchema } from '@/features/profile/schemas';
-import { areaProblem } from '@/features/seeker-ads/schemas';
+import { areaProblem } from '@/features/wanted-ads/schemas';
 import { searchNameSchema } from '@/features/saved-searches/schemas';
 
 const listing = (overrides: object) => ({

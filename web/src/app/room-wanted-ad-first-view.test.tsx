@@ -5,22 +5,22 @@
 // with the least an ad can have, in both themes.
 import { configure, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SeekerAd } from '@contract/seeker-ad';
+import type { WantedAd } from '@contract/wanted-ad';
 import type { ThemeMode } from '@/app/theme/theme-storage';
 import { paths } from '@/config/paths';
 import {
   FIRST_VIEW_AD_ID,
   firstViewAd,
   resetFirstViewAd,
-} from '@/features/seeker-ads/api/first-view-ad';
+} from '@/features/wanted-ads/api/first-view-ad';
 import { cutTo, normalise, parse, renderApp, withoutApi } from '@/testing/first-paint-markup';
 import { templateId, THEME_MODES } from './first-paint';
-import { renderSeekerAdFirstView } from './room-wanted-ad-first-view';
+import { renderWantedAdFirstView } from './room-wanted-ad-first-view';
 
 configure({ asyncUtilTimeout: 10_000 });
 
 // What GET /seeker-ads/:id answers a visitor (no exact age, never an e-mail).
-const ad: SeekerAd = {
+const ad: WantedAd = {
   _id: 'firstViewAd1',
   userId: 'seeker-uid',
   headline: 'Nurse </template> & <b>night owl</b> seeks a calm room',
@@ -47,7 +47,7 @@ const ad: SeekerAd = {
   isOwner: false,
 };
 
-const CASES: { what: string; ad: SeekerAd; shows: string }[] = [
+const CASES: { what: string; ad: WantedAd; shows: string }[] = [
   { what: 'an ad with a photo and every fact', ad, shows: 'Moving in Sep 1, 2036' },
   {
     what: 'an ad with the least an ad has',
@@ -71,8 +71,8 @@ const CASES: { what: string; ad: SeekerAd; shows: string }[] = [
 ];
 
 /** The page as the function serves it: the ad's data beside #root. */
-function servePage(served: SeekerAd, renderedAt: number) {
-  const { body, templates } = renderSeekerAdFirstView({ ad: served, renderedAt });
+function servePage(served: WantedAd, renderedAt: number) {
+  const { body, templates } = renderWantedAdFirstView({ ad: served, renderedAt });
   const data = /<script type="application\/json"[\s\S]*<\/script>/.exec(body)![0];
   document.body.insertAdjacentHTML('beforeend', data);
   resetFirstViewAd();
@@ -117,7 +117,7 @@ describe('a Room wanted ad’s first view', () => {
   });
 
   it('when an ad’s text would close the data element, then it stays inside it', () => {
-    const { body } = renderSeekerAdFirstView({
+    const { body } = renderWantedAdFirstView({
       ad: { ...ad, aboutMe: '</script><script>alert(1)</script><!--' },
       renderedAt: 0,
     });

@@ -8,11 +8,11 @@
 // It renders the app's own Room wanted ad route with the visitor's answer in
 // the query cache (served-first-view.tsx): the app starts from the same
 // answer (first-view-ad.ts), so React's first render is this markup.
-import type { SeekerAd } from '@contract/seeker-ad';
+import type { WantedAd } from '@contract/wanted-ad';
 import RoomWantedDetailsRoute from '@/app/routes/room-wanted-details';
 import { paths } from '@/config/paths';
-import { firstViewAdScript } from '@/features/seeker-ads/api/first-view-ad';
-import { seekerAdKeys } from '@/features/seeker-ads/api/query-keys';
+import { firstViewAdScript } from '@/features/wanted-ads/api/first-view-ad';
+import { wantedAdKeys } from '@/features/wanted-ads/api/query-keys';
 import {
   renderServedFirstView,
   type FirstViewContext,
@@ -20,18 +20,18 @@ import {
 } from './served-first-view';
 
 /** `ad`: `GET /seeker-ads/:id` as a signed-out visitor gets it. */
-export function renderSeekerAdFirstView({
+export function renderWantedAdFirstView({
   ad,
   renderedAt,
   knownStyleIds,
-}: { ad: SeekerAd } & FirstViewContext): ServedFirstView {
+}: { ad: WantedAd } & FirstViewContext): ServedFirstView {
   return renderServedFirstView({
     page: 'room-wanted-ad',
     route: '/room-wanted/:id',
     path: paths.roomWantedAd(ad._id),
     element: <RoomWantedDetailsRoute />,
     seed: (client) =>
-      client.setQueryData(seekerAdKeys.detail(ad._id, null), ad, { updatedAt: renderedAt }),
+      client.setQueryData(wantedAdKeys.detail(ad._id, null), ad, { updatedAt: renderedAt }),
     data: firstViewAdScript({ ad, renderedAt }),
     knownStyleIds,
   });

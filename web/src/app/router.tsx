@@ -59,7 +59,7 @@ export const routes: RouteObject[] = [
       lazyRoute(
         { path: '/details/:id' },
         () => import('@/app/routes/details'),
-        ({ id }) => void import('@/app/routes/details-prefetch').then((m) => m.prefetchPost(id)),
+        ({ id }) => void import('@/app/routes/details-prefetch').then((m) => m.prefetchListing(id)),
       ),
       lazyRoute({ path: paths.login }, () => import('@/app/routes/auth/login')),
       lazyRoute({ path: paths.register }, () => import('@/app/routes/auth/register')),

@@ -11,7 +11,7 @@ import {
   emulatorSignIn,
   verifyEmulatorUser,
 } from '@/testing/emulator';
-import type { Post, PostInput } from '@/features/listings/types';
+import type { Listing, ListingInput } from '@/features/listings/types';
 
 export const PASSWORD = 'Roomly123';
 
@@ -91,7 +91,7 @@ export async function api<T>(
   return (text ? JSON.parse(text) : null) as T;
 }
 
-export const listingInput = (overrides: Partial<PostInput> = {}): PostInput => ({
+export const listingInput = (overrides: Partial<ListingInput> = {}): ListingInput => ({
   title: unique('Sunny room'),
   location: 'Lisbon, Portugal',
   rentAmount: 850,
@@ -103,8 +103,8 @@ export const listingInput = (overrides: Partial<PostInput> = {}): PostInput => (
   ...overrides,
 });
 
-export const createListing = (owner: TestAccount, overrides: Partial<PostInput> = {}) =>
-  api<Post>(owner, 'POST', '/posts', listingInput(overrides));
+export const createListing = (owner: TestAccount, overrides: Partial<ListingInput> = {}) =>
+  api<Listing>(owner, 'POST', '/posts', listingInput(overrides));
 
 /** Signs the app's Firebase Auth SDK in, so `apiRequest` sends this account's token. */
 export async function signInApp(account: TestAccount) {

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session';
-import { CREATE_POST_FAILED } from '@/features/listings/api/create-post';
+import { CREATE_POST_FAILED } from '@/features/listings/api/create-listing';
 import { useCreateLegacyPost } from '@/features/listings/api/create-legacy-post';
 import { AddRoommateForm } from '@/features/listings/components/legacy-forms';
 import { FormPage } from '@/components/form-page';

@@ -18,7 +18,7 @@ import {
   type TestAccount,
 } from '@/testing/emulator-data';
 import { renderRoute } from '@/testing/render-route';
-import type { Post } from '@/features/listings/types';
+import type { Listing } from '@/features/listings/types';
 import { startServer } from '@/testing/local-server';
 import { renderWithApp } from '@/testing/test-utils';
 import BrowseRoute from './browse';
@@ -73,9 +73,9 @@ const place = () => unique('Zq').replace(/-/g, '');
 describe('browse listings', () => {
   let poster: TestAccount;
   let town: string;
-  let studio: Post;
-  let cheap: Post;
-  let taken: Post;
+  let studio: Listing;
+  let cheap: Listing;
+  let taken: Listing;
 
   beforeAll(async () => {
     proxy = await startServer(async (req, res) => {
@@ -375,10 +375,10 @@ describe('browse listings', () => {
 
   describe('move-in date, stay and the yes/no facts', () => {
     let factsTown: string;
-    let early: Post;
-    let late: Post;
-    let someBills: Post;
-    let unstated: Post;
+    let early: Listing;
+    let late: Listing;
+    let someBills: Listing;
+    let unstated: Listing;
     const today = isoDay();
     const moveInBy = addDays(today, 30);
     const facts = (overrides: Partial<ListingFactsInput>): ListingFactsInput => ({

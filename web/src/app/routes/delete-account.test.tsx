@@ -16,7 +16,7 @@ import {
   signOutApp,
   type TestAccount,
 } from '@/testing/emulator-data';
-import type { Post } from '@/features/listings/types';
+import type { Listing } from '@/features/listings/types';
 import { DELETE_ACCOUNT_CONFIRMATION } from '@/features/profile/components/delete-account-dialog';
 import { loadAuth } from '@/lib/firebase';
 import { emulatorSignIn } from '@/testing/emulator';
@@ -47,7 +47,7 @@ const openDialog = async () => {
 
 describe('delete my account', () => {
   let other: TestAccount;
-  let othersListing: Post;
+  let othersListing: Listing;
 
   beforeAll(async () => {
     other = await createAccount('delete-other', 'Olga Other');
@@ -64,7 +64,7 @@ describe('delete my account', () => {
     await api(leaving, 'POST', '/users', { email: leaving.email, displayName: leaving.name });
     const ownListing = await createListing(leaving);
     await api(leaving, 'POST', `/posts/${othersListing._id}/like`);
-    const likesBefore = (await api<Post>(null, 'GET', `/posts/${othersListing._id}`)).likes;
+    const likesBefore = (await api<Listing>(null, 'GET', `/posts/${othersListing._id}`)).likes;
     await signInApp(leaving);
     const { router } = renderProfile();
 
@@ -73,7 +73,9 @@ describe('delete my account', () => {
     expect(DELETE_ACCOUNT_CONFIRMATION).toMatch(/profile.*listings.*likes.*cannot be undone/);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect((await api<Post>(null, 'GET', `/posts/${ownListing._id}`)).title).toBe(ownListing.title);
+    expect((await api<Listing>(null, 'GET', `/posts/${ownListing._id}`)).title).toBe(
+      ownListing.title,
+    );
 
     dialog = await openDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
@@ -84,7 +86,7 @@ describe('delete my account', () => {
 
     // Their listing is gone, their like no longer counts, and the account can't sign in.
     await expect(api(null, 'GET', `/posts/${ownListing._id}`)).rejects.toThrow(/404/);
-    expect((await api<Post>(null, 'GET', `/posts/${othersListing._id}`)).likes).toBe(
+    expect((await api<Listing>(null, 'GET', `/posts/${othersListing._id}`)).likes).toBe(
       likesBefore - 1,
     );
     await expect(emulatorSignIn(leaving.email, PASSWORD)).rejects.toThrow(/EMAIL_NOT_FOUND/);

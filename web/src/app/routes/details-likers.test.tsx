@@ -15,7 +15,7 @@ import {
   type TestAccount,
 } from '@/testing/emulator-data';
 import { renderRoute } from '@/testing/render-route';
-import type { Post } from '@/features/listings/types';
+import type { Listing } from '@/features/listings/types';
 import { LIKERS_PAGE_SIZE } from '@/features/messages/api/likers';
 import type { Conversation, Message } from '@/features/messages/types';
 import DetailsRoute from './details';
@@ -30,7 +30,7 @@ const likersSection = () => screen.findByRole('region', { name: 'People who like
 describe('people who liked a listing', () => {
   let owner: TestAccount;
   let liker: TestAccount;
-  let post: Post;
+  let post: Listing;
 
   beforeAll(async () => {
     owner = await createAccount('likers-owner', 'Olga Owner');

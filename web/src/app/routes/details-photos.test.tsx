@@ -9,7 +9,7 @@ import {
   type TestAccount,
 } from '@/testing/emulator-data';
 import { renderRoute } from '@/testing/render-route';
-import type { Post } from '@/features/listings/types';
+import type { Listing } from '@/features/listings/types';
 import DetailsRoute from './details';
 
 // The first calls through the emulators can be slow (functions cold start, 2 cores).
@@ -30,7 +30,7 @@ const PHOTOS = [
 
 describe('details page photos', () => {
   let owner: TestAccount;
-  let withPhotos: Post;
+  let withPhotos: Listing;
 
   beforeAll(async () => {
     owner = await createAccount('gallery-owner', 'Gina Gallery');

@@ -2,8 +2,8 @@
 // code downloads (router.tsx, preloadRoute): an anonymous visitor's listing is
 // in the query cache when the page first renders, so the gallery's photo (the
 // largest paint) no longer waits for the page's code and then the request.
-import { postQueryOptions } from '@/features/listings/api/get-post';
-import { isValidPostId } from '@/features/listings/utils/post-id';
+import { listingQueryOptions } from '@/features/listings/api/get-listing';
+import { isValidListingId } from '@/features/listings/utils/listing-id';
 import { queryClient } from '@/lib/query-client';
 import { signedInSessionLikely } from '@/lib/session-hint';
 
@@ -12,8 +12,8 @@ import { signedInSessionLikely } from '@/lib/session-hint';
  * probably signed in waits for the page (their answer depends on who they are,
  * and the Auth SDK would have to load first).
  */
-export async function prefetchPost(id: string | undefined): Promise<void> {
-  if (!isValidPostId(id)) return;
+export async function prefetchListing(id: string | undefined): Promise<void> {
+  if (!isValidListingId(id)) return;
   if (await signedInSessionLikely()) return;
-  await queryClient.prefetchQuery(postQueryOptions(id, null));
+  await queryClient.prefetchQuery(listingQueryOptions(id, null));
 }

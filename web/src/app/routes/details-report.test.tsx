@@ -18,7 +18,7 @@ import {
 } from '@/testing/emulator-data';
 import { makeModerator } from '@/testing/moderator';
 import { renderRoute } from '@/testing/render-route';
-import type { Post } from '@/features/listings/types';
+import type { Listing } from '@/features/listings/types';
 import { REPORT_ACCOUNT_TOO_NEW, type ModerationItem } from '@/features/moderation/types';
 import DetailsRoute from './details';
 
@@ -33,7 +33,7 @@ describe('details page: Report listing', () => {
   let owner: TestAccount;
   let visitor: TestAccount;
   let moderator: TestAccount;
-  let post: Post;
+  let post: Listing;
 
   beforeAll(async () => {
     owner = await createAccount('report-owner', 'Olivia Owner');

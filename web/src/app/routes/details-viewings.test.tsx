@@ -6,14 +6,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { viewingsHeldText } from '@contract/viewings';
 import { anonymousSession, createAccount, createListing } from '@/testing/emulator-data';
 import { renderRoute } from '@/testing/render-route';
-import type { Post } from '@/features/listings/types';
+import type { Listing } from '@/features/listings/types';
 import { storeViewingsHeld } from '@/testing/viewings';
 import DetailsRoute from './details';
 
 configure({ asyncUtilTimeout: 10_000 });
 
 describe('the poster card', () => {
-  let post: Post;
+  let post: Listing;
 
   beforeAll(async () => {
     const owner = await createAccount('details-viewings-owner', 'Olivia Owner');

@@ -17,7 +17,7 @@ import {
   type TestAccount,
 } from '@/testing/emulator-data';
 import { renderRoute } from '@/testing/render-route';
-import type { Post } from '@/features/listings/types';
+import type { Listing } from '@/features/listings/types';
 import DetailsRoute from './details';
 
 // The first calls through the emulators can be slow (functions cold start, 2 cores).
@@ -31,7 +31,7 @@ const likeButton = () => screen.getByRole('button', { name: /^Like/ });
 describe('details page', () => {
   let owner: TestAccount;
   let visitor: TestAccount;
-  let post: Post;
+  let post: Listing;
 
   beforeAll(async () => {
     owner = await createAccount('details-owner', 'Olivia Owner');
@@ -116,7 +116,7 @@ describe('details page', () => {
     expect(screen.getByText('call 555-0100')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Liked. Unlike' })).toBeEnabled();
     // The like was stored on the server, once.
-    const stored = await api<Post>(visitor, 'GET', `/posts/${fresh._id}`);
+    const stored = await api<Listing>(visitor, 'GET', `/posts/${fresh._id}`);
     expect(stored).toMatchObject({ likes: 1, liked: true });
   });
 
@@ -156,14 +156,14 @@ describe('details page', () => {
     expect(screen.getByText('0 likes')).toBeInTheDocument();
     expect(screen.queryByText('ring 555-0133')).not.toBeInTheDocument();
     expect(likeButton()).toBeEnabled();
-    const stored = await api<Post>(visitor, 'GET', `/posts/${taken._id}`);
+    const stored = await api<Listing>(visitor, 'GET', `/posts/${taken._id}`);
     expect(stored).toMatchObject({ likes: 0, liked: false });
     expect(stored).not.toHaveProperty('contactInfo');
   });
 
   it('when the post has no contact details, then the liker reads "No contact information provided"', async () => {
     // The older minimal create stores no contact details.
-    const bare = await api<Post>(owner, 'POST', '/api/posts', { title: 'Title only' });
+    const bare = await api<Listing>(owner, 'POST', '/api/posts', { title: 'Title only' });
     await signInApp(visitor);
     open(signedInSession(visitor), bare._id);
     await screen.findByText('0 likes');

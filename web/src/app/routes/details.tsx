@@ -6,15 +6,15 @@ import { useParams } from 'react-router-dom';
 import { listingPageTitle } from '@contract/page-titles';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
-import { POST_LOAD_ERROR, usePost } from '@/features/listings/api/get-post';
+import { POST_LOAD_ERROR, useListing } from '@/features/listings/api/get-listing';
 import { useRecordView } from '@/features/listings/api/record-view';
 import {
   BackLink,
-  PostDetails,
-  PostDetailsSkeleton,
-} from '@/features/listings/components/post-details';
+  ListingDetails,
+  ListingDetailsSkeleton,
+} from '@/features/listings/components/listing-details';
 import { ListingStatusBanner } from '@/features/listings/components/listing-status';
-import { INVALID_POST_ID, isValidPostId } from '@/features/listings/utils/post-id';
+import { INVALID_POST_ID, isValidListingId } from '@/features/listings/utils/listing-id';
 import { MessagePosterButton } from '@/features/messages/components/message-poster-button';
 import { useIsModerator } from '@/features/moderation/api/use-is-moderator';
 import { ReportButton } from '@/features/moderation/components/report-button';
@@ -35,8 +35,8 @@ const LikersSection = lazy(() =>
 export default function DetailsRoute() {
   const { id } = useParams();
   const { user, loading } = useSession();
-  const valid = isValidPostId(id);
-  const post = usePost(valid ? id : undefined, { visitorAnswerFirst: true });
+  const valid = isValidListingId(id);
+  const post = useListing(valid ? id : undefined, { visitorAnswerFirst: true });
   // A listing under review is only the banner for anyone but its owner and moderators.
   const { moderator } = useIsModerator();
   const status = post.data?.status;
@@ -49,7 +49,7 @@ export default function DetailsRoute() {
   if (!valid) {
     content = <Alert severity="error">{INVALID_POST_ID}</Alert>;
   } else if (post.isPending) {
-    content = <PostDetailsSkeleton />;
+    content = <ListingDetailsSkeleton />;
   } else if (post.isError) {
     content = (
       <>
@@ -76,7 +76,7 @@ export default function DetailsRoute() {
     );
   } else {
     content = (
-      <PostDetails
+      <ListingDetails
         post={post.data}
         user={user}
         messageAction={

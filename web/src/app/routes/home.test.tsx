@@ -12,7 +12,7 @@ import {
 } from '@/testing/emulator-data';
 import { renderRoute } from '@/testing/render-route';
 import { testUser } from '@/testing/test-utils';
-import type { Post } from '@/features/listings/types';
+import type { Listing } from '@/features/listings/types';
 import HomeRoute from './home';
 
 configure({ asyncUtilTimeout: 10_000 });
@@ -173,8 +173,8 @@ describe('home page', () => {
   });
 
   describe('featured listings from the API', () => {
-    let featured: Post;
-    let notAvailable: Post;
+    let featured: Listing;
+    let notAvailable: Listing;
 
     beforeAll(async () => {
       const poster = await createAccount('home-poster', 'Hana Home');

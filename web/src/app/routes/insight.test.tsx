@@ -20,9 +20,9 @@ import { env } from '@/config/env';
 import {
   FIRST_VIEW_DATA_ID,
   firstViewDataScript,
-  resetFirstViewPost,
-} from '@/features/listings/api/first-view-post';
-import type { Post } from '@/features/listings/types';
+  resetFirstViewListing,
+} from '@/features/listings/api/first-view-listing';
+import type { Listing } from '@/features/listings/types';
 import type { Session } from '@/lib/session';
 import DetailsRoute from './details';
 import MyListingsRoute from './my-listings';
@@ -42,13 +42,14 @@ const monthName = new Intl.DateTimeFormat('en-US', {
 describe('trust badges and poster insight', () => {
   let owner: TestAccount;
   let visitor: TestAccount;
-  let viewedBySignedIn: Post;
-  let viewedAnonymously: Post;
-  let viewedByOwner: Post;
-  let sharedToOwner: Post;
+  let viewedBySignedIn: Listing;
+  let viewedAnonymously: Listing;
+  let viewedByOwner: Listing;
+  let sharedToOwner: Listing;
 
   /** The owner's numbers for a listing, read through the API. */
-  const statsOf = async (post: Post) => (await api<Post>(owner, 'GET', `/posts/${post._id}`)).stats;
+  const statsOf = async (post: Listing) =>
+    (await api<Listing>(owner, 'GET', `/posts/${post._id}`)).stats;
 
   beforeAll(async () => {
     owner = await createAccount('insight-owner', 'Ines Owner');
@@ -117,13 +118,13 @@ describe('trust badges and poster insight', () => {
   it('when the owner opens their listing’s link, then the visitor’s answer the page carries shows while the session loads, their own page follows, and no view is counted', async () => {
     const visitorAnswer = (await (
       await fetch(`${env.apiBaseUrl}/posts/${sharedToOwner._id}`)
-    ).json()) as Post;
+    ).json()) as Listing;
     expect(visitorAnswer.isOwner).toBe(false);
     document.body.insertAdjacentHTML(
       'beforeend',
       firstViewDataScript({ post: visitorAnswer, renderedAt: Date.now() }),
     );
-    resetFirstViewPost();
+    resetFirstViewListing();
     try {
       await signInApp(owner);
       const { ControlledSession, setSession } = createSessionController({
@@ -160,7 +161,7 @@ describe('trust badges and poster insight', () => {
       expect((await statsOf(sharedToOwner))?.views).toBe(0);
     } finally {
       document.getElementById(FIRST_VIEW_DATA_ID)?.remove();
-      resetFirstViewPost();
+      resetFirstViewListing();
     }
   });
 });

@@ -14,7 +14,7 @@ import {
   type TestAccount,
 } from '@/testing/emulator-data';
 import { renderRoute } from '@/testing/render-route';
-import type { Post } from '@/features/listings/types';
+import type { Listing } from '@/features/listings/types';
 import AddRoommateRoute from './add-roommate';
 import LegacyUpdateRoute from './legacy-update';
 
@@ -54,7 +54,7 @@ describe('older update form and minimal create', () => {
 
     expect(await screen.findByText('Post updated successfully!')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe(`/details/${post._id}`));
-    expect(await api<Post>(owner, 'GET', `/posts/${post._id}`)).toMatchObject({
+    expect(await api<Listing>(owner, 'GET', `/posts/${post._id}`)).toMatchObject({
       rentAmount: 900,
       roomType: 'Shared Room',
     });
@@ -82,7 +82,11 @@ describe('older update form and minimal create', () => {
     expect(await screen.findByText('Post created successfully!')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-listings'));
     // Only the owner may list their posts by e-mail.
-    const mine = await api<Post[]>(owner, 'GET', `/posts?email=${encodeURIComponent(owner.email)}`);
+    const mine = await api<Listing[]>(
+      owner,
+      'GET',
+      `/posts?email=${encodeURIComponent(owner.email)}`,
+    );
     const created = mine.find((p) => p.title === title);
     expect(created).toMatchObject({ availability: 'Available', likes: 0, isOwner: true });
     expect(created).not.toHaveProperty('userEmail');

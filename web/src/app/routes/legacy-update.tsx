@@ -2,12 +2,12 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { notify } from '@/lib/notify';
 import { useLegacyPost } from '@/features/listings/api/get-legacy-post';
-import { UPDATE_FAILED } from '@/features/listings/api/update-post';
+import { UPDATE_FAILED } from '@/features/listings/api/update-listing';
 import { useUpdateLegacyPost } from '@/features/listings/api/update-legacy-post';
 import { FormPage } from '@/components/form-page';
 import { LegacyUpdateForm, legacyValuesOf } from '@/features/listings/components/legacy-forms';
 import { OwnListingGate } from '@/features/listings/components/own-listing-gate';
-import { isValidPostId } from '@/features/listings/utils/post-id';
+import { isValidListingId } from '@/features/listings/utils/listing-id';
 
 export const POST_UPDATED = 'Post updated successfully!';
 
@@ -15,7 +15,7 @@ export const POST_UPDATED = 'Post updated successfully!';
 export default function LegacyUpdateRoute() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const post = useLegacyPost(isValidPostId(id) ? id : undefined);
+  const post = useLegacyPost(isValidListingId(id) ? id : undefined);
   const update = useUpdateLegacyPost(id);
 
   return (

@@ -15,8 +15,8 @@ import {
   type TestAccount,
 } from '@/testing/emulator-data';
 import { renderRoute } from '@/testing/render-route';
-import { LIKED_PAGE_SIZE } from '@/features/listings/api/get-liked-posts';
-import type { Post } from '@/features/listings/types';
+import { LIKED_PAGE_SIZE } from '@/features/listings/api/get-liked-listings';
+import type { Listing } from '@/features/listings/types';
 import LikedRoute, { NO_LIKED_LISTINGS } from './liked';
 
 configure({ asyncUtilTimeout: 10_000 });
@@ -28,14 +28,15 @@ const open = (account: TestAccount) =>
     session: signedInSession(account),
   });
 
-const like = (account: TestAccount, post: Post) => api(account, 'POST', `/posts/${post._id}/like`);
+const like = (account: TestAccount, post: Listing) =>
+  api(account, 'POST', `/posts/${post._id}/like`);
 
 describe('liked listings', () => {
   let poster: TestAccount;
   let fan: TestAccount;
-  let older: Post;
-  let quiet: Post;
-  let newer: Post;
+  let older: Listing;
+  let quiet: Listing;
+  let newer: Listing;
 
   beforeAll(async () => {
     poster = await createAccount('liked-poster', 'Paula Poster');
@@ -105,7 +106,7 @@ describe('liked listings', () => {
     ]);
     const reader = await createAccount('liked-reader', 'Rita Reader');
     const total = LIKED_PAGE_SIZE + 1;
-    const listings: Post[] = [];
+    const listings: Listing[] = [];
     for (let i = 0; i < total; i++) {
       const post = await createListing(posters[i % 2]!);
       await like(reader, post);

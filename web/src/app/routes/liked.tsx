@@ -16,12 +16,12 @@ import { QueryError } from '@/components/query-error';
 import { paths } from '@/config/paths';
 import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session';
-import { useLikedPosts } from '@/features/listings/api/get-liked-posts';
-import { useUnlikePost } from '@/features/listings/api/like-post';
+import { useLikedListings } from '@/features/listings/api/get-liked-listings';
+import { useUnlikeListing } from '@/features/listings/api/like-listing';
 import { PREFERS_MESSAGES } from '@/features/listings/components/like-panel';
 import { AdCard, cardGridSx } from '@/components/ads/ad-card';
 import { ListingCard, ListingCardSkeleton } from '@/features/listings/components/listing-card';
-import { NO_CONTACT_INFO, type Post } from '@/features/listings/types';
+import { NO_CONTACT_INFO, type Listing } from '@/features/listings/types';
 import { LoadMoreButton } from '@/components/load-more-button';
 import { ListingMatchProvider } from './listing-match';
 
@@ -36,7 +36,7 @@ export default function LikedRoute() {
 }
 
 function LikedListings({ uid, viewer }: { uid: string; viewer: string }) {
-  const pages = useLikedPosts(uid);
+  const pages = useLikedListings(uid);
   const posts = pages.data?.pages.flatMap((page) => page.posts) ?? [];
 
   let content;
@@ -107,7 +107,7 @@ function LikedListings({ uid, viewer }: { uid: string; viewer: string }) {
  * banner text), and how to reach the poster, as the details page shows it to
  * someone who liked it.
  */
-function LikedExtra({ post }: { post: Post }) {
+function LikedExtra({ post }: { post: Listing }) {
   const status = post.status;
   return (
     <>
@@ -135,8 +135,8 @@ function LikedExtra({ post }: { post: Post }) {
 }
 
 /** Takes the like back: the listing leaves this page, and its contact details with it. */
-function RemoveLike({ post, viewer }: { post: Post; viewer: string }) {
-  const unlike = useUnlikePost(post._id, viewer);
+function RemoveLike({ post, viewer }: { post: Listing; viewer: string }) {
+  const unlike = useUnlikeListing(post._id, viewer);
   const name = post.title || LISTING_STATUS_BANNERS['under-review'];
   return (
     <Button
@@ -156,7 +156,7 @@ function RemoveLike({ post, viewer }: { post: Post; viewer: string }) {
 }
 
 /** A liked listing under review: the API sends only its id and status, so only that is said. */
-function UnderReviewCard({ post, viewer }: { post: Post; viewer: string }) {
+function UnderReviewCard({ post, viewer }: { post: Listing; viewer: string }) {
   const titleId = useId();
   return (
     <AdCard

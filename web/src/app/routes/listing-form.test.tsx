@@ -14,7 +14,7 @@ import {
 } from '@/testing/emulator-data';
 import { renderRoute } from '@/testing/render-route';
 import { defaultFacts } from '@contract/listing-facts';
-import type { Post } from '@/features/listings/types';
+import type { Listing } from '@/features/listings/types';
 import { localDay } from '@/lib/local-day';
 import ListingFormRoute from './listing-form';
 
@@ -56,7 +56,7 @@ describe('create and edit listing pages', () => {
     expect(await screen.findByText('Listing created successfully!')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/details\/[\w-]+$/));
     const id = router.state.location.pathname.split('/').pop()!;
-    const stored = await api<Post>(owner, 'GET', `/posts/${id}`);
+    const stored = await api<Listing>(owner, 'GET', `/posts/${id}`);
     expect(stored).toMatchObject({
       title,
       location: 'Porto, Portugal',
@@ -102,7 +102,7 @@ describe('create and edit listing pages', () => {
       'Failed to create post: Please verify your e-mail address first',
     );
     expect(router.state.location.pathname).toBe('/find-roommate');
-    const mine = await api<Post[]>(
+    const mine = await api<Listing[]>(
       unverified,
       'GET',
       `/posts?email=${encodeURIComponent(unverified.email)}`,
@@ -138,7 +138,7 @@ describe('create and edit listing pages', () => {
 
     expect(await screen.findByText('Listing updated successfully!')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe(`/details/${post._id}`));
-    expect(await api<Post>(owner, 'GET', `/posts/${post._id}`)).toMatchObject({
+    expect(await api<Listing>(owner, 'GET', `/posts/${post._id}`)).toMatchObject({
       title: 'Renamed room',
       availability: 'Not Available',
       contactInfo: 'old contact',
@@ -158,7 +158,7 @@ describe('create and edit listing pages', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-listings'));
     // The toast outlives the page it was raised on.
     expect(await screen.findByText('You are not authorized to edit this post')).toBeInTheDocument();
-    expect((await api<Post>(owner, 'GET', `/posts/${post._id}`)).title).toBe(post.title);
+    expect((await api<Listing>(owner, 'GET', `/posts/${post._id}`)).title).toBe(post.title);
   });
 
   it('when the owner edits a listing that states its facts, then the form shows them and keeps them', async () => {
@@ -189,7 +189,7 @@ describe('create and edit listing pages', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Update Listing' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe(`/details/${post._id}`));
-    expect((await api<Post>(owner, 'GET', `/posts/${post._id}`)).facts).toEqual({
+    expect((await api<Listing>(owner, 'GET', `/posts/${post._id}`)).facts).toEqual({
       ...facts,
       couplesWelcome: true,
     });

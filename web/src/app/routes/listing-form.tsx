@@ -4,17 +4,17 @@ import { defaultFacts } from '@contract/listing-facts';
 import { REPOST_HELD_LISTING } from '@contract/moderation';
 import { paths } from '@/config/paths';
 import { notify } from '@/lib/notify';
-import { CREATE_POST_FAILED, useCreatePost } from '@/features/listings/api/create-post';
-import { usePost } from '@/features/listings/api/get-post';
-import { UPDATE_FAILED, useUpdatePost } from '@/features/listings/api/update-post';
+import { CREATE_POST_FAILED, useCreateListing } from '@/features/listings/api/create-listing';
+import { useListing } from '@/features/listings/api/get-listing';
+import { UPDATE_FAILED, useUpdateListing } from '@/features/listings/api/update-listing';
 import { FormPage } from '@/components/form-page';
 import { ListingForm } from '@/features/listings/components/listing-form';
 import { OwnListingGate } from '@/features/listings/components/own-listing-gate';
 import { factsFormValues } from '@/features/listings/facts-schema';
 import { newListingValues, type ListingFormValues } from '@/features/listings/schemas';
-import type { Post } from '@/features/listings/types';
+import type { Listing } from '@/features/listings/types';
 import { localDay } from '@/lib/local-day';
-import { isValidPostId } from '@/features/listings/utils/post-id';
+import { isValidListingId } from '@/features/listings/utils/listing-id';
 
 export const LISTING_CREATED = 'Listing created successfully!';
 export const LISTING_UPDATED = 'Listing updated successfully!';
@@ -26,7 +26,7 @@ export default function ListingFormRoute() {
 
 function CreateListing() {
   const navigate = useNavigate();
-  const create = useCreatePost();
+  const create = useCreateListing();
   return (
     <FormPage
       title="Post a Listing"
@@ -60,7 +60,7 @@ function CreateListing() {
   );
 }
 
-function valuesOf(post: Post): ListingFormValues {
+function valuesOf(post: Listing): ListingFormValues {
   return {
     title: post.title,
     location: post.location,
@@ -79,8 +79,8 @@ function valuesOf(post: Post): ListingFormValues {
 
 function EditListing({ id }: { id: string }) {
   const navigate = useNavigate();
-  const post = usePost(isValidPostId(id) ? id : undefined);
-  const update = useUpdatePost(id);
+  const post = useListing(isValidListingId(id) ? id : undefined);
+  const update = useUpdateListing(id);
 
   return (
     <FormPage title="Edit Listing">

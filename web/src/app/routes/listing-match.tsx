@@ -1,5 +1,5 @@
 // Fills the listings' match slot (components/listing-match-slot.tsx) with the
-// seeker-ads feature's badge, for pages that show listings (home, browse,
+// wanted-ads feature's badge, for pages that show listings (home, browse,
 // liked, details). Only for a signed-in member: a visitor never downloads the
 // badge's code, and a member gets it after the cards have painted (lazily, with
 // its one request for their ad).
@@ -8,7 +8,7 @@ import { ListingMatchContext, type ListingMatchRenderer } from '@/components/lis
 import { useSession } from '@/lib/session';
 
 const ListingMatchBadge = lazy(
-  () => import('@/features/seeker-ads/components/listing-match-badge'),
+  () => import('@/features/wanted-ads/components/listing-match-badge'),
 );
 
 const renderMatch: ListingMatchRenderer = (post, variant) => (

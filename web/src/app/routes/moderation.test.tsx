@@ -19,7 +19,7 @@ import {
 } from '@/testing/emulator-data';
 import { makeModerator } from '@/testing/moderator';
 import { renderRoute } from '@/testing/render-route';
-import type { Post } from '@/features/listings/types';
+import type { Listing } from '@/features/listings/types';
 import {
   deletedCaseText,
   repeatReportersText,
@@ -59,7 +59,7 @@ describe('moderation page', () => {
   });
 
   /** Both reporters report `post`, with notes. */
-  async function reportByBoth(post: Post): Promise<void> {
+  async function reportByBoth(post: Listing): Promise<void> {
     await api(reporters[0]!, 'POST', `/posts/${post._id}/report`, {
       reason: 'scam',
       note: 'Asked for a wire transfer',
@@ -68,7 +68,7 @@ describe('moderation page', () => {
   }
 
   /** A listing reported by both reporters, with notes. */
-  async function reportedListing(): Promise<Post> {
+  async function reportedListing(): Promise<Listing> {
     const post = await createListing(owner);
     await reportByBoth(post);
     return post;

@@ -13,7 +13,7 @@ import {
   type TestAccount,
 } from '@/testing/emulator-data';
 import { renderRoute } from '@/testing/render-route';
-import type { Post } from '@/features/listings/types';
+import type { Listing } from '@/features/listings/types';
 import MyListingsRoute from './my-listings';
 
 configure({ asyncUtilTimeout: 10_000 });
@@ -27,7 +27,7 @@ const open = (account: TestAccount) =>
   });
 
 const publicIds = async () =>
-  (await api<Post[]>(null, 'GET', '/posts?limit=100')).map((p) => p._id);
+  (await api<Listing[]>(null, 'GET', '/posts?limit=100')).map((p) => p._id);
 
 describe('my listings: lifecycle', () => {
   let owner: TestAccount;
@@ -51,7 +51,7 @@ describe('my listings: lifecycle', () => {
     await waitFor(() => expect(card.getByTestId('listing-status')).toHaveTextContent('Paused'));
     expect(await screen.findByText('Listing paused')).toBeInTheDocument();
     expect(card.queryByRole('button', { name: `Pause ${post.title}` })).not.toBeInTheDocument();
-    expect((await api<Post>(owner, 'GET', `/posts/${post._id}`)).status).toBe('paused');
+    expect((await api<Listing>(owner, 'GET', `/posts/${post._id}`)).status).toBe('paused');
     expect(await publicIds()).not.toContain(post._id);
 
     await userEvent.click(card.getByRole('button', { name: `Resume ${post.title}` }));
@@ -68,7 +68,7 @@ describe('my listings: lifecycle', () => {
     await waitFor(() => expect(card.getByTestId('listing-status')).toHaveTextContent('Let'));
     await userEvent.click(card.getByRole('button', { name: `Renew ${post.title}` }));
     await waitFor(() => expect(card.getByTestId('listing-status')).toHaveTextContent('Available'));
-    expect((await api<Post>(owner, 'GET', `/posts/${post._id}`)).status).toBe('active');
+    expect((await api<Listing>(owner, 'GET', `/posts/${post._id}`)).status).toBe('active');
   });
 
   it('when the owner marks an available listing as let, then its one chip goes from Available to Let and its likes show once', async () => {

@@ -19,7 +19,7 @@ import {
 } from '@/testing/emulator-data';
 import { renderRoute } from '@/testing/render-route';
 import { renderWithApp } from '@/testing/test-utils';
-import type { Post } from '@/features/listings/types';
+import type { Listing } from '@/features/listings/types';
 import MyListingsRoute from './my-listings';
 
 configure({ asyncUtilTimeout: 10_000 });
@@ -36,8 +36,8 @@ const open = (account: TestAccount) =>
 describe('my listings', () => {
   let owner: TestAccount;
   let other: TestAccount;
-  let mine: Post[];
-  let theirs: Post;
+  let mine: Listing[];
+  let theirs: Listing;
 
   beforeAll(async () => {
     owner = await createAccount('mine-owner', 'Mina Owner');
@@ -83,7 +83,7 @@ describe('my listings', () => {
     expect(within(dialog).getByText(CONFIRM)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(await api<Post>(owner, 'GET', `/posts/${doomed._id}`)).toMatchObject({
+    expect(await api<Listing>(owner, 'GET', `/posts/${doomed._id}`)).toMatchObject({
       _id: doomed._id,
     });
 
@@ -109,7 +109,7 @@ describe('my listings', () => {
       expect(screen.getAllByText('Server not responding. Please try again later.')).toHaveLength(2),
     );
     env.apiBaseUrl = import.meta.env.VITE_API_BASE_URL ?? '';
-    expect(await api<Post>(owner, 'GET', `/posts/${mine[0]!._id}`)).toMatchObject({
+    expect(await api<Listing>(owner, 'GET', `/posts/${mine[0]!._id}`)).toMatchObject({
       _id: mine[0]!._id,
     });
   });

@@ -13,20 +13,20 @@ import { Link as RouterLink } from 'react-router-dom';
 import { QueryError } from '@/components/query-error';
 import { paths } from '@/config/paths';
 import { useSession, type SessionUser } from '@/lib/session';
-import { usePostPages } from '@/features/listings/api/get-posts';
+import { useListingPages } from '@/features/listings/api/get-listings';
 import { DeleteListingDialog } from '@/features/listings/components/delete-listing-dialog';
 import { cardGridSx } from '@/components/ads/ad-card';
 import { ListingCard, ListingCardSkeleton } from '@/features/listings/components/listing-card';
 import { ListingStats } from '@/features/listings/components/listing-stats';
 import { ListingLifecycle } from '@/features/listings/components/listing-lifecycle';
 import { ListingStatusChip } from '@/features/listings/components/listing-status';
-import type { Post } from '@/features/listings/types';
+import type { Listing } from '@/features/listings/types';
 import { listingAvailability } from '@contract/availability';
 import { hasDeletedListing } from '@/features/listings/utils/deleted-listings';
 import { listingAnchor, useListingAnchor } from '@/features/listings/utils/use-listing-anchor';
 import { RemovalNotices } from '@/features/moderation/components/removal-notices';
 import { LoadMoreButton } from '@/components/load-more-button';
-import { MatchingPeople } from '@/features/seeker-ads/components/matching-people';
+import { MatchingPeople } from '@/features/wanted-ads/components/matching-people';
 
 export const NO_OWN_LISTINGS = "You haven't created any listings yet.";
 /** The empty state once the member has deleted a listing (this session): they did make one. */
@@ -48,8 +48,8 @@ export default function MyListingsRoute() {
 }
 
 function MyListings({ user }: { user: SessionUser }) {
-  const pages = usePostPages({ email: user.email.toLowerCase() });
-  const [toDelete, setToDelete] = useState<Post | null>(null);
+  const pages = useListingPages({ email: user.email.toLowerCase() });
+  const [toDelete, setToDelete] = useState<Listing | null>(null);
   const posts = pages.data?.pages.flatMap((page) => page.posts) ?? [];
   // Opened from the navbar's expiry notice: that listing scrolled to and highlighted.
   const highlighted = useListingAnchor(posts.map((post) => post._id));

@@ -26,7 +26,7 @@ import {
   NO_NOTIFICATIONS,
   NOTIFICATIONS_PAGE_SIZE,
 } from '@/features/notifications/types';
-import { createSeekerAd } from '@/testing/seeker-ads';
+import { createWantedAd } from '@/testing/wanted-ads';
 import NotificationsRoute from './notifications';
 
 configure({ asyncUtilTimeout: 10_000 });
@@ -372,7 +372,7 @@ describe('notifications page', () => {
     const seekerAccount = await createAccount('alerts-matches-seeker', 'Tom Seeker');
     const room = await createListing(poster, { title: unique('Room for Mia'), rentAmount: 1000 });
     const listingTitle = unique('My bright room');
-    const { _id: adId } = await createSeekerAd(seekerAccount, {
+    const { _id: adId } = await createWantedAd(seekerAccount, {
       headline: 'Tidy nurse, early shifts',
       areas: [unique('Area')],
     });

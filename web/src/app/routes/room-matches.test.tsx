@@ -8,8 +8,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, isoDay, type ListingFactsInput } from '@contract/listing-facts';
 import { roomMatch } from '@contract/room-match';
-import type { SeekerAd } from '@contract/seeker-ad';
-import type { Post } from '@/features/listings/types';
+import type { WantedAd } from '@contract/wanted-ad';
+import type { Listing } from '@/features/listings/types';
 import { FeaturedListings } from '@/features/listings/components/featured-listings';
 import { localDay } from '@/lib/local-day';
 import {
@@ -23,7 +23,7 @@ import {
   type TestAccount,
 } from '@/testing/emulator-data';
 import { renderRoute } from '@/testing/render-route';
-import { createSeekerAd } from '@/testing/seeker-ads';
+import { createWantedAd } from '@/testing/wanted-ads';
 import type { Session } from '@/lib/session';
 import BrowseRoute from './browse';
 import DetailsRoute from './details';
@@ -65,9 +65,9 @@ describe('matches between rooms and seekers', () => {
   const town = unique('Marlowe');
   let sam: TestAccount;
   let maya: TestAccount;
-  let ad: SeekerAd;
-  let fits: Post;
-  let tooDear: Post;
+  let ad: WantedAd;
+  let fits: Listing;
+  let tooDear: Listing;
 
   beforeAll(async () => {
     let leo: TestAccount;
@@ -76,7 +76,7 @@ describe('matches between rooms and seekers', () => {
       createAccount('match-maya', 'Maya Poster'),
       createAccount('match-leo', 'Leo Landlord'),
     ]);
-    ad = await createSeekerAd(sam, {
+    ad = await createWantedAd(sam, {
       areas: [town],
       headline: 'Early riser looking for a furnished room',
       budget: 1200,
@@ -110,7 +110,7 @@ describe('matches between rooms and seekers', () => {
 
   afterEach(() => signOutApp());
 
-  const expected = (post: Post) => roomMatch(post, ad, localDay());
+  const expected = (post: Listing) => roomMatch(post, ad, localDay());
 
   it('when the seeker browses, then the room that fits says "Good match" and the one over budget says nothing', async () => {
     expect(expected(fits).level).toBe('good');

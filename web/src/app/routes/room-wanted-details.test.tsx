@@ -7,11 +7,11 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { formatDay } from '@contract/listing-facts';
-import { SEEKER_AD_NOT_FOUND, SEEKER_CONTACT_NOTE, type SeekerAd } from '@contract/seeker-ad';
+import { WANTED_AD_NOT_FOUND, SEEKER_CONTACT_NOTE, type WantedAd } from '@contract/wanted-ad';
 import {
   LISTING_TO_MESSAGE,
   VERIFY_TO_MESSAGE,
-} from '@/features/seeker-ads/components/message-seeker';
+} from '@/features/wanted-ads/components/message-seeker';
 import {
   anonymousSession,
   api,
@@ -30,9 +30,9 @@ import {
   FIRST_VIEW_AD_ID,
   firstViewAdScript,
   resetFirstViewAd,
-} from '@/features/seeker-ads/api/first-view-ad';
+} from '@/features/wanted-ads/api/first-view-ad';
 import { createSessionController, renderWithApp } from '@/testing/test-utils';
-import { createSeekerAd } from '@/testing/seeker-ads';
+import { createWantedAd } from '@/testing/wanted-ads';
 import RoomWantedDetailsRoute from './room-wanted-details';
 
 configure({ asyncUtilTimeout: 10_000 });
@@ -70,7 +70,7 @@ describe('a Room wanted ad', () => {
   let maya: TestAccount;
   let noListing: TestAccount;
   let unverified: TestAccount;
-  let ad: SeekerAd;
+  let ad: WantedAd;
   let mayaListing: { _id: string; title: string };
 
   beforeAll(async () => {
@@ -80,7 +80,7 @@ describe('a Room wanted ad', () => {
       createAccount('ad-none', 'Nora None'),
       createAccount('ad-unverified', 'Uma Unverified', { verified: false }),
     ]);
-    ad = await createSeekerAd(sam, {
+    ad = await createWantedAd(sam, {
       areas: [unique('Brookfield'), 'Queens'],
       headline: 'Calm designer looking for a bright room',
       aboutMe: 'I work from a studio most days and cook on weekends.',
@@ -171,7 +171,7 @@ describe('a Room wanted ad', () => {
 
   it('when the owner pauses, resumes and deletes the ad, then the status follows, the API agrees, and others lose it', async () => {
     const owner = await createAccount('ad-owner', 'Olga Owner');
-    const own = await createSeekerAd(owner, { areas: [unique('Ownertown')] });
+    const own = await createWantedAd(owner, { areas: [unique('Ownertown')] });
     await signInApp(owner);
     const { unmount } = open(own._id, signedInSession(owner));
     const panel = within(await screen.findByRole('region', { name: 'Your ad' }));
@@ -197,7 +197,7 @@ describe('a Room wanted ad', () => {
 
     await click('Resume');
     await waitFor(() => expect(panel.getByTestId('ad-status')).toHaveTextContent('Active'));
-    expect((await api<SeekerAd>(null, 'GET', `/seeker-ads/${own._id}`)).status).toBe('active');
+    expect((await api<WantedAd>(null, 'GET', `/seeker-ads/${own._id}`)).status).toBe('active');
 
     await click('Pause');
     await waitFor(() => expect(panel.getByTestId('ad-status')).toHaveTextContent('Paused'));
@@ -217,10 +217,10 @@ describe('a Room wanted ad', () => {
 
   it('when the owner opens their ad’s link, then the visitor’s answer the page carries shows while the session loads and stays until their own arrives, with their actions', async () => {
     const owner = await createAccount('ad-link-owner', 'Lina Link');
-    const own = await createSeekerAd(owner, { areas: [unique('Linktown')] });
+    const own = await createWantedAd(owner, { areas: [unique('Linktown')] });
     const visitorAnswer = (await (
       await fetch(`${env.apiBaseUrl}/seeker-ads/${own._id}`)
-    ).json()) as SeekerAd;
+    ).json()) as WantedAd;
     expect(visitorAnswer.isOwner).toBe(false);
     document.body.insertAdjacentHTML(
       'beforeend',
@@ -253,7 +253,7 @@ describe('a Room wanted ad', () => {
 
   it('when the ad doesn’t exist, then the page says so and leads back to the list', async () => {
     open('no-such-ad-0000', anonymousSession);
-    expect(await screen.findByText(SEEKER_AD_NOT_FOUND)).toBeInTheDocument();
+    expect(await screen.findByText(WANTED_AD_NOT_FOUND)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Room wanted' })).toHaveAttribute(
       'href',
       '/room-wanted',

@@ -3,27 +3,27 @@
 // who don't own it can report it (moderation's button, composed here).
 import Container from '@mui/material/Container';
 import { useParams } from 'react-router-dom';
-import { seekerAdPageTitle } from '@contract/page-titles';
+import { wantedAdPageTitle } from '@contract/page-titles';
 import { QueryError } from '@/components/query-error';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { ReportButton } from '@/features/moderation/components/report-button';
-import { AD_LOAD_ERROR, useSeekerAd } from '@/features/seeker-ads/api/get-seeker-ad';
+import { AD_LOAD_ERROR, useWantedAd } from '@/features/wanted-ads/api/get-wanted-ad';
 import {
   BackToRoomWanted,
-  SeekerAdDetails,
-  SeekerAdDetailsSkeleton,
-} from '@/features/seeker-ads/components/seeker-ad-details';
+  WantedAdDetails,
+  WantedAdDetailsSkeleton,
+} from '@/features/wanted-ads/components/wanted-ad-details';
 
 export default function RoomWantedDetailsRoute() {
   const { id } = useParams();
   const { user } = useSession();
   // A member sees the visitor's answer the page was served with (its first
   // view) until their own arrives, not a skeleton in between.
-  const ad = useSeekerAd(id, { visitorAnswerFirst: true });
+  const ad = useWantedAd(id, { visitorAnswerFirst: true });
 
   let content;
-  if (ad.isPending) content = <SeekerAdDetailsSkeleton />;
+  if (ad.isPending) content = <WantedAdDetailsSkeleton />;
   else if (ad.isError) {
     content = (
       <>
@@ -38,7 +38,7 @@ export default function RoomWantedDetailsRoute() {
     );
   } else {
     content = (
-      <SeekerAdDetails
+      <WantedAdDetails
         ad={ad.data}
         user={user}
         reportAction={
@@ -55,7 +55,7 @@ export default function RoomWantedDetailsRoute() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <title>{seekerAdPageTitle(ad.data?.headline)}</title>
+      <title>{wantedAdPageTitle(ad.data?.headline)}</title>
       {content}
     </Container>
   );

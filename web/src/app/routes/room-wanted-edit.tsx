@@ -5,12 +5,12 @@ import { QueryError } from '@/components/query-error';
 import { paths } from '@/config/paths';
 import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session';
-import { AD_LOAD_ERROR, useSeekerAd } from '@/features/seeker-ads/api/get-seeker-ad';
-import { AD_ACTION_DONE, useSaveSeekerAd } from '@/features/seeker-ads/api/save-seeker-ad';
+import { AD_LOAD_ERROR, useWantedAd } from '@/features/wanted-ads/api/get-wanted-ad';
+import { AD_ACTION_DONE, useSaveWantedAd } from '@/features/wanted-ads/api/save-wanted-ad';
 import { FormPage } from '@/components/form-page';
-import { AdFormSkeleton } from '@/features/seeker-ads/components/ad-form-skeleton';
-import { SeekerAdForm } from '@/features/seeker-ads/components/seeker-ad-form';
-import { seekerAdValues } from '@/features/seeker-ads/schemas';
+import { AdFormSkeleton } from '@/features/wanted-ads/components/ad-form-skeleton';
+import { WantedAdForm } from '@/features/wanted-ads/components/wanted-ad-form';
+import { wantedAdValues } from '@/features/wanted-ads/schemas';
 
 export const NOT_YOUR_AD = 'Only the person who posted this ad can edit it.';
 
@@ -18,8 +18,8 @@ export default function RoomWantedEditRoute() {
   const { id = '' } = useParams();
   const { user } = useSession();
   const navigate = useNavigate();
-  const ad = useSeekerAd(id);
-  const save = useSaveSeekerAd(user?.uid ?? '');
+  const ad = useWantedAd(id);
+  const save = useSaveWantedAd(user?.uid ?? '');
 
   let content;
   if (ad.isPending) content = <AdFormSkeleton />;
@@ -35,8 +35,8 @@ export default function RoomWantedEditRoute() {
   } else if (!ad.data.isOwner) content = <Alert severity="error">{NOT_YOUR_AD}</Alert>;
   else {
     content = (
-      <SeekerAdForm
-        defaultValues={seekerAdValues(ad.data)}
+      <WantedAdForm
+        defaultValues={wantedAdValues(ad.data)}
         ageRange={ad.data.ageRange}
         submitLabel="Save changes"
         cancelTo={paths.roomWantedAd(id)}

@@ -4,7 +4,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SeekerAd } from '@contract/seeker-ad';
+import type { WantedAd } from '@contract/wanted-ad';
 import type { Session } from '@/lib/session';
 import {
   api,
@@ -16,7 +16,7 @@ import {
   type TestAccount,
 } from '@/testing/emulator-data';
 import { renderRoute } from '@/testing/render-route';
-import { createSeekerAd } from '@/testing/seeker-ads';
+import { createWantedAd } from '@/testing/wanted-ads';
 import RoomWantedEditRoute from './room-wanted-edit';
 import RoomWantedMineRoute, { POST_AD_TITLE } from './room-wanted-mine';
 
@@ -35,10 +35,10 @@ const openMine = (session: Session) =>
   });
 
 const changeStatus = (account: TestAccount, id: string, action: 'pause' | 'renew') =>
-  api<SeekerAd>(account, 'POST', `/seeker-ads/${id}/${action}`);
+  api<WantedAd>(account, 'POST', `/seeker-ads/${id}/${action}`);
 
 const mine = async (account: TestAccount) =>
-  (await api<{ ad: SeekerAd | null }>(account, 'GET', '/seeker-ads/mine')).ad;
+  (await api<{ ad: WantedAd | null }>(account, 'GET', '/seeker-ads/mine')).ad;
 
 describe('my Room wanted ad', () => {
   afterEach(() => signOutApp());
@@ -149,7 +149,7 @@ describe('my Room wanted ad', () => {
 
   it('when the member already has an ad, then the page is that ad with its status and actions, not the form', async () => {
     const member = await createAccount('mine-has', 'Hugo Has');
-    const ad = await createSeekerAd(member, {
+    const ad = await createWantedAd(member, {
       areas: [unique('Hasfield')],
       headline: 'Already advertising: calm cook',
     });
@@ -167,7 +167,7 @@ describe('my Room wanted ad', () => {
 
   it('when the owner edits the ad and leaves the age empty, then the changes are saved and the age range kept', async () => {
     const member = await createAccount('mine-edit', 'Eve Editor');
-    const ad = await createSeekerAd(member, { areas: [unique('Editham')], age: 41 });
+    const ad = await createWantedAd(member, { areas: [unique('Editham')], age: 41 });
     await signInApp(member);
     const { router } = renderRoute(<RoomWantedEditRoute />, {
       route: '/room-wanted/:id/edit',

@@ -7,15 +7,15 @@ import { QueryError } from '@/components/query-error';
 import { paths } from '@/config/paths';
 import { notify } from '@/lib/notify';
 import { useSession, type SessionUser } from '@/lib/session';
-import { useMySeekerAd } from '@/features/seeker-ads/api/my-seeker-ad';
-import { AD_ACTION_DONE, useSaveSeekerAd } from '@/features/seeker-ads/api/save-seeker-ad';
+import { useMyWantedAd } from '@/features/wanted-ads/api/my-wanted-ad';
+import { AD_ACTION_DONE, useSaveWantedAd } from '@/features/wanted-ads/api/save-wanted-ad';
 import { FormPage } from '@/components/form-page';
 import {
-  SeekerAdDetails,
-  SeekerAdDetailsSkeleton,
-} from '@/features/seeker-ads/components/seeker-ad-details';
-import { SeekerAdForm } from '@/features/seeker-ads/components/seeker-ad-form';
-import { newSeekerAdValues } from '@/features/seeker-ads/schemas';
+  WantedAdDetails,
+  WantedAdDetailsSkeleton,
+} from '@/features/wanted-ads/components/wanted-ad-details';
+import { WantedAdForm } from '@/features/wanted-ads/components/wanted-ad-form';
+import { newWantedAdValues } from '@/features/wanted-ads/schemas';
 import { localDay } from '@/lib/local-day';
 import { REPOST_HELD_AD } from '@contract/moderation';
 
@@ -30,11 +30,11 @@ export default function RoomWantedMineRoute() {
 }
 
 function MyAd({ user }: { user: SessionUser }) {
-  const mine = useMySeekerAd(user.uid);
+  const mine = useMyWantedAd(user.uid);
   if (mine.isPending) {
     return (
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-        <SeekerAdDetailsSkeleton />
+        <WantedAdDetailsSkeleton />
       </Container>
     );
   }
@@ -49,18 +49,18 @@ function MyAd({ user }: { user: SessionUser }) {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <title>Your Room wanted ad · Roomly</title>
-      <SeekerAdDetails ad={mine.data} user={user} />
+      <WantedAdDetails ad={mine.data} user={user} />
     </Container>
   );
 }
 
 function PostAd({ user }: { user: SessionUser }) {
-  const save = useSaveSeekerAd(user.uid);
+  const save = useSaveWantedAd(user.uid);
   const navigate = useNavigate();
   return (
     <FormPage title={POST_AD_TITLE} intro={POST_AD_INTRO}>
-      <SeekerAdForm
-        defaultValues={newSeekerAdValues(localDay(), user.lifestyle)}
+      <WantedAdForm
+        defaultValues={newWantedAdValues(localDay(), user.lifestyle)}
         submitLabel="Post ad"
         submitError={save.isError ? save.error.message : null}
         onSubmit={(input) =>

@@ -7,7 +7,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { UNDER_REVIEW_AD_OWNER_NOTE, adRemovalText } from '@contract/moderation';
-import type { SeekerAd } from '@contract/seeker-ad';
+import type { WantedAd } from '@contract/wanted-ad';
 import type { Session } from '@/lib/session';
 import MuiThemeScope from '@/app/theme/mui-theme-scope';
 import {
@@ -22,7 +22,7 @@ import {
 } from '@/testing/emulator-data';
 import { makeModerator } from '@/testing/moderator';
 import { renderRoute } from '@/testing/render-route';
-import { createSeekerAd } from '@/testing/seeker-ads';
+import { createWantedAd } from '@/testing/wanted-ads';
 import { renderWithApp } from '@/testing/test-utils';
 import type { ModerationItem } from '@/features/moderation/types';
 import type { NotificationPage } from '@contract/saved-searches';
@@ -69,9 +69,9 @@ describe('Room wanted ads: reports and moderation', () => {
   });
 
   /** A fresh writer (one active ad each) and their ad. */
-  async function writerWithAd(headline: string): Promise<[TestAccount, SeekerAd]> {
+  async function writerWithAd(headline: string): Promise<[TestAccount, WantedAd]> {
     const writer = await createAccount('adrep-writer', 'Sam Seeker');
-    return [writer, await createSeekerAd(writer, { headline })];
+    return [writer, await createWantedAd(writer, { headline })];
   }
 
   const queueItem = async (adId: string) =>

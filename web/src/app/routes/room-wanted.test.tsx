@@ -5,12 +5,12 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, formatDay, isoDay } from '@contract/listing-facts';
-import type { SeekerAd } from '@contract/seeker-ad';
+import type { WantedAd } from '@contract/wanted-ad';
 import { env } from '@/config/env';
-import { NO_SEEKER_MATCHES, SeekerAdList } from '@/features/seeker-ads/components/seeker-ad-list';
+import { NO_SEEKER_MATCHES, WantedAdList } from '@/features/wanted-ads/components/wanted-ad-list';
 import { anonymousSession, createAccount, DEAD_API, unique } from '@/testing/emulator-data';
 import { renderRoute } from '@/testing/render-route';
-import { createSeekerAd } from '@/testing/seeker-ads';
+import { createWantedAd } from '@/testing/wanted-ads';
 import { currentPath } from '@/testing/test-utils';
 import RoomWantedRoute from './room-wanted';
 
@@ -31,9 +31,9 @@ const cardNames = () =>
 describe('room wanted list', () => {
   // Every ad of this file is in this area (a place no other test names).
   const area = unique('Quillby');
-  let ana: SeekerAd;
-  let ben: SeekerAd;
-  let cat: SeekerAd;
+  let ana: WantedAd;
+  let ben: WantedAd;
+  let cat: WantedAd;
 
   beforeAll(async () => {
     const [a, b, c] = await Promise.all([
@@ -41,7 +41,7 @@ describe('room wanted list', () => {
       createAccount('wanted-ben', 'Ben Brooks'),
       createAccount('wanted-cat', 'Cat Chen'),
     ]);
-    ana = await createSeekerAd(a, {
+    ana = await createWantedAd(a, {
       areas: [area, 'Lisbon'],
       budget: 900,
       moveInDate: addDays(isoDay(), 40),
@@ -51,7 +51,7 @@ describe('room wanted list', () => {
       occupation: 'student',
       headline: 'Student who loves quiet evenings',
     });
-    ben = await createSeekerAd(b, {
+    ben = await createWantedAd(b, {
       areas: [area],
       budget: 1500,
       moveInDate: addDays(isoDay(), 5),
@@ -62,7 +62,7 @@ describe('room wanted list', () => {
       occupation: null,
       headline: 'Dog owner looking for a studio',
     });
-    cat = await createSeekerAd(c, {
+    cat = await createWantedAd(c, {
       areas: [area],
       budget: 1200,
       moveInDate: addDays(isoDay(), 20),
@@ -154,7 +154,7 @@ describe('room wanted list', () => {
 
   it('when there are more seekers than a page, then Load more brings the next page and the count is exact', async () => {
     renderRoute(
-      <SeekerAdList
+      <WantedAdList
         filters={{ area, sort: 'newest' }}
         filtered
         onClearFilters={() => {}}

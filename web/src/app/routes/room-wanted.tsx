@@ -9,38 +9,38 @@ import { useCallback, useMemo, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
-import { useMySeekerAd } from '@/features/seeker-ads/api/my-seeker-ad';
-import { SeekerAdList } from '@/features/seeker-ads/components/seeker-ad-list';
-import { SeekerFilters } from '@/features/seeker-ads/components/seeker-filters';
+import { useMyWantedAd } from '@/features/wanted-ads/api/my-wanted-ad';
+import { WantedAdList } from '@/features/wanted-ads/components/wanted-ad-list';
+import { WantedAdFilters } from '@/features/wanted-ads/components/wanted-ad-filters';
 import {
-  EMPTY_SEEKER_DRAFT,
-  hasSeekerFilters,
-  readSeekerDraft,
-  toSeekerFilters,
-  writeSeekerDraft,
-  type SeekerDraft,
-} from '@/features/seeker-ads/utils/filters';
+  EMPTY_WANTED_AD_DRAFT,
+  hasWantedAdFilters,
+  readWantedAdDraft,
+  toWantedAdFilters,
+  writeWantedAdDraft,
+  type WantedAdDraft,
+} from '@/features/wanted-ads/utils/filters';
 
 export default function RoomWantedRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const draft = useMemo(() => readSeekerDraft(searchParams), [searchParams]);
-  const filters = useMemo(() => toSeekerFilters(draft), [draft]);
+  const draft = useMemo(() => readWantedAdDraft(searchParams), [searchParams]);
+  const filters = useMemo(() => toWantedAdFilters(draft), [draft]);
   // Replace, not push: typing a search shouldn't fill the history with every keystroke.
   const commit = useCallback(
-    (next: SeekerDraft) =>
-      setSearchParams((prev) => writeSeekerDraft(next, prev), { replace: true }),
+    (next: WantedAdDraft) =>
+      setSearchParams((prev) => writeWantedAdDraft(next, prev), { replace: true }),
     [setSearchParams],
   );
 
   return (
     <MemberFrame>
       <title>Room wanted · Roomly</title>
-      <SeekerFilters value={draft} onCommit={commit} />
+      <WantedAdFilters value={draft} onCommit={commit} />
       <Container disableGutters sx={{ mt: 4 }}>
-        <SeekerAdList
+        <WantedAdList
           filters={filters}
-          filtered={hasSeekerFilters(filters)}
-          onClearFilters={() => commit(EMPTY_SEEKER_DRAFT)}
+          filtered={hasWantedAdFilters(filters)}
+          onClearFilters={() => commit(EMPTY_WANTED_AD_DRAFT)}
         />
       </Container>
     </MemberFrame>
@@ -55,7 +55,7 @@ export default function RoomWantedRoute() {
 function MemberFrame({ children }: { children: ReactNode }) {
   const { user } = useSession();
   // A member who has an ad goes to it; anyone else to the form (a visitor logs in first).
-  const mine = useMySeekerAd(user?.uid ?? null);
+  const mine = useMyWantedAd(user?.uid ?? null);
   return <RoomWantedFrame hasAd={Boolean(mine.data)}>{children}</RoomWantedFrame>;
 }
 

@@ -1,6 +1,6 @@
 // The listing vocabulary comes from the contract the API uses too
 // (functions/src/contract/listing.ts), and so does the listing's wire shape
-// (contract/post.ts); the types below are the requests' shapes.
+// (contract/listing-wire.ts); the types below are the requests' shapes.
 export {
   AVAILABILITIES,
   CONTACT_PREFERENCE_LABELS,
@@ -20,13 +20,13 @@ export {
 import type { BrowseFilters } from '@contract/browse-filters';
 
 /** A listing as the API returns it: the contract's wire shape, one declaration for both sides. */
-export type { Post } from '@contract/post';
+export type { Listing } from '@contract/listing-wire';
 
 /** The editable fields (`POST /posts`, `PUT /posts/:id`): the contract's request body. */
-export type { PostInput } from '@contract/post-input';
+export type { ListingInput } from '@contract/listing-input';
 
 /** `GET /posts` filters (every one optional): browse's, and My Listings' own e-mail. */
-export type PostFilters = BrowseFilters & {
+export type ListingFilters = BrowseFilters & {
   /** The signed-in user's own e-mail only (My Listings); needs their token. */
   email?: string;
 };

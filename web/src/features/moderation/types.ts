@@ -9,7 +9,7 @@ export {
   type ListingStatus,
   type ReportReason,
 } from '@contract/listing';
-export { SEEKER_AD_STATUS_LABELS, type SeekerAdStatus } from '@contract/seeker-ad';
+export { WANTED_AD_STATUS_LABELS, type WantedAdStatus } from '@contract/wanted-ad';
 export {
   REMOVAL_LIMITS,
   REPORT_ACCOUNT_TOO_NEW,

@@ -10,7 +10,7 @@ export {
   type Notification,
   type RoomMatchNotification,
   type SavedSearchMatchNotification,
-  type SeekerAdRemovedNotification,
+  type WantedAdRemovedNotification,
   type SeekerMatchNotification,
   type ViewingReminderNotification,
 } from '@contract/saved-searches';

@@ -5,10 +5,10 @@
 // the navbar's expiry notice recounts.
 import { useMutation, useQueryClient, type InfiniteData, type Query } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import type { Post } from '../types';
+import type { Listing } from '../types';
 import { expiringSoonKey } from './expiring-soon';
-import type { PostsPage } from './get-posts';
-import { postKeys } from './query-keys';
+import type { ListingsPage } from './get-listings';
+import { listingKeys } from './query-keys';
 
 export type LifecycleAction = 'renew' | 'pause' | 'resume' | 'let';
 
@@ -22,8 +22,8 @@ export const ACTION_DONE: Record<LifecycleAction, string> = {
   let: 'Listing marked as let',
 };
 
-export async function changeListingStatus(id: string, action: LifecycleAction): Promise<Post> {
-  const { data } = await apiRequest<Post>(`/posts/${encodeURIComponent(id)}/${action}`, {
+export async function changeListingStatus(id: string, action: LifecycleAction): Promise<Listing> {
+  const { data } = await apiRequest<Listing>(`/posts/${encodeURIComponent(id)}/${action}`, {
     method: 'POST',
     auth: 'required',
   });
@@ -37,10 +37,10 @@ const isOwnList = (query: Query) => {
 };
 
 /** Replaces the post by id in a cached list, whichever of the two list shapes it has. */
-function replaceIn(data: unknown, post: Post): unknown {
-  const swap = (posts: Post[]) => posts.map((p) => (p._id === post._id ? { ...p, ...post } : p));
-  if (Array.isArray(data)) return swap(data as Post[]);
-  const pages = data as InfiniteData<PostsPage> | undefined;
+function replaceIn(data: unknown, post: Listing): unknown {
+  const swap = (posts: Listing[]) => posts.map((p) => (p._id === post._id ? { ...p, ...post } : p));
+  if (Array.isArray(data)) return swap(data as Listing[]);
+  const pages = data as InfiniteData<ListingsPage> | undefined;
   if (!pages?.pages) return data;
   return { ...pages, pages: pages.pages.map((page) => ({ ...page, posts: swap(page.posts) })) };
 }
@@ -53,15 +53,15 @@ export function useChangeListingStatus(viewer: string | null, uid: string | null
       changeListingStatus(id, action),
     onSuccess: (post) => {
       queryClient.setQueriesData(
-        { queryKey: postKeys.lists(), predicate: isOwnList },
+        { queryKey: listingKeys.lists(), predicate: isOwnList },
         (data: unknown) => replaceIn(data, post),
       );
-      queryClient.setQueryData<Post>(postKeys.detail(post._id, viewer), (old) =>
+      queryClient.setQueryData<Listing>(listingKeys.detail(post._id, viewer), (old) =>
         old ? { ...old, ...post } : post,
       );
       return Promise.all([
         queryClient.invalidateQueries({
-          queryKey: postKeys.lists(),
+          queryKey: listingKeys.lists(),
           predicate: (query) => !isOwnList(query),
         }),
         queryClient.invalidateQueries({ queryKey: expiringSoonKey(uid) }),

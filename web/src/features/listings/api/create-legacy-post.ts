@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import type { Post } from '../types';
-import { postKeys } from './query-keys';
+import type { Listing } from '../types';
+import { listingKeys } from './query-keys';
 
 /** The owner comes from the token: e-mails are never sent with posts (docs/security-model.md). */
 export type LegacyPostCreate = {
@@ -10,8 +10,8 @@ export type LegacyPostCreate = {
 };
 
 /** `POST /api/posts`: the minimal title-only create of the older client. */
-export async function createLegacyPost(input: LegacyPostCreate): Promise<Post> {
-  const { data } = await apiRequest<Post>('/api/posts', {
+export async function createLegacyPost(input: LegacyPostCreate): Promise<Listing> {
+  const { data } = await apiRequest<Listing>('/api/posts', {
     method: 'POST',
     body: { ...input, availability: 'Available', likes: 0 },
     auth: 'required',
@@ -23,6 +23,6 @@ export function useCreateLegacyPost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createLegacyPost,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: postKeys.lists() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: listingKeys.lists() }),
   });
 }

@@ -5,11 +5,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { getIdToken } from '@/lib/firebase';
-import type { ExpiringSoon } from '@contract/post-answers';
-import { postKeys } from './query-keys';
+import type { ExpiringSoon } from '@contract/listing-answers';
+import { listingKeys } from './query-keys';
 
 export const expiringSoonKey = (uid: string | null) =>
-  [...postKeys.all, 'expiring-soon', uid] as const;
+  [...listingKeys.all, 'expiring-soon', uid] as const;
 
 const NONE: ExpiringSoon = { count: 0, postId: null };
 

@@ -1,24 +1,27 @@
 // One key hierarchy for every listings query, so a mutation can refresh all
-// lists (`postKeys.lists()`) or all views of one post (`postKeys.post(id)`).
-import type { PostFilters } from '../types';
+// lists (`listingKeys.lists()`) or all views of one post (`listingKeys.post(id)`).
+import type { ListingFilters } from '../types';
 
-export const postKeys = {
+export const listingKeys = {
   all: ['posts'] as const,
-  lists: () => [...postKeys.all, 'list'] as const,
-  list: (filters: PostFilters & { limit?: number }) => [...postKeys.lists(), filters] as const,
-  pages: (filters: PostFilters & { limit?: number }) =>
-    [...postKeys.lists(), 'pages', filters] as const,
+  lists: () => [...listingKeys.all, 'list'] as const,
+  list: (filters: ListingFilters & { limit?: number }) =>
+    [...listingKeys.lists(), filters] as const,
+  pages: (filters: ListingFilters & { limit?: number }) =>
+    [...listingKeys.lists(), 'pages', filters] as const,
   /** How many listings match (under lists(), so a change to listings refreshes it too). */
-  count: (filters: Omit<PostFilters, 'email' | 'sort'>) =>
-    [...postKeys.lists(), 'count', filters] as const,
+  count: (filters: Omit<ListingFilters, 'email' | 'sort'>) =>
+    [...listingKeys.lists(), 'count', filters] as const,
   /**
-   * Liked Listings (get-liked-posts.ts): under `lists()`, so every
+   * Liked Listings (get-liked-listings.ts): under `lists()`, so every
    * change that refreshes the lists (a like, an edit, a deletion, a status
    * change) refreshes it too.
    */
-  liked: (uid: string, limit: number) => [...postKeys.lists(), 'liked', { uid, limit }] as const,
-  post: (id: string) => [...postKeys.all, 'post', id] as const,
+  liked: (uid: string, limit: number) => [...listingKeys.lists(), 'liked', { uid, limit }] as const,
+  post: (id: string) => [...listingKeys.all, 'post', id] as const,
   /** What a post looks like depends on who asks (`liked`, contact details). */
-  detail: (id: string, viewer: string | null) => [...postKeys.post(id), 'detail', viewer] as const,
-  legacy: (id: string, viewer: string | null) => [...postKeys.post(id), 'legacy', viewer] as const,
+  detail: (id: string, viewer: string | null) =>
+    [...listingKeys.post(id), 'detail', viewer] as const,
+  legacy: (id: string, viewer: string | null) =>
+    [...listingKeys.post(id), 'legacy', viewer] as const,
 };

@@ -6,7 +6,7 @@
 import { useEffect } from 'react';
 import { whenIdleAfterLoad } from '@/lib/after-first-paint';
 import { apiRequest } from '@/lib/api-client';
-import type { Post } from '../types';
+import type { Listing } from '../types';
 
 const reported = new Set<string>();
 
@@ -21,7 +21,7 @@ export function reportView(id: string): Promise<unknown> {
 }
 
 /** Reports a view of `post` after first paint, unless the viewer owns it or it was already reported. */
-export function useRecordView(post: Pick<Post, '_id' | 'isOwner'> | undefined) {
+export function useRecordView(post: Pick<Listing, '_id' | 'isOwner'> | undefined) {
   const id = post?._id;
   const own = post?.isOwner === true;
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import type { Post } from '../types';
-import { postKeys } from './query-keys';
+import type { Listing } from '../types';
+import { listingKeys } from './query-keys';
 
 /** The older form's fields; the server stores them in the canonical shape. */
 export type LegacyPostUpdate = {
@@ -14,8 +14,8 @@ export type LegacyPostUpdate = {
 };
 
 /** `PUT /api/posts/:id` (owner only). */
-export async function updateLegacyPost(id: string, input: LegacyPostUpdate): Promise<Post> {
-  const { data } = await apiRequest<Post>(`/api/posts/${encodeURIComponent(id)}`, {
+export async function updateLegacyPost(id: string, input: LegacyPostUpdate): Promise<Listing> {
+  const { data } = await apiRequest<Listing>(`/api/posts/${encodeURIComponent(id)}`, {
     method: 'PUT',
     body: input,
     auth: 'required',
@@ -29,8 +29,8 @@ export function useUpdateLegacyPost(id: string) {
     mutationFn: (input: LegacyPostUpdate) => updateLegacyPost(id, input),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: postKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: postKeys.post(id) }),
+        queryClient.invalidateQueries({ queryKey: listingKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: listingKeys.post(id) }),
       ]),
   });
 }

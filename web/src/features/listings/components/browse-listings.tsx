@@ -9,9 +9,14 @@ import {
 } from '@/components/ads/counted-list';
 import type { AdListKind, BrowseListProps } from '@/components/ads/counted-list';
 import { notify } from '@/lib/notify';
-import { usePostCount } from '../api/get-post-count';
-import { LOAD_LISTINGS_FAILED, PAGE_SIZE, usePostPages, type PostsPage } from '../api/get-posts';
-import type { Post, PostFilters } from '../types';
+import { useListingCount } from '../api/get-listing-count';
+import {
+  LOAD_LISTINGS_FAILED,
+  PAGE_SIZE,
+  useListingPages,
+  type ListingsPage,
+} from '../api/get-listings';
+import type { Listing, ListingFilters } from '../types';
 import { ListingRowCards, ListingsTable } from './listings-table';
 
 export const NO_LISTINGS = 'No listings available at the moment.';
@@ -30,7 +35,7 @@ type FoundArgs = Parameters<typeof countedFoundText>;
 export const foundText = (list: FoundArgs[0], count: FoundArgs[1]) =>
   countedFoundText(list, count, listingsFoundText);
 
-const LISTINGS: AdListKind<PostsPage, Post> = {
+const LISTINGS: AdListKind<ListingsPage, Listing> = {
   rowsOf: (page) => page.posts,
   nouns: ['listing', 'listings'],
   loading: 'Loading listings',
@@ -38,17 +43,17 @@ const LISTINGS: AdListKind<PostsPage, Post> = {
   empty: [NO_LISTINGS, NO_MATCHES],
 };
 
-export function BrowseListings({ filters, ...browse }: BrowseListProps<PostFilters>) {
+export function BrowseListings({ filters, ...browse }: BrowseListProps<ListingFilters>) {
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
-  const query = usePostPages(filters, { keepPrevious: true });
-  const count = usePostCount(filters, hasMorePages(query));
+  const query = useListingPages(filters, { keepPrevious: true });
+  const count = useListingCount(filters, hasMorePages(query));
 
   useEffect(() => {
     if (query.isError) notify.error(LOAD_LISTINGS_FAILED, { toastId: 'load-listings' });
   }, [query.isError]);
 
   const List = wide ? ListingsTable : ListingRowCards;
-  const renderRows = useCallback((posts: Post[]) => <List posts={posts} />, [List]);
+  const renderRows = useCallback((posts: Listing[]) => <List posts={posts} />, [List]);
   const loadingRows = useMemo(() => <List loadingRows={wide ? PAGE_SIZE : 6} />, [List, wide]);
 
   return (

@@ -1,6 +1,6 @@
 import { ConfirmDeleteDialog } from '@/components/ads/confirm-delete-dialog';
 import { notify } from '@/lib/notify';
-import { DELETE_FAILED, useDeletePost } from '../api/delete-post';
+import { DELETE_FAILED, useDeleteListing } from '../api/delete-listing';
 
 export const DELETE_CONFIRMATION =
   'Are you sure you want to delete this listing? This action cannot be undone.';
@@ -15,7 +15,7 @@ type Props = {
 
 /** Asks before deleting; says how it went (toast), and keeps the dialog open on failure. */
 export function DeleteListingDialog({ post, onClose, onDeleted }: Props) {
-  const deletion = useDeletePost();
+  const deletion = useDeleteListing();
 
   const confirm = () => {
     if (!post) return;

@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import { useMemo } from 'react';
-import type { Post } from '../types';
+import type { Listing } from '../types';
 import { cardGridSx } from '@/components/ads/ad-card';
 import { ListingCard, ListingCardSkeleton } from './listing-card';
 
 type Props = {
   /** The listings, or undefined while they load (skeletons). */
-  posts: Post[] | undefined;
+  posts: Listing[] | undefined;
   /** How many skeletons stand in for the cards. */
   limit: number;
 };

@@ -2,8 +2,13 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
 import { notify } from '@/lib/notify';
-import { FEATURED_COUNT, FEATURED_QUERY, LOAD_LISTINGS_FAILED, usePosts } from '../api/get-posts';
-import type { PostFilters } from '../types';
+import {
+  FEATURED_COUNT,
+  FEATURED_QUERY,
+  LOAD_LISTINGS_FAILED,
+  useListings,
+} from '../api/get-listings';
+import type { ListingFilters } from '../types';
 import { pickFeatured } from '../utils/featured';
 
 // The cards and their skeletons: below the carousel, so not part of what the
@@ -20,12 +25,12 @@ export const NO_AVAILABLE_LISTINGS = 'No available listings at the moment.';
 
 type Props = {
   /** The home page's query (a page of available listings); tests narrow it to data they own. */
-  query?: PostFilters & { limit?: number };
+  query?: ListingFilters & { limit?: number };
 };
 
 /** The home page's cards: skeletons, then the listings, the empty text or the error. */
 export function FeaturedListings({ query = FEATURED_QUERY }: Props) {
-  const posts = usePosts(query);
+  const posts = useListings(query);
   const limit = Math.min(query.limit ?? FEATURED_COUNT, FEATURED_COUNT);
   const featured = useMemo(
     () => posts.data && pickFeatured(posts.data, limit),

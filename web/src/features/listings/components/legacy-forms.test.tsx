@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '@/testing/test-utils';
 import type { LegacyPostUpdate } from '../api/update-legacy-post';
-import type { Post } from '../types';
+import type { Listing } from '../types';
 import { AddRoommateForm, LegacyUpdateForm, legacyValuesOf } from './legacy-forms';
 
 const empty = { title: '', location: '', rent: '', roomType: '', description: '' };
@@ -50,7 +50,7 @@ describe('older update form', () => {
   });
 
   it('when a stored post is loaded, then its canonical room type maps to Single/Shared, or is kept as a third choice', () => {
-    const base = { title: 'T', location: 'L', rentAmount: 500, description: 'D' } as Post;
+    const base = { title: 'T', location: 'L', rentAmount: 500, description: 'D' } as Listing;
     expect(legacyValuesOf({ ...base, roomType: 'Shared Room' })).toEqual({
       title: 'T',
       location: 'L',

@@ -11,7 +11,7 @@ import {
   type AddRoommateValues,
   type LegacyUpdateValues,
 } from '../schemas';
-import type { Post } from '../types';
+import type { Listing } from '../types';
 import { RoomTypeField } from './room-type-field';
 
 const LEGACY_ROOM_TYPES: Record<string, string> = {
@@ -20,7 +20,7 @@ const LEGACY_ROOM_TYPES: Record<string, string> = {
 };
 
 /** The form's starting values for a stored post. */
-export function legacyValuesOf(post: Post): LegacyUpdateValues {
+export function legacyValuesOf(post: Listing): LegacyUpdateValues {
   const rent = post.rentAmount;
   return {
     title: post.title,

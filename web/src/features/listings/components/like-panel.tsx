@@ -9,8 +9,8 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { notify } from '@/lib/notify';
 import { loginPath } from '@/lib/redirect';
 import type { SessionUser } from '@/lib/session';
-import { useLikePost, useUnlikePost } from '../api/like-post';
-import { NO_CONTACT_INFO, type Post } from '../types';
+import { useLikeListing, useUnlikeListing } from '../api/like-listing';
+import { NO_CONTACT_INFO, type Listing } from '../types';
 import { likesLabel } from '../utils/format';
 
 export const LOGIN_TO_LIKE = 'Please login to like posts';
@@ -22,7 +22,7 @@ export const LIKE_TAKEN_BACK = 'Like removed.';
 export const UNLIKE = 'Unlike';
 
 type Props = {
-  post: Post;
+  post: Listing;
   user: SessionUser | null;
   /** "Message {poster}", shown to everyone but the owner. */
   messageAction?: ReactNode;
@@ -38,8 +38,8 @@ export function LikePanel({ post, user, messageAction }: Props) {
   const location = useLocation();
   const [askLogin, setAskLogin] = useState(false);
   const viewer = user?.email.toLowerCase() ?? null;
-  const like = useLikePost(post._id, viewer);
-  const unlike = useUnlikePost(post._id, viewer);
+  const like = useLikeListing(post._id, viewer);
+  const unlike = useUnlikeListing(post._id, viewer);
   // The API decides ownership for the token the details request carried.
   const owner = Boolean(user && post.isOwner);
   const liked = Boolean(post.liked);

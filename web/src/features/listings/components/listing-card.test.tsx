@@ -2,11 +2,11 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp, testUser } from '@/testing/test-utils';
 import { addDays, defaultFacts, formatDay } from '@contract/listing-facts';
-import type { Post } from '../types';
+import type { Listing } from '../types';
 import { localDay } from '@/lib/local-day';
 import { ListingCard } from './listing-card';
 
-const post: Post = {
+const post: Listing = {
   _id: 'post-1',
   title: 'Sunny room near the park',
   location: 'Lisbon, Portugal',

@@ -18,7 +18,7 @@ import {
 } from '@/components/ads/ad-card';
 import { ListingMatchSlot } from '@/components/listing-match-slot';
 import { paths } from '@/config/paths';
-import type { Post } from '../types';
+import type { Listing } from '../types';
 import { formatMonthlyRent, likesLabel } from '../utils/format';
 import { updatedLabel } from '../utils/freshness';
 import { localDay } from '@/lib/local-day';
@@ -28,7 +28,7 @@ import { TrustBadgeIcons } from './trust-badge-icons';
 import { visuallyHidden } from '@/lib/visually-hidden';
 
 type Props = {
-  post: Post;
+  post: Listing;
   /** Extra buttons beside View Details (edit and delete on My Listings). */
   actions?: ReactNode;
   headingLevel?: 'h2' | 'h3';

@@ -3,10 +3,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '@/testing/test-utils';
-import type { Post } from '../types';
+import type { Listing } from '../types';
 import { ListingCard } from './listing-card';
 
-const post: Post = {
+const post: Listing = {
   _id: 'post-1',
   title: 'Sunny room near the park',
   location: 'Lisbon, Portugal',

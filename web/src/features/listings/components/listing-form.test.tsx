@@ -4,13 +4,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '@/testing/test-utils';
 import { defaultFacts } from '@contract/listing-facts';
 import { newListingValues } from '../schemas';
-import type { PostInput } from '../types';
+import type { ListingInput } from '../types';
 import { localDay } from '@/lib/local-day';
 import { ListingForm } from './listing-form';
 
 const today = localDay();
 
-function renderForm(onSubmit = vi.fn<(input: PostInput) => Promise<unknown>>(async () => {})) {
+function renderForm(onSubmit = vi.fn<(input: ListingInput) => Promise<unknown>>(async () => {})) {
   renderWithApp(
     <ListingForm
       defaultValues={newListingValues(today)}

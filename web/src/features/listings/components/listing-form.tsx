@@ -20,12 +20,12 @@ import {
   type Availability,
   type ContactPreference,
   type LifestylePreference,
-  type PostInput,
+  type ListingInput,
   type RoomType,
 } from '../types';
 
 /** The validated form as the API's body. */
-export function toPostInput(values: ListingFormValues): PostInput {
+export function toListingInput(values: ListingFormValues): ListingInput {
   return {
     title: values.title.trim(),
     location: values.location.trim(),
@@ -45,7 +45,7 @@ export function toPostInput(values: ListingFormValues): PostInput {
 
 type Props = FramePageProps & {
   defaultValues: ListingFormValues;
-  onSubmit: (input: PostInput) => Promise<unknown>;
+  onSubmit: (input: ListingInput) => Promise<unknown>;
   /** Whether a URL serves an image (tests pass their own; the default asks the network). */
   checkImageUrl?: (url: string) => Promise<boolean>;
 };
@@ -55,7 +55,7 @@ export function ListingForm({ defaultValues, onSubmit, checkImageUrl, ...page }:
   const { register, control, errors, frame } = useFramedForm(
     listingSchema,
     defaultValues,
-    (values) => onSubmit(toPostInput(values)),
+    (values) => onSubmit(toListingInput(values)),
   );
 
   return (

@@ -3,7 +3,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp, testUser } from '@/testing/test-utils';
-import type { Post } from '../types';
+import type { Listing } from '../types';
 import { actionsFor, ListingLifecycle } from './listing-lifecycle';
 import {
   ClosedListingNote,
@@ -11,14 +11,14 @@ import {
   ListingStatusBanner,
   ListingStatusChip,
 } from './listing-status';
-import { PostDetails } from './post-details';
+import { ListingDetails } from './listing-details';
 import { expiryNoticeLabel } from './expiry-notice';
 import { renderMail } from '../../../../../functions/src/mail/templates';
 
 const DAY = 24 * 60 * 60 * 1000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 
-const post: Post = {
+const post: Listing = {
   _id: 'post-1',
   title: 'Sunny room near the park',
   location: 'Lisbon, Portugal',
@@ -57,7 +57,7 @@ describe('actionsFor', () => {
 });
 
 describe('ListingLifecycle', () => {
-  const show = (p: Post) =>
+  const show = (p: Listing) =>
     renderWithApp(<ListingLifecycle post={p} viewer="maya@roomly.dev" uid="uid-1" />);
 
   it('when an active listing has weeks left, then Pause and Mark as let show, no Renew, and no chip or "Updated" line (the card has them)', () => {
@@ -179,12 +179,12 @@ describe('ListingStatusBanner', () => {
 describe('details of a listing under review', () => {
   it('when its owner opens it, then the banner says what happens next; a moderator sees only that it is being reviewed', () => {
     const underReview = { ...post, status: 'under-review' as const };
-    const { unmount } = renderWithApp(<PostDetails post={underReview} user={testUser} />);
+    const { unmount } = renderWithApp(<ListingDetails post={underReview} user={testUser} />);
     expect(screen.getByRole('status')).toHaveTextContent(
       'This listing is being reviewedMembers reported this listing. A moderator will review it, usually within a day',
     );
     unmount();
-    renderWithApp(<PostDetails post={{ ...underReview, isOwner: false }} user={testUser} />);
+    renderWithApp(<ListingDetails post={{ ...underReview, isOwner: false }} user={testUser} />);
     expect(screen.getByRole('status')).toHaveTextContent(/^This listing is being reviewed$/);
   });
 });
@@ -192,7 +192,7 @@ describe('details of a listing under review', () => {
 describe('details of a listing that is not active', () => {
   it('when another user opens a paused listing, then the banner shows and there is no Like or Message', () => {
     renderWithApp(
-      <PostDetails
+      <ListingDetails
         post={{ ...post, isOwner: false, status: 'paused' }}
         user={testUser}
         messageAction={<button type="button">Message Maya</button>}
@@ -207,7 +207,7 @@ describe('details of a listing that is not active', () => {
 
   it('when the same listing is active, then Like and Message are there and no banner', () => {
     renderWithApp(
-      <PostDetails
+      <ListingDetails
         post={{ ...post, isOwner: false }}
         user={testUser}
         messageAction={<button type="button">Message Maya</button>}

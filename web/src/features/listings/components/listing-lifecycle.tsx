@@ -12,7 +12,7 @@ import {
   useChangeListingStatus,
   type LifecycleAction,
 } from '../api/change-status';
-import type { Post } from '../types';
+import type { Listing } from '../types';
 import { expiresLabel, expiresSoon } from '../utils/freshness';
 import { UnderReviewNote } from './listing-status';
 
@@ -23,8 +23,8 @@ const LABELS: Record<LifecycleAction, string> = {
   let: 'Mark as let',
 };
 
-/** The actions My Listings offers for a post (mirrors functions/src/posts/lifecycle.ts). */
-export function actionsFor(post: Pick<Post, 'status' | 'expiresAt'>, now = new Date()) {
+/** The actions My Listings offers for a post (mirrors functions/src/listings/lifecycle.ts). */
+export function actionsFor(post: Pick<Listing, 'status' | 'expiresAt'>, now = new Date()) {
   const actions: LifecycleAction[] = [];
   switch (post.status) {
     case 'active':
@@ -48,7 +48,7 @@ export function actionsFor(post: Pick<Post, 'status' | 'expiresAt'>, now = new D
 }
 
 type Props = {
-  post: Post;
+  post: Listing;
   /** The owner: their e-mail (lower case) and uid, for the caches the answer updates. */
   viewer: string;
   uid: string;

@@ -9,7 +9,7 @@ import { LISTING_STATUS_BANNERS, type ListingStatus } from '@contract/listing';
 import { UNDER_REVIEW_OWNER_NOTE } from '@contract/moderation';
 import { StatusBadge, type StatusTone } from '@/components/ads/status-badge';
 import { StatusBanner } from '@/components/ads/status-banner';
-import type { Post } from '../types';
+import type { Listing } from '../types';
 import { likesLabel } from '../utils/format';
 
 /** Shown instead of Like and Message on a listing that can't be taken. */
@@ -26,7 +26,7 @@ const TONES: Record<AvailabilityState, StatusTone> = {
 };
 
 /** The owner's one chip for a listing: "Available", "Not Available", "Paused", "Let", … */
-export function ListingStatusChip({ post }: { post: Pick<Post, 'status' | 'availability'> }) {
+export function ListingStatusChip({ post }: { post: Pick<Listing, 'status' | 'availability'> }) {
   const { state, label } = listingAvailability(post);
   return <StatusBadge label={label} tone={TONES[state]} testId="listing-status" />;
 }
@@ -67,7 +67,7 @@ export function UnderReviewNote() {
  * likes it had, no Like or Message button, and the contact details only for
  * someone who liked it while it could (the API decides; it sends them or not).
  */
-export function ClosedListingNote({ post }: { post: Post }) {
+export function ClosedListingNote({ post }: { post: Listing }) {
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       <Typography sx={{ fontWeight: 600 }}>{likesLabel(post.likes)}</Typography>

@@ -15,7 +15,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ListingMatchSlot } from '@/components/listing-match-slot';
 import { paths } from '@/config/paths';
 import { listingAvailability } from '@contract/availability';
-import type { Post } from '../types';
+import type { Listing } from '../types';
 import { formatRent } from '../utils/format';
 import { ListingCover } from './listing-cover';
 import { TrustBadgeIcons } from './trust-badge-icons';
@@ -59,7 +59,7 @@ const thumbSx = { width: 64, flexShrink: 0, borderRadius: 1 } as const;
 const rowThumbSx = { width: 96, flexShrink: 0, borderRadius: 2, alignSelf: 'start' } as const;
 type ThumbSx = { width: number; flexShrink: number; borderRadius: number; alignSelf?: 'start' };
 
-function Thumb({ post, index, sx }: { post: Post; index: number; sx: ThumbSx }) {
+function Thumb({ post, index, sx }: { post: Listing; index: number; sx: ThumbSx }) {
   return (
     <ListingCover
       photo={post.photos[0]}
@@ -74,11 +74,11 @@ function Thumb({ post, index, sx }: { post: Post; index: number; sx: ThumbSx }) 
 }
 
 /** By the one rule (contract/availability.ts), as the card's badge and the details chip. */
-function AvailabilityCell({ post }: { post: Post }) {
+function AvailabilityCell({ post }: { post: Listing }) {
   return <TableCell>{listingAvailability(post).label}</TableCell>;
 }
 
-function Row({ post, index }: { post: Post; index: number }) {
+function Row({ post, index }: { post: Listing; index: number }) {
   const titleId = useId();
   return (
     <TableRow hover>
@@ -108,7 +108,7 @@ function Row({ post, index }: { post: Post; index: number }) {
   );
 }
 
-type Props = { posts: Post[] } | { loadingRows: number };
+type Props = { posts: Listing[] } | { loadingRows: number };
 
 /** Wide screens: the spec's table (Title, Location, Room Type, Rent, Posted By, Action) and Availability. */
 export function ListingsTable(props: Props) {
@@ -171,7 +171,7 @@ const rowFooterSx = {
 } as const;
 const rowCardTextSx = { display: 'grid', gap: 0.5, alignContent: 'start', minWidth: 0 } as const;
 
-function RowCard({ post, index }: { post: Post; index: number }) {
+function RowCard({ post, index }: { post: Listing; index: number }) {
   const titleId = useId();
   return (
     <Card component="article" variant="outlined" aria-labelledby={titleId} sx={rowCardGridSx}>

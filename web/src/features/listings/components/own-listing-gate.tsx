@@ -8,23 +8,23 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { QueryError } from '@/components/query-error';
 import { paths } from '@/config/paths';
-import { POST_LOAD_ERROR } from '../api/get-post';
-import type { Post } from '../types';
-import { INVALID_POST_ID, isValidPostId } from '../utils/post-id';
+import { POST_LOAD_ERROR } from '../api/get-listing';
+import type { Listing } from '../types';
+import { INVALID_POST_ID, isValidListingId } from '../utils/listing-id';
 import { NOT_AUTHORIZED_TO_EDIT, useOwnerGuard } from '../utils/use-owner-guard';
 
 type Props = {
   id: string;
   /** The listing, asked for only when `id` is well-formed. */
-  post: UseQueryResult<Post>;
+  post: UseQueryResult<Listing>;
   /** How many fields the form's shape has while the listing loads. */
   fields: number;
-  children: (post: Post) => ReactNode;
+  children: (post: Listing) => ReactNode;
 };
 
 export function OwnListingGate({ id, post, fields, children }: Props) {
   const allowed = useOwnerGuard(post.data);
-  if (!isValidPostId(id)) return <Alert severity="error">{INVALID_POST_ID}</Alert>;
+  if (!isValidListingId(id)) return <Alert severity="error">{INVALID_POST_ID}</Alert>;
   if (post.isPending) {
     return (
       <Box role="status" aria-label="Loading listing" sx={{ display: 'grid', gap: 2.5 }}>

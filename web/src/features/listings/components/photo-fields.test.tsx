@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '@/testing/test-utils';
 import { newListingValues, type ListingFormValues } from '../schemas';
-import type { PostInput } from '../types';
+import type { ListingInput } from '../types';
 import { ListingForm } from './listing-form';
 import { PHOTO_HINT } from './photo-fields';
 
@@ -29,7 +29,7 @@ function renderForm({
   photos = [] as string[],
   checkImageUrl = vi.fn(async (_url: string) => true),
 } = {}) {
-  const onSubmit = vi.fn<(input: PostInput) => Promise<unknown>>(async () => {});
+  const onSubmit = vi.fn<(input: ListingInput) => Promise<unknown>>(async () => {});
   renderWithApp(
     <ListingForm
       defaultValues={{ ...filled, photos }}

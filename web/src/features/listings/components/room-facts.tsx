@@ -11,7 +11,7 @@ import {
   type ListingFacts,
 } from '@contract/listing-facts';
 import { moveInText } from '@contract/availability';
-import type { Post } from '../types';
+import type { Listing } from '../types';
 import { formatRent } from '../utils/format';
 import { localDay } from '@/lib/local-day';
 
@@ -62,7 +62,7 @@ const LABELS = [
  * follows the availability rule (contract/availability.ts): "Now" or the date
  * while the listing can be taken, "Not available" otherwise (its chip says why).
  */
-export function RoomFacts({ post }: { post: Post }) {
+export function RoomFacts({ post }: { post: Listing }) {
   const { facts } = post;
   const moveIn = moveInText(post, localDay()) ?? ASK_THE_POSTER;
   const shown = facts

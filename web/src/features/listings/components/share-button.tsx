@@ -6,13 +6,13 @@ import ShareOutlined from '@mui/icons-material/ShareOutlined';
 import Button from '@mui/material/Button';
 import { paths } from '@/config/paths';
 import { notify } from '@/lib/notify';
-import type { Post } from '../types';
+import type { Listing } from '../types';
 import { formatMonthlyRent } from '../utils/format';
 
 export const LINK_COPIED = 'Link copied';
 export const COPY_FAILED = "Couldn't copy the link. Copy it from the address bar.";
 
-type Props = { post: Pick<Post, '_id' | 'title' | 'location' | 'rentAmount'> };
+type Props = { post: Pick<Listing, '_id' | 'title' | 'location' | 'rentAmount'> };
 
 export function ShareButton({ post }: Props) {
   const share = async () => {

@@ -7,7 +7,7 @@ import Google from '@mui/icons-material/Google';
 import HomeWorkOutlined from '@mui/icons-material/HomeWorkOutlined';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import Box from '@mui/material/Box';
-import type { PosterBadges } from '@contract/post';
+import type { PosterBadges } from '@contract/listing-wire';
 import { trustBadges, type BadgeKind } from '../utils/trust-badges';
 
 export const BADGE_ICONS: Record<BadgeKind, typeof Google> = {

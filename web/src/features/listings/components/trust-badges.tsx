@@ -3,7 +3,7 @@
 // (utils/trust-badges.ts). Cards use the lighter trust-badge-icons.tsx.
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import type { PosterBadges } from '@contract/post';
+import type { PosterBadges } from '@contract/listing-wire';
 import { trustBadges } from '../utils/trust-badges';
 import { DeferredTooltip } from './deferred-tooltip';
 import { BADGE_ICONS as ICONS } from './trust-badge-icons';

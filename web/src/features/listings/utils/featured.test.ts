@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { Post } from '../types';
+import type { Listing } from '../types';
 import { pickFeatured } from './featured';
 
-const listing = (id: string, updatedDaysAgo: number, photo: boolean): Post =>
+const listing = (id: string, updatedDaysAgo: number, photo: boolean): Listing =>
   ({
     _id: id,
     title: id,
     photos: photo ? [`/images/listings/${id}-480.webp`] : [],
     createdAt: new Date(Date.now() - 40 * 86_400_000).toISOString(),
     updatedAt: new Date(Date.now() - updatedDaysAgo * 86_400_000).toISOString(),
-  }) as Post;
+  }) as Listing;
 
 describe('pickFeatured', () => {
   it('when bare new listings outnumber the slots, then listings with a photo come first, most recently updated first', () => {

@@ -4,7 +4,7 @@
 // countdown is the one the expiry e-mail writes (contract/dates.ts).
 import { deviceTimeZone, expiryCountdown, expiryLine, updatedAgoText } from '@contract/dates';
 import { EXPIRY_REMINDER_DAYS } from '@contract/listing';
-import type { Post } from '../types';
+import type { Listing } from '../types';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -39,7 +39,10 @@ export function expiresLabel(
  * Whether My Listings reminds the owner (the expiry line with Renew): an active
  * listing expiring within EXPIRY_REMINDER_DAYS.
  */
-export function expiresSoon(post: Pick<Post, 'status' | 'expiresAt'>, now = new Date()): boolean {
+export function expiresSoon(
+  post: Pick<Listing, 'status' | 'expiresAt'>,
+  now = new Date(),
+): boolean {
   const date = parse(post.expiresAt);
   if (!date || post.status !== 'active') return false;
   const left = date.getTime() - now.getTime();

@@ -1,9 +1,9 @@
 // Trust badges: which badges a poster has and what each says. The
-// server computes them (functions/src/posts/badges.ts); each text says what
+// server computes them (functions/src/listings/badges.ts); each text says what
 // the badge means and what it doesn't, because Roomly checks no identity
 // documents. Months are named by hand: cards are on the home page, where an
 // Intl formatter's first use costs main-thread time (see format.ts).
-import type { PosterBadges } from '@contract/post';
+import type { PosterBadges } from '@contract/listing-wire';
 import { viewingsHeldText } from '@contract/viewings';
 
 export type BadgeKind =

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session';
-import type { Post } from '../types';
+import type { Listing } from '../types';
 
 export const NOT_AUTHORIZED_TO_EDIT = 'You are not authorized to edit this post';
 
@@ -12,7 +12,7 @@ export const NOT_AUTHORIZED_TO_EDIT = 'You are not authorized to edit this post'
  * their own listings. Returns whether the current user may edit `post`, as the
  * API said in `isOwner` (the post was loaded with the user's token).
  */
-export function useOwnerGuard(post: Post | undefined): boolean {
+export function useOwnerGuard(post: Listing | undefined): boolean {
   const { user } = useSession();
   const navigate = useNavigate();
   const allowed = post !== undefined && Boolean(user && post.isOwner);

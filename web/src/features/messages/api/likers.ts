@@ -3,7 +3,7 @@
 // ask; the poster messages a liker with `POST /conversations { userId }`.
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import type { CursorPage } from '@contract/post-answers';
+import type { CursorPage } from '@contract/listing-answers';
 import type { Liker } from '../types';
 import { messageKeys } from './query-keys';
 

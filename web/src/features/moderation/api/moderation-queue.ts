@@ -36,9 +36,9 @@ export function useModerationAction() {
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: moderationKeys.queue() }),
-      // Listings' own queries (browse, details) use the 'posts' root key, Room wanted's 'seeker-ads'.
+      // Listings' own queries (browse, details) use the 'posts' root key, Room wanted's 'wanted-ads'.
       queryClient.invalidateQueries({ queryKey: ['posts'] }),
-      queryClient.invalidateQueries({ queryKey: ['seeker-ads'] }),
+      queryClient.invalidateQueries({ queryKey: ['wanted-ads'] }),
     ]);
   return {
     restore: useMutation({

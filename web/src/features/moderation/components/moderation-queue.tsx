@@ -22,7 +22,7 @@ import {
   LISTING_STATUS_LABELS,
   repeatReportersText,
   repostOfText,
-  SEEKER_AD_STATUS_LABELS,
+  WANTED_AD_STATUS_LABELS,
   type ModerationItem,
 } from '../types';
 import { itemId, itemPage, SUBJECT_TEXTS } from '../utils/subjects';
@@ -33,7 +33,7 @@ export const EMPTY_QUEUE = 'No listings or ads with open reports. All clear!';
 
 const statusLabel = (item: ModerationItem) =>
   item.kind === 'seeker-ad'
-    ? SEEKER_AD_STATUS_LABELS[item.status]
+    ? WANTED_AD_STATUS_LABELS[item.status]
     : LISTING_STATUS_LABELS[item.status];
 
 const formatTime = (iso: string | null) => formatDateTime(iso) ?? 'Unknown time';

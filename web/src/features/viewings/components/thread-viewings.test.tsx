@@ -4,7 +4,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Post } from '@contract/post';
+import type { Listing } from '@contract/listing-wire';
 import { VIEWING_STATUS_LABELS, type Viewing } from '@contract/viewings';
 import {
   api,
@@ -33,7 +33,7 @@ import { ThreadViewings } from './thread-viewings';
 
 configure({ asyncUtilTimeout: 10_000 });
 
-type Pair = { poster: TestAccount; seeker: TestAccount; post: Post; conversationId: string };
+type Pair = { poster: TestAccount; seeker: TestAccount; post: Listing; conversationId: string };
 
 /**
  * A poster, a seeker and their conversation about the poster's listing;
@@ -177,7 +177,7 @@ describe('a thread’s viewings', () => {
     const done = card('Paula Poster proposed a viewing');
     expect(done.getByText(VIEWING_STATUS_LABELS.done)).toBeInTheDocument();
     expect(done.getByText('Paula Poster said “We met”.')).toBeInTheDocument();
-    const details = await api<Post>(null, 'GET', `/posts/${post._id}`);
+    const details = await api<Listing>(null, 'GET', `/posts/${post._id}`);
     expect(details.poster.viewingsHeld).toBe(1);
   });
 });

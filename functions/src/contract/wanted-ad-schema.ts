@@ -1,0 +1,159 @@
+// The API's strict reading of a "Room wanted" ad (wanted-ad.ts): the body of
+// POST /seeker-ads and PUT /seeker-ads/:id, with the spec's message style
+// ("X is required", "X must be …"), and the ad's wire shape as the API sends
+// it, which a test parses real answers with. Server-only in practice: it
+// needs the full zod, which the web app doesn't load (its form reads the same
+// limits through zod/mini, and takes only the `WantedAd` type).
+import { z } from 'zod';
+import { plainText } from './text-schema';
+import { isMissing as missing, oneOf, requiredText, wholeNumber } from './field-schemas';
+import { canonicalLifestyle, locationSearchTerm } from './browse-filters';
+import { unknownPreferenceMessage } from './browse-filters-schema';
+import { addDays, isCalendarDate, isoDay } from './listing-facts';
+import { LIFESTYLE_PREFERENCES, ROOM_TYPES, type RoomType } from './listing';
+import {
+  OCCUPATIONS,
+  WANTED_AD_LIMITS,
+  WANTED_AD_STATUSES,
+  WANTS,
+  type WantedAd,
+  type WantedAdInput,
+} from './wanted-ad';
+
+const { areas, stayMonths, age } = WANTED_AD_LIMITS;
+
+/**
+ * 1–5 places, each matched as browse's location search is, so each must
+ * hold a letter or digit. Two that search the same ("Brooklyn" and
+ * "brooklyn,") are one: the first is kept as written.
+ */
+const areasSchema = z
+  .array(
+    plainText(z.string({ error: 'Each area must be text' }).trim(), 'Each area', 'line')
+      .max(WANTED_AD_LIMITS.area, `Each area must be at most ${WANTED_AD_LIMITS.area} characters`)
+      .refine((area) => locationSearchTerm(area) !== undefined, 'Each area must name a place'),
+    {
+      error: (issue) =>
+        missing(issue.input) ? 'Give at least one area' : 'Areas must be a list of places',
+    },
+  )
+  .min(areas.min, 'Give at least one area')
+  .max(areas.max, `Give at most ${areas.max} areas`)
+  .transform((list) => {
+    const seen = new Set<string>();
+    return list.filter((area) => {
+      const term = locationSearchTerm(area)!;
+      if (seen.has(term)) return false;
+      seen.add(term);
+      return true;
+    });
+  });
+
+/** At least one of the contract's room types; repeats collapse, in contract order. */
+const roomTypesSchema = z
+  .array(oneOf('Room type', ROOM_TYPES), {
+    error: (issue) =>
+      missing(issue.input) ? 'Choose at least one room type' : 'Room types must be a list',
+  })
+  .min(1, 'Choose at least one room type')
+  .transform((types) => ROOM_TYPES.filter((type) => types.includes(type)) as RoomType[]);
+
+/**
+ * The body of POST /seeker-ads and PUT /seeker-ads/:id (PUT replaces every
+ * field; wanted-ads/router.ts keeps the stored age when PUT leaves `age`
+ * out, as the ad never sends it back). `today` bounds the move-in date: any
+ * past date is accepted (it reads "now", as a listing's "available from"
+ * does), the future up to two years ahead.
+ */
+export function wantedAdInputSchema(today: () => string = () => isoDay()) {
+  return z.strictObject(
+    {
+      headline: requiredText('Headline', WANTED_AD_LIMITS.headline, 'line'),
+      aboutMe: requiredText('About me', WANTED_AD_LIMITS.aboutMe, 'lines'),
+      budget: z
+        .number({
+          error: (issue) =>
+            missing(issue.input) ? 'Budget is required' : 'Budget must be a number',
+        })
+        .positive('Budget must be positive')
+        .max(WANTED_AD_LIMITS.budget, 'Budget must be at most 1,000,000'),
+      areas: areasSchema,
+      moveInDate: z
+        .string({
+          error: (issue) =>
+            missing(issue.input)
+              ? 'Move-in date is required'
+              : 'Move-in date must be a date (YYYY-MM-DD)',
+        })
+        .refine(isCalendarDate, 'Move-in date must be a date (YYYY-MM-DD)')
+        .refine(
+          (day) => day <= addDays(today(), WANTED_AD_LIMITS.moveInDaysAhead),
+          'Move-in date must be within two years',
+        ),
+      stayMonths: wholeNumber('Stay', stayMonths.min, stayMonths.max),
+      roomTypes: roomTypesSchema,
+      wantsBills: oneOf('Bills included', WANTS),
+      wantsFurnished: oneOf('Furnished', WANTS),
+      wantsPrivateBath: oneOf('Private bathroom', WANTS),
+      lifestyle: z
+        .array(
+          z.enum(LIFESTYLE_PREFERENCES, {
+            error: (issue) => unknownPreferenceMessage(issue.input),
+          }),
+          { error: 'Lifestyle must be a list' },
+        )
+        .default([])
+        .transform(canonicalLifestyle),
+      couple: z.boolean({
+        error: (issue) =>
+          missing(issue.input) ? 'Couple is required' : 'Couple must be true or false',
+      }),
+      age: wholeNumber('Age', age.min, age.max).nullable().default(null),
+      occupation: z
+        .enum(OCCUPATIONS, {
+          error: `Occupation must be one of: ${OCCUPATIONS.join(', ')}`,
+        })
+        .nullable()
+        .default(null),
+    },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? `Unknown field(s): ${issue.keys.join(', ')}`
+          : 'Request body must be a JSON object',
+    },
+  ) satisfies z.ZodType<WantedAdInput, unknown>;
+}
+
+/**
+ * An ad in any of the API's answers (lists, details, mine, create, edit, the
+ * owner's lifecycle actions). Strict: a field the API adds must be declared
+ * here first, so nothing (an e-mail, the exact age) slips into an answer
+ * unnoticed; the API tests parse every answer with it.
+ */
+export const wantedAdSchema = z.strictObject({
+  _id: z.string(),
+  userId: z.string(),
+  headline: z.string(),
+  aboutMe: z.string(),
+  budget: z.number(),
+  areas: z.array(z.string()),
+  moveInDate: z.string(),
+  stayMonths: z.number(),
+  roomTypes: z.array(z.enum(ROOM_TYPES)),
+  wantsBills: z.enum(WANTS),
+  wantsFurnished: z.enum(WANTS),
+  wantsPrivateBath: z.enum(WANTS),
+  lifestyle: z.array(z.enum(LIFESTYLE_PREFERENCES)),
+  couple: z.boolean(),
+  occupation: z.enum(OCCUPATIONS).nullable(),
+  ageRange: z.string().nullable(),
+  name: z.string(),
+  photo: z.string(),
+  /** The effective status: an active ad past `expiresAt` reads `expired`. */
+  status: z.enum(WANTED_AD_STATUSES),
+  createdAt: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  isOwner: z.boolean(),
+}) satisfies z.ZodType<WantedAd>;

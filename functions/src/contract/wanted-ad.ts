@@ -1,0 +1,104 @@
+// "Room wanted": a seeker's ad about themselves, so posters can find them.
+// Values, labels, limits, the wire shape's type and how an ad reads, for the
+// API, the web app, the seeder and the tests. Imports only the contract (the
+// web app loads it as is); the API's strict reading and the wire schema are
+// wanted-ad-schema.ts beside it.
+import {
+  LISTING_STATUS_LABELS,
+  LISTING_STATUSES,
+  type LifestylePreference,
+  type ListingStatus,
+  type RoomType,
+} from './listing';
+
+/** How much a seeker wants a fact: a must, nice to have, or doesn't mind. */
+export const WANT_LABELS = {
+  must: 'Must have',
+  nice: 'Nice to have',
+  any: "Don't mind",
+} as const;
+export type Want = keyof typeof WANT_LABELS;
+export const WANTS = Object.keys(WANT_LABELS) as Want[];
+
+export const OCCUPATION_LABELS = {
+  student: 'Student',
+  professional: 'Professional',
+  other: 'Other',
+} as const;
+export type Occupation = keyof typeof OCCUPATION_LABELS;
+export const OCCUPATIONS = Object.keys(OCCUPATION_LABELS) as [Occupation, ...Occupation[]];
+
+/** An ad's lifecycle: the listing's, without "let" (a seeker who found a room pauses or deletes). */
+export type WantedAdStatus = Exclude<ListingStatus, 'let'>;
+export const WANTED_AD_STATUSES = LISTING_STATUSES.filter((s): s is WantedAdStatus => s !== 'let');
+export const WANTED_AD_STATUS_LABELS: Record<WantedAdStatus, string> = LISTING_STATUS_LABELS;
+
+export const WANTED_AD_LIMITS = {
+  headline: 120,
+  aboutMe: 1000,
+  area: 120,
+  areas: { min: 1, max: 5 },
+  budget: 1_000_000,
+  stayMonths: { min: 1, max: 24 },
+  age: { min: 18, max: 99 },
+  /** How far ahead a move-in date may be (days from today), as for listings. */
+  moveInDaysAhead: 730,
+} as const;
+
+/** At most one active ad per member. */
+export const ONE_ACTIVE_AD = 'You already have an active Room wanted ad';
+export const WANTED_AD_NOT_FOUND = 'Room wanted ad not found';
+/** A wanted ad never shows contact details: people write through Roomly's messages. */
+export const SEEKER_CONTACT_NOTE = 'Seekers are contacted through Roomly messages only.';
+
+/** What a seeker writes (POST /seeker-ads, PUT /seeker-ads/:id). */
+export type WantedAdInput = {
+  headline: string;
+  aboutMe: string;
+  /** Most a month the seeker will pay. */
+  budget: number;
+  /** 1–5 places, each matched like browse's location search. */
+  areas: string[];
+  /** `YYYY-MM-DD`: the day they want to move in. */
+  moveInDate: string;
+  stayMonths: number;
+  roomTypes: RoomType[];
+  wantsBills: Want;
+  wantsFurnished: Want;
+  wantsPrivateBath: Want;
+  /** Their own lifestyle (the profile's six keys). */
+  lifestyle: LifestylePreference[];
+  /** Moving in as a couple. */
+  couple: boolean;
+  /** Optional; shown only as a five-year range ("25–29"). */
+  age: number | null;
+  occupation: Occupation | null;
+};
+
+/** An ad as the API sends it: the input, who wrote it (name and photo, never an e-mail) and its state. */
+export type WantedAd = Omit<WantedAdInput, 'age'> & {
+  _id: string;
+  /**
+   * The writer's uid: who a poster's "Message" writes to (`POST /conversations
+   * { postId, userId, text }`). A uid names an account without telling anyone
+   * how to reach it; never an e-mail.
+   */
+  userId: string;
+  /** The five-year range of the age given ("25–29"), null when none: the exact age is never stored. */
+  ageRange: string | null;
+  name: string;
+  photo: string;
+  status: WantedAdStatus;
+  createdAt: string | null;
+  updatedAt: string | null;
+  expiresAt: string | null;
+  /** Whether the signed-in caller wrote it. */
+  isOwner: boolean;
+};
+
+/** 27 → "25–29": an age is never shown exactly. */
+export function ageRangeOf(age: number | null): string | null {
+  if (age === null) return null;
+  const from = Math.floor(age / 5) * 5;
+  return `${Math.max(from, WANTED_AD_LIMITS.age.min)}–${from + 4}`;
+}

@@ -1,0 +1,90 @@
+// /seeker-ads: "Room wanted" ads (the web app's /room-wanted). Public reads
+// of active ads; the writer's own ad in any status; writes by a verified
+// member, rate limited, one active ad at a time. Identity comes from the
+// token only, the name and photo from the member's profile, never the body.
+import { Router, type Request } from 'express';
+import { decodeCursor } from '../lib/cursor';
+import { sendPage } from '../lib/paging';
+import { parseOr400, requireJsonObject } from '../lib/validation';
+import { callerOf, optionalAuth, requireAuth, requireVerified } from '../middleware/auth';
+import { wantedAdInputSchema } from '../contract/wanted-ad-schema';
+import { sendCount } from '../ads/count-route';
+import { shownAs } from '../users/shown-as';
+import { WANTED_AD_ACTIONS } from './lifecycle';
+import { buildWantedAdsQuery, buildWantedAdCountQuery } from './query';
+import {
+  changeWantedAdStatus,
+  createWantedAd,
+  getMyWantedAd,
+  WANTED_AD_STORE,
+  updateWantedAd,
+} from './repository';
+import { parseWantedAdId, wantedAdCountQuerySchema, wantedAdListQuerySchema } from './schema';
+
+const adId = (req: Request) => parseWantedAdId(req.params.id);
+
+export function wantedAdsRouter(): Router {
+  const router = Router();
+
+  router.get('/', optionalAuth, async (req, res) => {
+    const { cursor, ...filters } = parseOr400(wantedAdListQuerySchema, req.query);
+    const shape = buildWantedAdsQuery({ ...filters, now: Date.now() });
+    if (cursor) shape.startAfter = decodeCursor(cursor, shape.orderBy);
+    const started = performance.now();
+    const { ads, nextCursor, reads } = await WANTED_AD_STORE.list(shape, req.caller);
+    // As GET /posts: the query's time and documents read (at most limit + 1).
+    const ms = (performance.now() - started).toFixed(1);
+    res.set('Server-Timing', `firestore;dur=${ms};desc="${reads} reads"`);
+    sendPage(res, ads, nextCursor);
+  });
+
+  // "{n} people looking": one count() over the list's own query. Before '/:id'.
+  router.get('/count', optionalAuth, async (req, res) => {
+    const filters = parseOr400(wantedAdCountQuerySchema, req.query);
+    await sendCount(res, () =>
+      WANTED_AD_STORE.count(buildWantedAdCountQuery({ ...filters, now: Date.now() })),
+    );
+  });
+
+  // The caller's own ad, newest, whatever its status. Before '/:id'.
+  router.get('/mine', requireAuth, async (req, res) => {
+    res.json({ ad: await getMyWantedAd(callerOf(req)) });
+  });
+
+  router.get('/:id', optionalAuth, async (req, res) => {
+    res.json(await WANTED_AD_STORE.get(adId(req), req.caller));
+  });
+
+  router.post('/', requireVerified, async (req, res) => {
+    const caller = callerOf(req);
+    const input = parseOr400(wantedAdInputSchema(), requireJsonObject(req.body));
+    res.status(201).json(await createWantedAd(input, caller, await shownAs(caller)));
+  });
+
+  // A full replacement, same schema as create; without `age` the stored one stays.
+  router.put('/:id', requireVerified, async (req, res) => {
+    const caller = callerOf(req);
+    const id = adId(req);
+    const body = requireJsonObject(req.body);
+    const input = parseOr400(wantedAdInputSchema(), body);
+    const keepAge = !Object.hasOwn(body, 'age');
+    res.json(await updateWantedAd(id, caller, input, { keepAge, owner: await shownAs(caller) }));
+  });
+
+  router.delete('/:id', requireVerified, async (req, res) => {
+    await WANTED_AD_STORE.delete(adId(req), callerOf(req));
+    res.json({ message: 'Room wanted ad deleted' });
+  });
+
+  // The owner's lifecycle actions: POST /seeker-ads/:id/{renew,pause,resume}.
+  for (const action of WANTED_AD_ACTIONS) {
+    router.post(`/:id/${action}`, requireVerified, async (req, res) => {
+      const caller = callerOf(req);
+      const id = adId(req);
+      const owner = action === 'renew' ? await shownAs(caller) : undefined;
+      res.json(await changeWantedAdStatus(id, caller, action, owner));
+    });
+  }
+
+  return router;
+}

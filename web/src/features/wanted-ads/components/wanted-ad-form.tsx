@@ -1,0 +1,250 @@
+// Post or edit a Room wanted ad: who you are and what you need (headline,
+// about me, budget, up to five areas, move-in date, stay, room types, how much
+// bills / furnished / a private bathroom matter, lifestyle, couple or single,
+// age and occupation). No contact field: seekers are written to through
+// Roomly's messages, and the name and photo come from the profile.
+import Add from '@mui/icons-material/Add';
+import Close from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import IconButton from '@mui/material/IconButton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Controller, useFieldArray, useWatch } from 'react-hook-form';
+import { LIFESTYLE_PREFERENCES, ROOM_TYPES } from '@contract/listing';
+import {
+  OCCUPATION_LABELS,
+  OCCUPATIONS,
+  WANTED_AD_LIMITS as LIMITS,
+  SEEKER_CONTACT_NOTE,
+  WANT_LABELS,
+  WANTS,
+} from '@contract/wanted-ad';
+import { FormToggle } from '@/components/form-toggle';
+import { CheckboxGroup } from '@/components/checkbox-group';
+import { FormFrame, useFramedForm, type FramePageProps } from '@/components/form-frame';
+import { AmountField, FieldPair, NativeSelectField } from '@/components/form-fields';
+import { RadioChoice } from '@/components/radio-choice';
+import { LifestyleToggleChips } from '@/components/lifestyle-toggle-chips';
+import { fieldProps } from '@/lib/form-field-props';
+import { isLifestylePreference } from '@/lib/lifestyle';
+import {
+  lastMoveInDate,
+  wantedAdSchema,
+  toWantedAdBody,
+  type WantedAdBody,
+  type WantedAdFormValues,
+} from '../schemas';
+
+const monthsLabel = (n: number) => `${n} ${n === 1 ? 'month' : 'months'}`;
+const stays = Array.from(
+  { length: LIMITS.stayMonths.max - LIMITS.stayMonths.min + 1 },
+  (_, i) => LIMITS.stayMonths.min + i,
+);
+
+type Props = FramePageProps & {
+  defaultValues: WantedAdFormValues;
+  onSubmit: (body: WantedAdBody) => Promise<unknown>;
+  /** Editing an ad that shows this age range (its exact age is never sent back). */
+  ageRange?: string | null;
+};
+
+export function WantedAdForm({ defaultValues, onSubmit, ageRange = null, ...page }: Props) {
+  const { register, control, errors, frame } = useFramedForm(
+    wantedAdSchema,
+    defaultValues,
+    (values) => onSubmit(toWantedAdBody(values, ageRange !== null)),
+  );
+  const areas = useFieldArray({ control, name: 'areas' });
+  const hideAge = useWatch({ control, name: 'hideAge' });
+
+  const areasError = errors.areas?.root?.message;
+  const aboutHelp = `Up to ${LIMITS.aboutMe.toLocaleString('en-US')} characters: who you are, your days, what you're like to live with.`;
+
+  return (
+    <FormFrame {...frame} {...page}>
+      <TextField
+        {...fieldProps(register, errors, 'headline')}
+        label="Headline"
+        placeholder="e.g. Tidy nurse looking for a quiet room near the hospital"
+        required
+        fullWidth
+        slotProps={{ htmlInput: { maxLength: LIMITS.headline } }}
+      />
+      <TextField
+        {...fieldProps(register, errors, 'aboutMe', aboutHelp)}
+        label="About me"
+        required
+        fullWidth
+        multiline
+        minRows={4}
+      />
+      <FieldPair>
+        <AmountField
+          {...fieldProps(register, errors, 'budget')}
+          label="Budget ($ per month, at most)"
+          required
+          min={1}
+        />
+        <TextField
+          {...fieldProps(register, errors, 'moveInDate')}
+          label="Move-in date"
+          type="date"
+          required
+          fullWidth
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: lastMoveInDate() } }}
+        />
+      </FieldPair>
+      <FormControl component="fieldset" error={Boolean(areasError)}>
+        <FormLabel component="legend" required>
+          Areas (up to {LIMITS.areas.max})
+        </FormLabel>
+        <FormHelperText sx={{ mx: 0, mb: 1 }}>
+          Cities or neighbourhoods, each matched like a search on Browse Listings.
+        </FormHelperText>
+        <Box sx={{ display: 'grid', gap: 1.5 }}>
+          {areas.fields.map((area, index) => (
+            <Box key={area.id} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+              <TextField
+                {...fieldProps(register, errors, `areas.${index}.value`)}
+                label={`Area ${index + 1}`}
+                placeholder="e.g. Brooklyn, NY"
+                autoComplete="off"
+                fullWidth
+                slotProps={{ htmlInput: { maxLength: LIMITS.area } }}
+              />
+              {areas.fields.length > 1 && (
+                <IconButton
+                  aria-label={`Remove area ${index + 1}`}
+                  onClick={() => areas.remove(index)}
+                  sx={{ mt: 1 }}
+                >
+                  <Close />
+                </IconButton>
+              )}
+            </Box>
+          ))}
+        </Box>
+        {areas.fields.length < LIMITS.areas.max && (
+          <Button
+            startIcon={<Add />}
+            onClick={() => areas.append({ value: '' })}
+            sx={{ alignSelf: 'flex-start', mt: 1 }}
+          >
+            Add another area
+          </Button>
+        )}
+        {areasError && <FormHelperText>{areasError}</FormHelperText>}
+      </FormControl>
+      <FieldPair>
+        <NativeSelectField
+          {...fieldProps(register, errors, 'stayMonths')}
+          label="Stay"
+          required
+          options={stays}
+          optionLabel={monthsLabel}
+        />
+        <NativeSelectField
+          {...fieldProps(register, errors, 'occupation')}
+          label="Occupation (optional)"
+          none="Prefer not to say"
+          options={OCCUPATIONS}
+          optionLabel={(occupation) => OCCUPATION_LABELS[occupation]}
+        />
+      </FieldPair>
+      <CheckboxGroup
+        control={control}
+        name="roomTypes"
+        legend="Room types wanted"
+        values={ROOM_TYPES}
+        required
+        minWidth={170}
+      />
+      <Typography component="h2" variant="h6" sx={{ mt: 1 }}>
+        What matters to you
+      </Typography>
+      <RadioChoice
+        control={control}
+        name="wantsBills"
+        legend="Bills included"
+        values={WANTS}
+        labels={WANT_LABELS}
+      />
+      <RadioChoice
+        control={control}
+        name="wantsFurnished"
+        legend="Furnished"
+        values={WANTS}
+        labels={WANT_LABELS}
+      />
+      <RadioChoice
+        control={control}
+        name="wantsPrivateBath"
+        legend="Private bathroom"
+        values={WANTS}
+        labels={WANT_LABELS}
+      />
+      <Controller
+        control={control}
+        name="lifestyle"
+        render={({ field }) => (
+          <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
+            <Typography component="legend" sx={{ fontWeight: 600, mb: 1 }}>
+              My lifestyle
+            </Typography>
+            <LifestyleToggleChips
+              chosen={field.value.filter(isLifestylePreference)}
+              onToggle={(key) =>
+                field.onChange(
+                  LIFESTYLE_PREFERENCES.filter((k) =>
+                    k === key ? !field.value.includes(k) : field.value.includes(k),
+                  ),
+                )
+              }
+            />
+          </Box>
+        )}
+      />
+      <FormToggle
+        control={control}
+        name="couple"
+        label="We're moving in as a couple"
+        toggle={Checkbox}
+      />
+      <FieldPair>
+        <TextField
+          {...fieldProps(
+            register,
+            errors,
+            'age',
+            ageRange
+              ? `Shown as ${ageRange}. Leave empty to keep it.`
+              : 'Shown only as a five-year range, e.g. 25–29.',
+          )}
+          label="Age (optional)"
+          type="number"
+          fullWidth
+          disabled={hideAge}
+          slotProps={{
+            htmlInput: { min: LIMITS.age.min, max: LIMITS.age.max, step: 1, inputMode: 'numeric' },
+          }}
+        />
+        {ageRange && (
+          <FormToggle
+            control={control}
+            name="hideAge"
+            label="Don't show an age range"
+            toggle={Checkbox}
+          />
+        )}
+      </FieldPair>
+      <Typography variant="body2" color="text.secondary">
+        Your name and photo come from your profile. {SEEKER_CONTACT_NOTE}
+      </Typography>
+    </FormFrame>
+  );
+}
