@@ -244,6 +244,58 @@ describe('listings with uploaded photos', () => {
     await api().get(file(b)).expect(200);
   });
 
+  it("when a listing shows an upload, then its answers (details, lists, create, edit) have the photo's width, height and placeholder, and lose them with the photo", async () => {
+    const response = await upload(owner);
+    const { url, width, height, placeholder } = response.body;
+    const link = 'https://example.com/room.jpg';
+    const created = await api()
+      .post('/posts')
+      .set(bearer(owner))
+      .send(postInput({ photos: [url, link] }))
+      .expect(201);
+    const details = { [url]: { width, height, placeholder } };
+    expect(created.body.photoDetails).toEqual(details);
+    const id = created.body._id as string;
+    expect((await api().get(`/posts/${id}`).expect(200)).body.photoDetails).toEqual(details);
+    const list = await api().get('/posts').expect(200);
+    expect(list.body.map((p: { photoDetails: unknown }) => p.photoDetails)).toEqual([details]);
+
+    const edited = await api()
+      .put(`/posts/${id}`)
+      .set(bearer(owner))
+      .send(postInput({ photos: [link] }))
+      .expect(200);
+    expect(edited.body.photoDetails).toEqual({});
+    expect((await db().doc(`posts/${id}`).get()).get('uploads')).toEqual({});
+  });
+
+  it('when a listing shows an upload held for a moderator, then others get neither the photo nor its details, and its owner and the moderators get it marked held', async () => {
+    const [kept, held] = [await uploaded(owner, 0), await uploaded(owner, 30)];
+    await db()
+      .doc(held.slice(1))
+      .update({ held: { copyOf: 'AbCdEfGhIj0123456789', since: new Date() } });
+    const id = await createPostAs(owner, { photos: [held, kept] });
+    const mod = await signUp('mod@example.com', 'Mona Moderator');
+    await auth().setCustomUserClaims(mod.uid, { moderator: true });
+    const moderator = { ...mod, token: await signIn(mod.email) };
+
+    for (const seen of [
+      await api().get(`/posts/${id}`),
+      await api().get(`/posts/${id}`).set(bearer(other)),
+      await api().get('/posts'),
+    ]) {
+      const listing = Array.isArray(seen.body) ? seen.body[0] : seen.body;
+      expect(listing.photos).toEqual([kept]);
+      expect(Object.keys(listing.photoDetails)).toEqual([kept]);
+    }
+    for (const user of [owner, moderator]) {
+      const seen = await api().get(`/posts/${id}`).set(bearer(user)).expect(200);
+      expect(seen.body.photos).toEqual([held, kept]);
+      expect(seen.body.photoDetails[held]).toMatchObject({ width: 640, height: 480, held: true });
+      expect(seen.body.photoDetails[kept].held).toBeUndefined();
+    }
+  });
+
   it("when a listing is deleted, then its uploads are deleted with their files, except one another of the owner's listings shows", async () => {
     const [shared, own] = [await uploaded(owner, 0), await uploaded(owner, 30)];
     const first = await createPostAs(owner, { photos: [shared, own] });

@@ -8,6 +8,14 @@
 import { z } from 'zod';
 import { CONTACT_PREFERENCES, LISTING_STATUSES } from './listing';
 import { BATHROOMS, BILLS, FURNISHINGS, type ListingFacts } from './listing-facts';
+import type { UploadDetails } from './photo';
+
+export const uploadDetailsSchema = z.object({
+  width: z.number(),
+  height: z.number(),
+  placeholder: z.string(),
+  held: z.literal(true).optional(),
+}) satisfies z.ZodType<UploadDetails>;
 
 /** A listing's facts as sent (listing-facts.ts has what each means). */
 export const listingFactsWireSchema = z.object({
@@ -85,6 +93,13 @@ export const listingWireSchema = z.object({
   facts: listingFactsWireSchema.nullable(),
   /** Photo URLs in display order, the cover first ([] when there are none). */
   photos: z.array(z.string()),
+  /**
+   * For the uploads among `photos` (`/photos/<id>`): each one's size and
+   * placeholder (contract/photo.ts `UploadDetails`), by its URL. An upload
+   * held for a moderator is in neither for others; its owner (and the
+   * moderators) get it with `held: true`.
+   */
+  photoDetails: z.record(z.string(), uploadDetailsSchema),
   /** Lifecycle: the effective status (an active listing past `expiresAt` reads `expired`). */
   status: z.enum(LISTING_STATUSES),
   expiresAt: z.string().nullable(),

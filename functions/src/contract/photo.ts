@@ -25,6 +25,21 @@ export const photoUrl = (id: string) => `/photos/${id}`;
 export const photoVariantUrl = (id: string, width: number, format: PhotoFormat) =>
   `/photos/${id}/${width}.${format}`;
 
+/**
+ * A srcset of an upload's files in one format. Past the photo's own width
+ * (when known) the files are the photo at that width, so the list stops at
+ * the first such file, described at the photo's width.
+ */
+export function uploadSrcSet(id: string, format: PhotoFormat, photoWidth?: number): string {
+  const candidates: string[] = [];
+  for (const width of PHOTO_WIDTHS) {
+    const narrower = photoWidth !== undefined && photoWidth <= width;
+    candidates.push(`${photoVariantUrl(id, width, format)} ${narrower ? photoWidth : width}w`);
+    if (narrower) break;
+  }
+  return candidates.join(', ');
+}
+
 /** The id of an uploaded-photo entry, or undefined for a link or a bundled image. */
 export function uploadedPhotoId(entry: string): string | undefined {
   return UPLOADED_PHOTO_PATTERN.exec(entry)?.[1];
@@ -38,6 +53,19 @@ export type UploadedPhoto = {
   height: number;
   /** ThumbHash, base64: the blurred preview shown before the image loads. */
   placeholder: string;
+};
+
+/**
+ * What a listing keeps and sends of each upload it shows (its `uploads.<id>`,
+ * the wire's `photoDetails`): the size, so the page reserves the photo's
+ * place, and the placeholder. `held`: waiting for a moderator (a suspected
+ * copy), shown to its owner only.
+ */
+export type UploadDetails = {
+  width: number;
+  height: number;
+  placeholder: string;
+  held?: true;
 };
 
 export const PHOTO_MESSAGES = {

@@ -5,7 +5,7 @@ import { safePhotoUrl } from '../lib/safe-photo-url';
 import { DEFAULT_CONTACT_PREFERENCE, LIMITS, type Listing, type ListingFields } from './fields';
 import { effectiveStatus } from './lifecycle';
 import type { ListingStatus } from '../contract/listing';
-import { toPhotos } from './photos';
+import { toPhotoDetails, toPhotos } from './photos';
 import { toFacts } from '../contract/listing-facts-schema';
 import { NEW_COUNTERS, NO_BADGES, toPoster, toStats, type StoredPoster } from './poster';
 import { lifestyleFields } from './lifestyle-index';
@@ -159,7 +159,10 @@ export function toListing(
   isOwner = false,
   /** The clock for the effective status (tests inject one). */
   now = Date.now(),
+  /** Whether the caller sees uploads held for a moderator (the owner, a moderator). */
+  seesHeld = isOwner,
 ): Listing {
+  const { photos, photoDetails } = toPhotoDetails(toPhotos(data.photos), data.uploads, seesHeld);
   return {
     _id: id,
     title: text(data.title),
@@ -178,8 +181,9 @@ export function toListing(
     likes: count(data.likes),
     createdAt: isoTime(data.createdAt),
     updatedAt: isoTime(data.updatedAt),
-    // Photos: odd stored entries are dropped, never shown.
-    photos: toPhotos(data.photos),
+    // Photos: odd stored entries are dropped, never shown; held uploads only to those who may see them.
+    photos,
+    photoDetails,
     // Facts: all or none; a document without usable ones shows "Ask the poster".
     facts: toFacts(data.facts),
     // Lifecycle: the effective status (an active listing past expiresAt is expired).

@@ -10,7 +10,13 @@
 // would load it as mixed content.
 import { z } from 'zod';
 import { BUNDLED_PHOTO_PATTERN, PHOTO_LIMITS } from '../contract/listing';
-import { PHOTO_MESSAGES, PHOTO_UPLOAD, UPLOADED_PHOTO_PATTERN } from '../contract/photo';
+import {
+  PHOTO_MESSAGES,
+  PHOTO_UPLOAD,
+  UPLOADED_PHOTO_PATTERN,
+  uploadedPhotoId,
+  type UploadDetails,
+} from '../contract/photo';
 import { isHttpsLink } from '../contract/photo-url';
 import { effectiveStatus } from './lifecycle';
 
@@ -60,6 +66,34 @@ export function toPhotos(value: unknown): string[] {
   return [...new Set(photos)]
     .filter((photo) => isUpload(photo) || links++ < PHOTO_LIMITS.max)
     .slice(0, PHOTO_UPLOAD.perListing);
+}
+
+const positive = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0;
+
+/**
+ * A listing's `photos` (from `toPhotos`) with the stored `uploads` map → the
+ * API's `photos` and `photoDetails` (each upload's size and placeholder, by
+ * its URL). An upload held for a moderator (a suspected copy) is left out of
+ * both unless `seesHeld` (its owner, a moderator), who get it with `held`.
+ * An upload without usable details (a document written before they were
+ * kept) is shown without them.
+ */
+export function toPhotoDetails(photos: string[], uploads: unknown, seesHeld: boolean) {
+  const stored = uploads && typeof uploads === 'object' ? (uploads as Record<string, unknown>) : {};
+  const photoDetails: Record<string, UploadDetails> = {};
+  const shown = photos.filter((photo) => {
+    const id = uploadedPhotoId(photo);
+    const entry = id === undefined ? undefined : stored[id];
+    if (!entry || typeof entry !== 'object') return true;
+    const { width, height, placeholder, held } = entry as Record<string, unknown>;
+    if (held && !seesHeld) return false;
+    if (positive(width) && positive(height) && typeof placeholder === 'string') {
+      photoDetails[photo] = { width, height, placeholder, ...(held ? { held: true } : {}) };
+    }
+    return true;
+  });
+  return { photos: shown, photoDetails };
 }
 
 /**

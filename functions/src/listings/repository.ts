@@ -64,8 +64,9 @@ export const LIST_FIELDS = [
   // Lifecycle: the status chip and expiry line on My Listings.
   'status',
   'expiresAt',
-  // Photos: cards show the cover.
+  // Photos: cards show the cover, at its size with its placeholder.
   'photos',
+  'uploads',
   // Facts: cards show the move-in date and "Bills included".
   'facts',
   // Trust badges (the card's poster line) and the owner's insight numbers.
@@ -125,7 +126,8 @@ export async function getListingFor(id: string, viewer?: Caller): Promise<Listin
   if (!listingSnap!.exists) throw notFound(LISTING_NOT_FOUND);
   const isOwner = owns(listingSnap!, ownerSnap!, viewer);
   const liked = likedThisListing(likeSnap!, listingSnap!);
-  const post = toListing(id, listingSnap!.data()!, isOwner);
+  const moderator = viewer.moderator === true && viewer.emailVerified;
+  const post = toListing(id, listingSnap!.data()!, isOwner, Date.now(), isOwner || moderator);
   const mayContact = mayReadContact(post, {
     isOwner,
     verified: viewer.emailVerified,
@@ -178,9 +180,9 @@ export async function createListing(input: ListingFields, owner: Owner): Promise
     // Uploaded photos: only the owner's own (400 otherwise), attached in this write.
     const photos = await photoAttachments(tx, owner.uid, [], docs.post.photos);
     limiter.take('posts');
-    photos.write(listingTarget(ref.id));
+    const { uploads } = photos.write(listingTarget(ref.id));
     const repost = held && heldRepost(held);
-    tx.create(ref, { ...docs.post, ...repost?.document });
+    tx.create(ref, { ...docs.post, uploads, ...repost?.document });
     tx.create(contactRef(ref.id), docs.contact);
     tx.create(ownerRef(ref.id), docs.owner);
     if (repost) {
@@ -253,7 +255,7 @@ export async function updateListing(
       fields.photos === undefined
         ? undefined
         : await photoAttachments(tx, caller.uid, stored.get('photos'), fields.photos);
-    photos?.write(listingTarget(id));
+    const uploadFields = photos?.write(listingTarget(id)).uploadFields;
     const changed = {
       // An edit without lifestyle preferences (the legacy form's)
       // still writes their index fields, from what is stored, so a listing
@@ -267,6 +269,7 @@ export async function updateListing(
       // rent alone still depends on the stored facts, and the other way round).
       ...searchFields({ ...stored.data(), ...definedOnly(changed) }),
       poster,
+      ...uploadFields,
       updatedAt: FieldValue.serverTimestamp(),
     });
     if (contactInfo !== undefined) tx.set(contactRef(id), { contactInfo });

@@ -4,7 +4,7 @@
 // first (Firestore wants every read of a transaction before its first write),
 // then `write` once the listing's own write is certain.
 import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
-import { PHOTO_MESSAGES, uploadedPhotoId } from '../contract/photo';
+import { PHOTO_MESSAGES, uploadedPhotoId, type UploadDetails } from '../contract/photo';
 import { badRequest } from '../lib/http-error';
 import { deletePhotoIn, photoRef } from './repository';
 
@@ -17,11 +17,27 @@ const uploadedIds = (photos: unknown): string[] =>
     : [];
 
 /**
+ * What a listing keeps of each upload it shows (its `uploads.<id>`), so its
+ * answers carry each photo's size and placeholder without reading the photos.
+ */
+function uploadDetails(photo: DocumentSnapshot): UploadDetails {
+  return {
+    width: Number(photo.get('width')),
+    height: Number(photo.get('height')),
+    placeholder: String(photo.get('placeholder')),
+    ...(photo.get('held') ? { held: true as const } : {}),
+  };
+}
+
+/**
  * Reads, inside `tx`, the uploads a listing gains and loses going from
  * `before` to `after` (its stored and its new `photos`), and refuses (400)
  * one it gains that isn't `ownerUid`'s. `write(target)` then attaches and
  * detaches them; with `deleteUnused` (the listing is deleted), a photo no
- * other of the owner's ads shows is deleted with it.
+ * other of the owner's ads shows is deleted with it. It answers what the
+ * listing's own write adds: `uploads` (the gained photos' details, for a new
+ * listing) and `uploadFields` (the same as field paths, with the lost ones
+ * deleted, for an edit).
  */
 export async function photoAttachments(
   tx: Transaction,
@@ -44,13 +60,18 @@ export async function photoAttachments(
   }
   return {
     write(target: string, { deleteUnused = false } = {}) {
+      const uploads: Record<string, UploadDetails> = {};
+      const uploadFields: Record<string, UploadDetails | FieldValue> = {};
       for (const id of added) {
+        uploads[id] = uploadDetails(byId.get(id)!);
+        uploadFields[`uploads.${id}`] = uploads[id];
         tx.update(photoRef(id), {
           attachedTo: FieldValue.arrayUnion(target),
           orphanSince: FieldValue.delete(),
         });
       }
       for (const id of removed) {
+        uploadFields[`uploads.${id}`] = FieldValue.delete();
         const snap = byId.get(id);
         // Gone already (the sweep, or a retry): nothing to detach.
         if (!snap?.exists) continue;
@@ -66,6 +87,7 @@ export async function photoAttachments(
           });
         }
       }
+      return { uploads, uploadFields };
     },
   };
 }
