@@ -39,6 +39,7 @@ const listing: Listing = {
   // One photo: with more, the carousel takes the first one's place once its
   // code is in (photo-gallery.tsx), which a test in jsdom can't hold back.
   photos: ['/images/listings/attic-room-960.webp'],
+  photoDetails: {},
   expiresAt: null,
   poster: { emailVerified: true, google: false, memberSince: '2026-01', activeListings: 1 },
   facts: {

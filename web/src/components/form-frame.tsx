@@ -6,7 +6,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import type { FormEventHandler, ReactNode } from 'react';
+import Typography from '@mui/material/Typography';
+import { useId, type FormEvent, type FormEventHandler, type ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import type { z } from '@/lib/zod';
@@ -19,6 +20,8 @@ type Props = {
   submitting: boolean;
   /** Where Cancel goes (none: no Cancel). */
   cancelTo?: string;
+  /** Why the form can't be sent yet (an upload under way), shown beside the disabled submit. */
+  waitFor?: string | null;
   children: ReactNode;
 };
 
@@ -48,23 +51,53 @@ export function FormFrame({
   submitLabel,
   submitting,
   cancelTo,
+  waitFor,
   children,
 }: Props) {
+  const waitId = useId();
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5 }}>
+    <Box
+      component="form"
+      noValidate
+      // Enter in a field would send it too: held as the button is.
+      onSubmit={(event: FormEvent<HTMLFormElement>) =>
+        waitFor ? event.preventDefault() : onSubmit(event)
+      }
+      sx={{ display: 'grid', gap: 2.5 }}
+    >
       {submitError && (
         <Alert severity="error" role="alert">
           {submitError}
         </Alert>
       )}
       {children}
-      <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          gap: 1.5,
+          justifyContent: 'flex-end',
+          alignItems: 'center',
+          flexWrap: 'wrap',
+        }}
+      >
+        {waitFor && (
+          <Typography id={waitId} role="status" variant="body2" color="text.secondary">
+            {waitFor}
+          </Typography>
+        )}
         {cancelTo && (
           <Button component={RouterLink} to={cancelTo} size="large">
             Cancel
           </Button>
         )}
-        <Button type="submit" variant="contained" size="large" loading={submitting}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          loading={submitting}
+          disabled={Boolean(waitFor)}
+          aria-describedby={waitFor ? waitId : undefined}
+        >
           {submitLabel}
         </Button>
       </Box>

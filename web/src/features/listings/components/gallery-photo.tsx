@@ -1,8 +1,16 @@
 // One photo of the details gallery, shared by its first paint (photo-gallery.tsx)
 // and the carousel that takes over (photo-gallery-swiper.tsx).
 import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { UploadDetails } from '@contract/photo-files';
 import { GALLERY_SIZES } from '@contract/photo-url';
+import { useOwnPhoto } from '@/lib/own-photo';
+import { usePlaceholderStyle } from '../utils/placeholder';
 import { photoSources } from '../utils/photos';
+
+/** What the owner is told about an upload held for a moderator (a suspected copy). */
+export const HELD_PHOTO_NOTE =
+  "Waiting for a check: this photo looks like one on another member's ad.";
 
 const photoSx = {
   display: 'block',
@@ -11,11 +19,14 @@ const photoSx = {
   objectFit: 'cover',
 } as const;
 
-type Props = { photo: string; alt: string; first: boolean };
+type Props = { photo: string; details?: UploadDetails; alt: string; first: boolean };
 
 /** One photo filling its slide: the first at once (it is likely the page's largest element), the rest lazily. */
-export function GalleryPhoto({ photo, alt, first }: Props) {
-  const { src, srcSet, avifSrcSet } = photoSources(photo);
+export function GalleryPhoto({ photo, details, alt, first }: Props) {
+  const placeholder = usePlaceholderStyle(details?.placeholder);
+  if (details?.held)
+    return <HeldPhoto photo={photo} details={details} alt={alt} placeholder={placeholder} />;
+  const { src, srcSet, avifSrcSet, width, height } = photoSources(photo, details);
   return (
     <picture>
       {avifSrcSet && <source type="image/avif" srcSet={avifSrcSet} sizes={GALLERY_SIZES} />}
@@ -25,14 +36,61 @@ export function GalleryPhoto({ photo, alt, first }: Props) {
         srcSet={srcSet}
         sizes={srcSet ? GALLERY_SIZES : undefined}
         alt={alt}
-        width={960}
-        height={720}
+        width={width}
+        height={height}
         loading={first ? 'eager' : 'lazy'}
         decoding="async"
         fetchPriority={first ? 'high' : undefined}
         referrerPolicy="no-referrer"
         sx={photoSx}
+        // An upload's blurred placeholder shows until the image covers it.
+        style={placeholder}
       />
     </picture>
+  );
+}
+
+/**
+ * An upload held for a moderator, which only its owner (and the moderators)
+ * are shown: its files answer them alone, by ID token, which an <img> can't
+ * send, so it is fetched with the token; the note says why others don't see it.
+ */
+type HeldProps = {
+  photo: string;
+  details: UploadDetails;
+  alt: string;
+  placeholder: ReturnType<typeof usePlaceholderStyle>;
+};
+
+function HeldPhoto({ photo, details, alt, placeholder }: HeldProps) {
+  const src = useOwnPhoto(photo);
+  return (
+    <Box sx={{ position: 'relative', height: '100%' }} style={placeholder}>
+      {src && (
+        <Box
+          component="img"
+          src={src}
+          alt={alt}
+          width={details.width}
+          height={details.height}
+          sx={photoSx}
+        />
+      )}
+      <Typography
+        role="note"
+        sx={{
+          position: 'absolute',
+          insetInline: 0,
+          bottom: 0,
+          p: 1.5,
+          pb: 5,
+          bgcolor: 'rgba(0, 0, 0, 0.72)',
+          color: '#fff',
+          fontWeight: 600,
+        }}
+      >
+        {HELD_PHOTO_NOTE}
+      </Typography>
+    </Box>
   );
 }

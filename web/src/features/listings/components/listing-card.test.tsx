@@ -23,6 +23,7 @@ const post: Listing = {
   updatedAt: '2025-03-05T12:00:00.000Z',
   contactPreference: 'reveal-on-like',
   photos: [],
+  photoDetails: {},
   status: 'active',
   expiresAt: null,
   poster: { emailVerified: false, google: false, memberSince: null },

@@ -96,6 +96,7 @@ export function ListingCard({
       media={
         <ListingCover
           photo={post.photos[0]}
+          details={post.photoDetails[post.photos[0] ?? '']}
           title={post.title}
           roomType={post.roomType}
           sizes={COVER_SIZES}

@@ -23,6 +23,7 @@ const post: Listing = {
   contactPreference: 'reveal-on-like',
   userPhoto: '',
   photos: [],
+  photoDetails: {},
   status: 'active',
   expiresAt: null,
   poster: { emailVerified: false, google: false, memberSince: null },

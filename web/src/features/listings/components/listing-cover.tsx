@@ -8,6 +8,8 @@ import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useState } from 'react';
+import type { UploadDetails } from '@contract/photo-files';
+import { usePlaceholderStyle } from '../utils/placeholder';
 import { photoSources } from '../utils/photos';
 
 // A room in someone's home gets a bed, a place of one's own (studio, n bedrooms) a
@@ -41,7 +43,9 @@ type Props = {
   /** The listing's title (the image's alt text). */
   title: string;
   roomType: string;
-  /** The `sizes` of the image in this layout (for bundled photos' srcset). */
+  /** An upload's size and placeholder (the listing's `photoDetails`). */
+  details?: UploadDetails;
+  /** The `sizes` of the image in this layout (for the srcset of bundled photos and uploads). */
   sizes: string;
   /** In the first screenful: load at once rather than when scrolled near. */
   eager?: boolean;
@@ -53,9 +57,10 @@ type Props = {
 };
 
 export function ListingCover(props: Props) {
-  const { photo, title, roomType, sizes, eager, priority, decorative, sx } = props;
+  const { photo, details, title, roomType, sizes, eager, priority, decorative, sx } = props;
   // A photo whose host is gone shows the placeholder rather than a broken image.
   const [failed, setFailed] = useState<string | null>(null);
+  const placeholder = usePlaceholderStyle(details?.placeholder);
   const Icon = ROOM_TYPE_ICONS[roomType] ?? HomeOutlined;
   const frame = [frameSx, ...(Array.isArray(sx) ? sx : [sx])];
   if (!photo || failed === photo) {
@@ -68,9 +73,10 @@ export function ListingCover(props: Props) {
       </Box>
     );
   }
-  const { src, srcSet, avifSrcSet } = photoSources(photo);
+  const { src, srcSet, avifSrcSet, width, height } = photoSources(photo, details);
   return (
-    <Box sx={frame}>
+    // An upload's blurred placeholder shows until the image covers it.
+    <Box sx={frame} style={placeholder}>
       <picture>
         {avifSrcSet && <source type="image/avif" srcSet={avifSrcSet} sizes={sizes} />}
         <img
@@ -78,8 +84,8 @@ export function ListingCover(props: Props) {
           srcSet={srcSet}
           sizes={srcSet ? sizes : undefined}
           alt={decorative ? '' : title}
-          width={960}
-          height={720}
+          width={width}
+          height={height}
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
           fetchPriority={priority ? 'high' : undefined}

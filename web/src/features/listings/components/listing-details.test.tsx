@@ -25,6 +25,7 @@ const post: Listing = {
   contactPreference: 'reveal-on-like',
   userPhoto: '',
   photos: [],
+  photoDetails: {},
   expiresAt: null,
   poster: { emailVerified: false, google: false, memberSince: null },
   facts: null,

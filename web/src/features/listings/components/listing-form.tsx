@@ -1,4 +1,6 @@
 import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import type { uploadPhoto } from '@/lib/photo-upload';
 import { Controller } from 'react-hook-form';
 import { CheckboxGroup } from '@/components/checkbox-group';
 import { FormFrame, useFramedForm, type FramePageProps } from '@/components/form-frame';
@@ -43,23 +45,30 @@ export function toListingInput(values: ListingFormValues): ListingInput {
   };
 }
 
+/** Said beside the disabled submit while a photo uploads. */
+export const WAIT_FOR_UPLOADS = 'Wait for your photos to finish uploading.';
+
 type Props = FramePageProps & {
   defaultValues: ListingFormValues;
   onSubmit: (input: ListingInput) => Promise<unknown>;
   /** Whether a URL serves an image (tests pass their own; the default asks the network). */
   checkImageUrl?: (url: string) => Promise<boolean>;
+  /** Sends a photo to POST /photos (tests pass their own; the default is the API). */
+  uploadPhoto?: typeof uploadPhoto;
 };
 
 /** Create and edit a listing (title, location, rent, room type, description, photos, room facts, lifestyle, contact, availability). */
-export function ListingForm({ defaultValues, onSubmit, checkImageUrl, ...page }: Props) {
+export function ListingForm(props: Props) {
+  const { defaultValues, onSubmit, checkImageUrl, uploadPhoto, ...page } = props;
   const { register, control, errors, frame } = useFramedForm(
     listingSchema,
     defaultValues,
     (values) => onSubmit(toListingInput(values)),
   );
+  const [uploading, setUploading] = useState(false);
 
   return (
-    <FormFrame {...frame} {...page}>
+    <FormFrame {...frame} {...page} waitFor={uploading ? WAIT_FOR_UPLOADS : null}>
       <TextField
         {...fieldProps(register, errors, 'title')}
         label="Title"
@@ -99,7 +108,9 @@ export function ListingForm({ defaultValues, onSubmit, checkImageUrl, ...page }:
           <PhotoFields
             photos={field.value}
             onChange={field.onChange}
+            onBusyChange={setUploading}
             checkImageUrl={checkImageUrl}
+            uploadPhoto={uploadPhoto}
           />
         )}
       />

@@ -37,6 +37,7 @@ const post: Listing = {
   expiresAt: inDays(20),
   contactPreference: 'reveal-on-like',
   photos: [],
+  photoDetails: {},
   poster: { emailVerified: false, google: false, memberSince: null },
   facts: null,
 };

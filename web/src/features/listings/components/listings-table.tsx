@@ -63,6 +63,7 @@ function Thumb({ post, index, sx }: { post: Listing; index: number; sx: ThumbSx 
   return (
     <ListingCover
       photo={post.photos[0]}
+      details={post.photoDetails[post.photos[0] ?? '']}
       title={post.title}
       roomType={post.roomType}
       sizes={`${sx.width}px`}

@@ -1,9 +1,11 @@
-// The listing form's photos: paste an https image URL, "Add photo" checks it
-// loads as an image (the profile photo's check), and the list below reorders
-// (the first is the cover) and removes. Uploads are out of scope (README).
-import ArrowDownward from '@mui/icons-material/ArrowDownward';
-import ArrowUpward from '@mui/icons-material/ArrowUpward';
+// The listing form's photos: "Add photos" uploads files (chosen, or dropped on
+// the area) through POST /photos, each shown at once from its own bytes with
+// its progress; a link to an image elsewhere can be pasted instead. The list
+// reorders (the first is the cover) and removes; up to 8 in all.
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import ArrowForward from '@mui/icons-material/ArrowForward';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import StarBorder from '@mui/icons-material/StarBorder';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
@@ -11,22 +13,34 @@ import FormLabel from '@mui/material/FormLabel';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type DragEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { BUNDLED_PHOTO_PATTERN, INVALID_IMAGE_URL, PHOTO_LIMITS } from '@contract/listing';
+import { PHOTO_MESSAGES, PHOTO_UPLOAD, uploadedPhotoId } from '@contract/photo';
 import { isHttpsLink } from '@contract/photo-url';
+import { PhotoFileButton } from '@/components/photo-file-button';
 import { isImageUrl } from '@/lib/image-url';
+import { useOwnPhoto } from '@/lib/own-photo';
+import type { uploadPhoto } from '@/lib/photo-upload';
+import { usePhotoUploads, type PendingUpload } from '@/lib/use-photo-uploads';
 import { visuallyHidden } from '@/lib/visually-hidden';
-import { ListingCover } from './listing-cover';
 
 export const PHOTO_ALREADY_ADDED = 'This photo is already added';
-export const TOO_MANY_PHOTOS = `A listing can have at most ${PHOTO_LIMITS.max} photos`;
+/** Uploads and links together. */
+export const TOO_MANY_PHOTOS = PHOTO_MESSAGES.tooMany;
+export const TOO_MANY_LINKS = `A listing can have at most ${PHOTO_LIMITS.max} photo links`;
 
-/**
- * Before the first mistake, the field says what it takes, in a member's words.
- * (Links to the images bundled with Roomly, which the demo listings use, are
- * accepted too, but that is for the demo data, not something to ask of people.)
- */
-export const PHOTO_HINT = `Paste a link to an image (https://…). Up to ${PHOTO_LIMITS.max}; the first one is the cover.`;
+/** What the field takes, in a member's words. */
+export const PHOTO_HINT = `Up to ${PHOTO_UPLOAD.perListing} photos (JPEG, PNG or WebP, at most 15 MB each): choose them or drop them here. The first one is the cover.`;
+/** The link field's hint. (Links to the images bundled with Roomly are taken too: the demo data's.) */
+export const LINK_HINT = 'A link to an image on another website (https://…).';
 
 /**
  * What the API accepts from a person, as it stores it: an absolute https URL
@@ -49,37 +63,68 @@ export function photoFromInput(value: string, appOrigin = window.location.origin
 type Props = {
   photos: string[];
   onChange: (photos: string[]) => void;
+  /** Told whether an upload is under way (the form waits for it). */
+  onBusyChange?: (busy: boolean) => void;
   checkImageUrl?: (url: string) => Promise<boolean>;
+  /** Sends a file to POST /photos (tests pass their own). */
+  uploadPhoto?: typeof uploadPhoto;
 };
 
-type Action = 'up' | 'down' | 'remove';
+type Action = 'left' | 'right' | 'cover' | 'remove';
 
-export function PhotoFields({ photos, onChange, checkImageUrl = isImageUrl }: Props) {
+/** A thumbnail's alt text: its place, and which is the cover. */
+const photoLabel = (index: number) => `Photo ${index + 1}${index === 0 ? ' (cover)' : ''}`;
+
+export function PhotoFields(props: Props) {
+  const { photos, onChange, onBusyChange, checkImageUrl = isImageUrl, uploadPhoto: upload } = props;
   const id = useId();
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [refusals, setRefusals] = useState<string[]>([]);
   const [checking, setChecking] = useState(false);
+  const [dragging, setDragging] = useState(false);
   // Screen readers hear what a move or removal did (the list changes silently otherwise).
   const [announcement, setAnnouncement] = useState('');
   const listRef = useRef<HTMLOListElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const full = photos.length >= PHOTO_LIMITS.max;
+  const addRef = useRef<HTMLDivElement>(null);
+  const linkRef = useRef<HTMLInputElement>(null);
+  const uploads = usePhotoUploads({
+    photos,
+    onChange,
+    max: PHOTO_UPLOAD.perListing,
+    tooMany: TOO_MANY_PHOTOS,
+    upload,
+  });
+  const { pending, setPhotos, busy } = uploads;
+  const taken = photos.length + pending.filter((u) => !u.error).length;
+  const full = taken >= PHOTO_UPLOAD.perListing;
+  const links = photos.filter((p) => !uploadedPhotoId(p)).length;
 
-  const add = async () => {
+  useEffect(() => onBusyChange?.(busy), [busy, onBusyChange]);
+
+  const addFiles = (files: File[]) => {
+    const refused = uploads.addFiles(files);
+    setRefusals(refused);
+    const started = files.length - refused.length;
+    if (started > 0) setAnnouncement(`Uploading ${started} ${started === 1 ? 'photo' : 'photos'}`);
+  };
+
+  const addLink = async () => {
     const url = photoFromInput(draft.trim());
     if (full) return setError(TOO_MANY_PHOTOS);
+    if (links >= PHOTO_LIMITS.max) return setError(TOO_MANY_LINKS);
     if (url === null) return setError(INVALID_IMAGE_URL);
     if (photos.includes(url)) return setError(PHOTO_ALREADY_ADDED);
     setChecking(true);
     const ok = await checkImageUrl(url).finally(() => setChecking(false));
     if (!ok) {
       setError(INVALID_IMAGE_URL);
-      inputRef.current?.focus();
+      linkRef.current?.focus();
       return;
     }
     setError(null);
     setDraft('');
-    onChange([...photos, url]);
+    setPhotos([...photos, url]);
     setAnnouncement(`Photo ${photos.length + 1} added`);
   };
 
@@ -90,68 +135,94 @@ export function PhotoFields({ photos, onChange, checkImageUrl = isImageUrl }: Pr
         `[data-index="${index}"] button:not(:disabled)`,
       );
       const same = [...(buttons ?? [])].find((b) => b.dataset.action === action);
-      (same ?? buttons?.[0] ?? inputRef.current)?.focus();
+      (same ?? buttons?.[0] ?? addRef.current?.querySelector('input'))?.focus();
     });
 
   const move = (from: number, to: number, action: Action) => {
     const next = [...photos];
     const [photo] = next.splice(from, 1);
     next.splice(to, 0, photo!);
-    onChange(next);
-    setAnnouncement(`Photo moved to position ${to + 1} of ${next.length}`);
+    setPhotos(next);
+    setAnnouncement(
+      to === 0
+        ? `Photo ${from + 1} is now the cover`
+        : `Photo moved to position ${to + 1} of ${next.length}`,
+    );
     focusLater(to, action);
   };
 
   const remove = (index: number) => {
-    onChange(photos.filter((_, i) => i !== index));
+    setPhotos(photos.filter((_, i) => i !== index));
     setAnnouncement(`Photo ${index + 1} removed`);
-    if (photos.length === 1) requestAnimationFrame(() => inputRef.current?.focus());
-    else focusLater(Math.min(index, photos.length - 2), 'remove');
+    focusLater(Math.min(index, photos.length + pending.length - 2), 'remove');
+  };
+
+  const cancel = (upload: PendingUpload, index: number) => {
+    uploads.cancel(upload.key);
+    setAnnouncement(`Photo ${index + 1} removed`);
+    focusLater(Math.min(index, photos.length + pending.length - 2), 'remove');
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
-    // Enter adds the photo instead of sending the whole form.
+    // Enter adds the link instead of sending the whole form.
     if (event.key === 'Enter') {
       event.preventDefault();
-      void add();
+      void addLink();
     }
   };
 
+  const hasFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
+  const dropHandlers = {
+    onDragOver: (event: DragEvent) => {
+      if (!hasFiles(event)) return;
+      event.preventDefault();
+      setDragging(true);
+    },
+    onDragLeave: () => setDragging(false),
+    onDrop: (event: DragEvent) => {
+      if (!hasFiles(event)) return;
+      event.preventDefault();
+      setDragging(false);
+      if (full) return setRefusals([TOO_MANY_PHOTOS]);
+      addFiles([...event.dataTransfer.files]);
+    },
+  };
+
   return (
-    <FormControl component="fieldset" sx={{ display: 'grid', gap: 1.5 }}>
+    <FormControl
+      component="fieldset"
+      {...dropHandlers}
+      sx={{
+        display: 'grid',
+        gap: 1.5,
+        borderRadius: 2,
+        outline: dragging ? '2px dashed' : 'none',
+        outlineColor: 'primary.main',
+        outlineOffset: 6,
+      }}
+    >
       <FormLabel component="legend" sx={{ mb: 1 }}>
         Photos (optional)
       </FormLabel>
-      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
-        <TextField
-          id={`${id}-url`}
-          label="Photo URL"
-          placeholder="https://…"
-          slotProps={{ htmlInput: { inputMode: 'url' } }}
-          value={draft}
-          onChange={(event) => {
-            setDraft(event.target.value);
-            setError(null);
-          }}
-          onKeyDown={onKeyDown}
-          inputRef={inputRef}
-          error={Boolean(error)}
-          helperText={error ?? PHOTO_HINT}
+      <Box ref={addRef} sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
+        <PhotoFileButton
+          label="Add photos"
+          onFiles={addFiles}
           disabled={full}
-          fullWidth
-          size="small"
+          describedBy={`${id}-hint`}
         />
-        <Button
-          variant="outlined"
-          onClick={() => void add()}
-          loading={checking}
-          disabled={full}
-          sx={{ flexShrink: 0, height: 40 }}
-        >
-          Add photo
-        </Button>
+        <Typography id={`${id}-hint`} variant="body2" color="text.secondary">
+          {PHOTO_HINT}
+        </Typography>
+        {refusals.length > 0 && (
+          <Box role="alert" sx={{ color: 'error.main', typography: 'body2' }}>
+            {refusals.map((refusal) => (
+              <div key={refusal}>{refusal}</div>
+            ))}
+          </Box>
+        )}
       </Box>
-      {photos.length > 0 && (
+      {(photos.length > 0 || pending.length > 0) && (
         <Box
           component="ol"
           ref={listRef}
@@ -162,82 +233,220 @@ export function PhotoFields({ photos, onChange, checkImageUrl = isImageUrl }: Pr
             m: 0,
             display: 'grid',
             gap: 1.5,
-            gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
+            gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
           }}
         >
           {photos.map((photo, index) => (
-            <Box
-              component="li"
+            <PhotoItem
               key={photo}
-              data-index={index}
-              sx={{ border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'hidden' }}
-            >
-              <Box sx={{ position: 'relative' }}>
-                <ListingCover
+              index={index}
+              thumb={
+                <StoredThumb
                   photo={photo}
-                  title={`Photo ${index + 1}${index === 0 ? ' (cover)' : ''}`}
-                  roomType=""
-                  sizes="160px"
-                  eager
+                  preview={uploads.previewOf(photo)}
+                  alt={photoLabel(index)}
                 />
-                {index === 0 && (
-                  <Typography
-                    component="span"
-                    aria-hidden
-                    sx={{
-                      position: 'absolute',
-                      top: 6,
-                      left: 6,
-                      px: 1,
-                      borderRadius: 4,
-                      fontSize: '0.75rem',
-                      fontWeight: 700,
-                      bgcolor: 'primary.main',
-                      color: 'primary.contrastText',
-                    }}
-                  >
-                    Cover
-                  </Typography>
-                )}
-              </Box>
-              <Box sx={{ display: 'flex', justifyContent: 'space-between', px: 0.5 }}>
-                <IconButton
-                  size="small"
-                  data-action="up"
-                  aria-label={`Move photo ${index + 1} up`}
-                  title="Move up"
-                  disabled={index === 0}
-                  onClick={() => move(index, index - 1, 'up')}
-                >
-                  <ArrowUpward fontSize="small" />
-                </IconButton>
-                <IconButton
-                  size="small"
-                  data-action="down"
-                  aria-label={`Move photo ${index + 1} down`}
-                  title="Move down"
-                  disabled={index === photos.length - 1}
-                  onClick={() => move(index, index + 1, 'down')}
-                >
-                  <ArrowDownward fontSize="small" />
-                </IconButton>
-                <IconButton
-                  size="small"
-                  data-action="remove"
-                  aria-label={`Remove photo ${index + 1}`}
+              }
+            >
+              <ItemButton
+                action="left"
+                label={`Move photo ${index + 1} left`}
+                title="Move left"
+                disabled={index === 0}
+                onClick={() => move(index, index - 1, 'left')}
+              >
+                <ArrowBack fontSize="small" />
+              </ItemButton>
+              <ItemButton
+                action="right"
+                label={`Move photo ${index + 1} right`}
+                title="Move right"
+                disabled={index === photos.length - 1}
+                onClick={() => move(index, index + 1, 'right')}
+              >
+                <ArrowForward fontSize="small" />
+              </ItemButton>
+              <ItemButton
+                action="cover"
+                label={`Make photo ${index + 1} the cover`}
+                title="Make cover"
+                disabled={index === 0}
+                onClick={() => move(index, 0, 'cover')}
+              >
+                <StarBorder fontSize="small" />
+              </ItemButton>
+              <ItemButton
+                action="remove"
+                label={`Remove photo ${index + 1}`}
+                title="Remove"
+                onClick={() => remove(index)}
+              >
+                <DeleteOutlined fontSize="small" />
+              </ItemButton>
+            </PhotoItem>
+          ))}
+          {pending.map((upload, i) => {
+            const index = photos.length + i;
+            return (
+              <PhotoItem
+                key={upload.key}
+                index={index}
+                thumb={
+                  <img src={upload.preview} alt={photoLabel(index)} width={160} height={120} />
+                }
+                status={
+                  upload.error ? (
+                    <Typography variant="body2" color="error" sx={{ px: 1, pt: 0.5 }}>
+                      {upload.error}
+                    </Typography>
+                  ) : (
+                    <Box
+                      component="progress"
+                      value={upload.progress}
+                      max={1}
+                      aria-label={`Uploading photo ${index + 1}`}
+                      sx={{ display: 'block', width: 'calc(100% - 16px)', mx: 1, mt: 1 }}
+                    />
+                  )
+                }
+              >
+                <ItemButton
+                  action="remove"
+                  label={`Remove photo ${index + 1}`}
                   title="Remove"
-                  onClick={() => remove(index)}
+                  onClick={() => cancel(upload, index)}
                 >
                   <DeleteOutlined fontSize="small" />
-                </IconButton>
-              </Box>
-            </Box>
-          ))}
+                </ItemButton>
+              </PhotoItem>
+            );
+          })}
         </Box>
       )}
+      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+        <TextField
+          id={`${id}-url`}
+          label="or paste a link"
+          placeholder="https://…"
+          slotProps={{ htmlInput: { inputMode: 'url' } }}
+          value={draft}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            setError(null);
+          }}
+          onKeyDown={onKeyDown}
+          inputRef={linkRef}
+          error={Boolean(error)}
+          helperText={error ?? LINK_HINT}
+          disabled={full}
+          fullWidth
+          size="small"
+        />
+        <Button
+          variant="outlined"
+          onClick={() => void addLink()}
+          loading={checking}
+          disabled={full}
+          sx={{ flexShrink: 0, height: 40 }}
+        >
+          Add link
+        </Button>
+      </Box>
       <Box role="status" sx={visuallyHidden}>
         {announcement}
       </Box>
     </FormControl>
   );
+}
+
+function PhotoItem({
+  index,
+  thumb,
+  status,
+  children,
+}: {
+  index: number;
+  thumb: ReactNode;
+  status?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Box
+      component="li"
+      data-index={index}
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'hidden' }}
+    >
+      <Box
+        sx={{
+          position: 'relative',
+          aspectRatio: '4 / 3',
+          bgcolor: 'action.hover',
+          '& img': { display: 'block', width: '100%', height: '100%', objectFit: 'cover' },
+        }}
+      >
+        {thumb}
+        {index === 0 && (
+          <Typography
+            component="span"
+            aria-hidden
+            sx={{
+              position: 'absolute',
+              top: 6,
+              left: 6,
+              px: 1,
+              borderRadius: 4,
+              fontSize: '0.75rem',
+              fontWeight: 700,
+              bgcolor: 'primary.main',
+              color: 'primary.contrastText',
+            }}
+          >
+            Cover
+          </Typography>
+        )}
+      </Box>
+      {status}
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', px: 0.5 }}>{children}</Box>
+    </Box>
+  );
+}
+
+function ItemButton({
+  action,
+  label,
+  title,
+  disabled,
+  onClick,
+  children,
+}: {
+  action: Action;
+  label: string;
+  title: string;
+  disabled?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <IconButton
+      size="small"
+      data-action={action}
+      aria-label={label}
+      title={title}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      {children}
+    </IconButton>
+  );
+}
+
+/** A photo in the form's value: the file it was uploaded from this visit, else the stored photo (fetched as its owner), else the link. */
+function StoredThumb({ photo, preview, alt }: { photo: string; preview?: string; alt: string }) {
+  const upload = Boolean(uploadedPhotoId(photo));
+  const own = useOwnPhoto(upload && !preview ? photo : undefined);
+  // A link, or a bundled image's own file (the widths only matter on cards).
+  const src = preview ?? (upload ? own : photo);
+  return src ? (
+    <img src={src} alt={alt} width={160} height={120} referrerPolicy="no-referrer" />
+  ) : null;
 }

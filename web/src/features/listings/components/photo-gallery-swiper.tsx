@@ -7,13 +7,14 @@ import 'swiper/css/pagination';
 import Box from '@mui/material/Box';
 import { A11y, Keyboard, Navigation, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
+import type { UploadDetails } from '@contract/photo-files';
 import { galleryDiscColor, galleryIconColor } from '../utils/gallery-controls';
 import { photoAlt } from '../utils/photos';
 import { GalleryPhoto } from './gallery-photo';
 
-type Props = { photos: string[]; title: string };
+type Props = { photos: string[]; details: Record<string, UploadDetails>; title: string };
 
-export default function PhotoGallerySwiper({ photos, title }: Props) {
+export default function PhotoGallerySwiper({ photos, details, title }: Props) {
   return (
     <Box
       sx={{
@@ -53,6 +54,7 @@ export default function PhotoGallerySwiper({ photos, title }: Props) {
           <SwiperSlide key={photo}>
             <GalleryPhoto
               photo={photo}
+              details={details[photo]}
               alt={photoAlt(title, index, photos.length)}
               first={index === 0}
             />

@@ -4,6 +4,7 @@
 // nothing moves when the carousel takes over.
 import Box from '@mui/material/Box';
 import { lazy, Suspense } from 'react';
+import type { UploadDetails } from '@contract/photo-files';
 import { photoAlt } from '../utils/photos';
 import { GalleryPhoto } from './gallery-photo';
 
@@ -18,18 +19,30 @@ const galleryFrameSx = {
   mb: 3,
 } as const;
 
-type Props = { photos: string[]; title: string };
+type Props = {
+  photos: string[];
+  /** The uploads' sizes and placeholders, by URL (the listing's `photoDetails`). */
+  details?: Record<string, UploadDetails>;
+  title: string;
+};
 
-export function PhotoGallery({ photos, title }: Props) {
+export function PhotoGallery({ photos, details = {}, title }: Props) {
   if (photos.length === 0) return null;
-  const first = <GalleryPhoto photo={photos[0]!} alt={photoAlt(title, 0, photos.length)} first />;
+  const first = (
+    <GalleryPhoto
+      photo={photos[0]!}
+      details={details[photos[0]!]}
+      alt={photoAlt(title, 0, photos.length)}
+      first
+    />
+  );
   return (
     <Box component="section" aria-label="Photos" sx={galleryFrameSx}>
       {photos.length === 1 ? (
         first
       ) : (
         <Suspense fallback={first}>
-          <PhotoGallerySwiper photos={photos} title={title} />
+          <PhotoGallerySwiper photos={photos} details={details} title={title} />
         </Suspense>
       )}
     </Box>

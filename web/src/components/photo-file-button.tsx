@@ -1,0 +1,46 @@
+// "Add photos": a button that opens the file picker (on a phone, the photo
+// library or the camera). The input is inside its label, visually hidden but
+// focusable, so the keyboard reaches it and the button shows its focus.
+import AddPhotoAlternateOutlined from '@mui/icons-material/AddPhotoAlternateOutlined';
+import Button from '@mui/material/Button';
+import { visuallyHidden } from '@/lib/visually-hidden';
+import { PHOTO_ACCEPT } from '@/lib/photo-upload';
+
+type Props = {
+  label: string;
+  onFiles: (files: File[]) => void;
+  disabled?: boolean;
+  /** The id of the text that says what it takes. */
+  describedBy?: string;
+};
+
+export function PhotoFileButton({ label, onFiles, disabled, describedBy }: Props) {
+  return (
+    <Button
+      component="label"
+      variant="contained"
+      startIcon={<AddPhotoAlternateOutlined />}
+      disabled={disabled}
+      sx={{
+        flexShrink: 0,
+        '&:has(input:focus-visible)': { outline: '3px solid', outlineOffset: 2 },
+      }}
+    >
+      {label}
+      <input
+        type="file"
+        multiple
+        accept={PHOTO_ACCEPT}
+        disabled={disabled}
+        aria-describedby={describedBy}
+        style={visuallyHidden}
+        onChange={(event) => {
+          const files = [...(event.target.files ?? [])];
+          // The same file can be chosen again after it was removed.
+          event.target.value = '';
+          if (files.length > 0) onFiles(files);
+        }}
+      />
+    </Button>
+  );
+}
