@@ -1,11 +1,13 @@
 // Photos: a listing's cover on the home card and beside its browse
 // row (really loaded, in the frame reserved for it), the details gallery
-// paged with the arrow keys, the buttons and a swipe, and the form refusing a
-// link that isn't an image, then reordering and removing photos; axe on those
-// pages in both themes.
+// paged with the arrow keys, the buttons and a swipe, the form refusing a
+// link that isn't an image, then reordering and removing photos, and a new
+// member uploading photos from files (e2e/fixtures) that the details page
+// then shows from Roomly's own URLs; axe on those pages in both themes.
+import { fileURLToPath } from 'node:url';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
-import { field, signIn, visible } from '../support/app';
+import { field, fillListingForm, signIn, visible } from '../support/app';
 import { seriousViolations } from '../support/axe';
 import { useBrowser } from '../support/browser';
 import {
@@ -26,6 +28,15 @@ const PHOTOS = [
 ];
 const EXTRA_PHOTO = '/images/listings/attic-room-480.webp';
 const TITLE = 'Garden flat with three photos';
+/** Three small photos as a phone would give them, each of its own size (so their order shows). */
+const FILES = ['room-kitchen.jpg', 'room-balcony.png', 'room-bedroom.jpg'].map((name) =>
+  fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url)),
+);
+const FILE_SIZES = [
+  { width: 320, height: 240 },
+  { width: 300, height: 200 },
+  { width: 240, height: 180 },
+];
 
 let owner: TestUser;
 let postId = '';
@@ -106,22 +117,72 @@ describe('listing photos', () => {
     session.expectErrors(
       /not-an-image\.jpg net::ERR_UNSAFE_PORT|ERR_UNSAFE_PORT \(https:\/\/127\.0\.0\.1:9\/not-an-image\.jpg\)/,
     );
-    await field(page, 'Photo URL').fill('https://127.0.0.1:9/not-an-image.jpg');
-    await page.getByRole('button', { name: 'Add photo' }).click();
+    await field(page, 'or paste a link').fill('https://127.0.0.1:9/not-an-image.jpg');
+    await page.getByRole('button', { name: 'Add link' }).click();
     await visible(page.getByText('Please provide a valid image URL'));
 
     // One of Roomly's own images, pasted as a full link on this site: kept as its path.
-    await field(page, 'Photo URL').fill(`${hostingUrl}${EXTRA_PHOTO}`);
-    await page.getByRole('button', { name: 'Add photo' }).click();
+    await field(page, 'or paste a link').fill(`${hostingUrl}${EXTRA_PHOTO}`);
+    await page.getByRole('button', { name: 'Add link' }).click();
     await expect.poll(() => photos.getByRole('listitem').count()).toBe(4);
 
-    await page.getByRole('button', { name: 'Move photo 3 up' }).click();
+    await page.getByRole('button', { name: 'Move photo 3 left' }).click();
     await page.getByRole('button', { name: 'Remove photo 1' }).click();
     await page.getByRole('button', { name: 'Update Listing' }).click();
     await page.waitForURL(`**/details/${postId}`);
 
     const stored = await api<{ photos: string[] }>(`/posts/${postId}`, null);
     expect(stored.photos).toEqual([PHOTOS[2], PHOTOS[1], EXTRA_PHOTO]);
+  });
+
+  it('when a new member uploads three photos from files, reorders them and posts, then the details page shows them from Roomly’s own URLs', async () => {
+    const { page } = session;
+    const newcomer = await createUser('newcomer@e2e.roomly.dev', 'Nia Newcomer');
+    await signIn(page, newcomer);
+    await page.goto('/find-roommate');
+    await page.getByLabel('Add photos').setInputFiles(FILES);
+    const photos = page.getByRole('list', { name: 'Photos' });
+    await expect.poll(() => photos.getByRole('listitem').count()).toBe(3);
+    // Each is shown from the file itself at once, then uploaded.
+    expect(await photos.getByRole('img').first().getAttribute('src')).toMatch(/^blob:/);
+    await expect.poll(() => photos.getByRole('progressbar').count()).toBe(0);
+
+    // The bedroom becomes the cover, then the kitchen goes last.
+    await photos.getByRole('button', { name: 'Make photo 3 the cover' }).click();
+    await photos.getByRole('button', { name: 'Move photo 2 right' }).click();
+    await fillListingForm(page, {
+      title: 'Room posted from my phone',
+      location: 'Coimbra, Portugal',
+      rent: '600',
+      roomType: 'Single Room',
+      description: 'Three photos taken this morning.',
+      contactInfo: 'nia@example.com',
+      availability: 'Available',
+    });
+    await page.getByRole('button', { name: 'Create Listing' }).click();
+    await page.waitForURL(/\/details\/[\w-]+$/);
+
+    const id = new URL(page.url()).pathname.split('/').pop()!;
+    const stored = await api<{
+      photos: string[];
+      photoDetails: Record<string, { width: number; height: number }>;
+    }>(`/posts/${id}`, null);
+    expect(stored.photos).toHaveLength(3);
+    expect(stored.photos.every((url) => /^\/photos\/\w{20}$/.test(url))).toBe(true);
+    expect(
+      stored.photos.map((url) => {
+        const { width, height } = stored.photoDetails[url]!;
+        return { width, height };
+      }),
+    ).toEqual([FILE_SIZES[2], FILE_SIZES[1], FILE_SIZES[0]]);
+
+    const gallery = page.getByRole('region', { name: 'Photos' });
+    const cover = gallery.getByRole('img', { name: 'Room posted from my phone — photo 1 of 3' });
+    const box = await loaded(cover);
+    expect(box.src).toMatch(
+      new RegExp(`^${hostingUrl}${stored.photos[0]}/(480|960|1600)\\.(avif|webp)$`),
+    );
+    expect(box.width / box.height).toBeCloseTo(4 / 3, 1);
   });
 });
 

@@ -1,5 +1,5 @@
 // Create and edit a listing against the real emulators.
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,6 +12,7 @@ import {
   unique,
   type TestAccount,
 } from '@/testing/emulator-data';
+import { pngFile } from '@/testing/png';
 import { renderRoute } from '@/testing/render-route';
 import { defaultFacts } from '@contract/listing-facts';
 import type { Listing } from '@/features/listings/types';
@@ -77,6 +78,44 @@ describe('create and edit listing pages', () => {
     });
     // A poster's e-mail is contact information: no post carries it.
     expect(stored).not.toHaveProperty('userEmail');
+  });
+
+  it('when the owner adds photos from files, then they are uploaded to the API while shown, and the listing is created with them in the chosen order', async () => {
+    await signInApp(owner);
+    const { router } = renderRoute(<ListingFormRoute />, {
+      route: '/find-roommate',
+      path: '/find-roommate',
+      session: signedInSession(owner),
+    });
+    await userEvent.upload(screen.getByLabelText('Add photos'), [
+      pngFile('kitchen.png', [200, 120, 40]),
+      pngFile('bedroom.png', [40, 120, 200], 80, 60),
+    ]);
+    const photos = within(screen.getByRole('list', { name: 'Photos' }));
+    expect(photos.getAllByRole('img')).toHaveLength(2);
+    await waitFor(() => expect(photos.queryAllByRole('progressbar')).toHaveLength(0));
+    await userEvent.click(photos.getByRole('button', { name: 'Make photo 2 the cover' }));
+
+    await userEvent.type(screen.getByLabelText(/^Title/), unique('Room with uploads'));
+    await userEvent.type(screen.getByLabelText(/^Location/), 'Braga, Portugal');
+    await userEvent.type(screen.getByLabelText(/^Rent amount/), '700');
+    await userEvent.selectOptions(screen.getByLabelText(/^Room type/), 'Single Room');
+    await userEvent.type(screen.getByLabelText(/^Description/), 'Two photos from my phone.');
+    await userEvent.type(screen.getByLabelText(/^Contact information/), 'fiona@example.com');
+    await userEvent.click(screen.getByLabelText('Available'));
+    await userEvent.click(screen.getByRole('button', { name: 'Create Listing' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/details\/[\w-]+$/));
+    const id = router.state.location.pathname.split('/').pop()!;
+    const stored = await api<Listing>(null, 'GET', `/posts/${id}`);
+    expect(stored.photos).toHaveLength(2);
+    const [cover, second] = stored.photos.map((url) => stored.photoDetails[url]);
+    expect(cover).toMatchObject({ width: 80, height: 60 });
+    expect(second).toMatchObject({ width: 64, height: 48 });
+    for (const url of stored.photos) {
+      expect(url).toMatch(/^\/photos\/\w{20}$/);
+      expect((await fetch(`${import.meta.env.VITE_API_BASE_URL}${url}/480.webp`)).status).toBe(200);
+    }
   });
 
   it('when a user whose e-mail is unverified sends the form, then it says to verify first and creates nothing', async () => {

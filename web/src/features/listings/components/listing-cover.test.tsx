@@ -1,6 +1,7 @@
 // Photos on cards: the cover with a fixed aspect ratio, lazy and
 // responsive, or the room type's placeholder.
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { rgbaToThumbHash } from 'thumbhash';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '@/testing/test-utils';
 import type { Listing } from '../types';
@@ -71,6 +72,38 @@ describe('ListingCard photos', () => {
     expect(avif).toHaveAttribute(
       'srcset',
       '/images/listings/studio-flat-480.avif 480w, /images/listings/studio-flat-960.avif 960w',
+    );
+  });
+
+  it('when the cover is an upload, then its files are offered up to its own width, its box has its size, and its placeholder is painted behind it', async () => {
+    const upload = '/photos/AbCdEfGhIj0123456789';
+    // A 4 × 3 orange image's ThumbHash, as the API makes them.
+    const rgba = new Uint8Array(4 * 3 * 4).map((_, i) => [240, 140, 40, 255][i % 4]!);
+    const placeholder = btoa(String.fromCharCode(...rgbaToThumbHash(4, 3, rgba)));
+    renderWithApp(
+      <ListingCard
+        post={{
+          ...post,
+          photos: [upload],
+          photoDetails: { [upload]: { width: 1200, height: 900, placeholder } },
+        }}
+      />,
+    );
+    const cover = card().getByRole('img', { name: post.title });
+    expect(cover).toHaveAttribute('src', `${upload}/960.webp`);
+    expect(cover).toHaveAttribute(
+      'srcset',
+      `${upload}/480.webp 480w, ${upload}/960.webp 960w, ${upload}/1600.webp 1200w`,
+    );
+    const avif = cover.parentElement!.querySelector('source[type="image/avif"]');
+    expect(avif).toHaveAttribute(
+      'srcset',
+      `${upload}/480.avif 480w, ${upload}/960.avif 960w, ${upload}/1600.avif 1200w`,
+    );
+    expect([cover.getAttribute('width'), cover.getAttribute('height')]).toEqual(['1200', '900']);
+    const frame = cover.closest('picture')!.parentElement!;
+    await waitFor(() =>
+      expect(frame.style.backgroundImage).toMatch(/^url\("?data:image\/png;base64,/),
     );
   });
 

@@ -4,6 +4,7 @@ import { renderWithApp, testUser } from '@/testing/test-utils';
 import { ASK_THE_POSTER, addDays, formatDay, type ListingFacts } from '@contract/listing-facts';
 import type { Listing } from '../types';
 import { localDay } from '@/lib/local-day';
+import { HELD_PHOTO_NOTE } from './gallery-photo';
 import { LISTING_CLOSED } from './listing-status';
 import { ListingDetails } from './listing-details';
 
@@ -135,6 +136,24 @@ describe('ListingDetails', () => {
       for (const action of actions) expect(before(fact, action)).toBe(true);
     }
     for (const action of actions) expect(before(action, description)).toBe(true);
+  });
+
+  it('when the owner opens a listing with an upload held for a moderator, then the photo says why others don’t see it', () => {
+    const held = '/photos/AbCdEfGhIj0123456789';
+    renderWithApp(
+      <ListingDetails
+        post={{
+          ...post,
+          isOwner: true,
+          photos: [held],
+          photoDetails: { [held]: { width: 800, height: 600, placeholder: '', held: true } },
+        }}
+        user={testUser}
+      />,
+      { session: { user: testUser, loading: false } },
+    );
+    const gallery = within(screen.getByRole('region', { name: 'Photos' }));
+    expect(gallery.getByRole('note')).toHaveTextContent(HELD_PHOTO_NOTE);
   });
 
   it('when the owner opens their listing, then its views, likes and conversations show', () => {
