@@ -55,7 +55,7 @@ describe('contentSecurityPolicy', () => {
       'default-src': ["'self'"],
       'script-src': ["'self'", scriptHash('a()'), scriptHash('b()'), 'https://apis.google.com'],
       'style-src': ["'self'", "'unsafe-inline'"],
-      'img-src': ["'self'", 'data:', 'https:'],
+      'img-src': ["'self'", 'data:', 'blob:', 'https:'],
       'font-src': ["'self'", 'data:'],
       'connect-src': [
         "'self'",

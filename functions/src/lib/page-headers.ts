@@ -153,8 +153,10 @@ export function contentSecurityPolicy(inlineScriptTexts: string[], env: BuildEnv
     // contents no build can hash, and the first paint's markup has style attributes.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     // Profile photos are any https image (an http one is upgraded to https by
-    // the browser on an https page, so `https:` covers it there too).
-    ['img-src', ["'self'", 'data:', 'https:']],
+    // the browser on an https page, so `https:` covers it there too). `blob:`:
+    // a photo the member just chose, shown from its file while it uploads, and
+    // one only its owner may see, fetched with their token (docs/photos.md).
+    ['img-src', ["'self'", 'data:', 'blob:', 'https:']],
     ['font-src', ["'self'", 'data:']],
     [
       'connect-src',

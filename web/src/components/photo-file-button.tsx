@@ -1,6 +1,8 @@
 // "Add photos": a button that opens the file picker (on a phone, the photo
 // library or the camera). The input is inside its label, visually hidden but
-// focusable, so the keyboard reaches it and the button shows its focus.
+// focusable, so the keyboard reaches it and the button shows its focus; the
+// label itself is neither a button to assistive technology nor focusable
+// (an interactive control inside another is one control too many).
 import AddPhotoAlternateOutlined from '@mui/icons-material/AddPhotoAlternateOutlined';
 import Button from '@mui/material/Button';
 import { visuallyHidden } from '@/lib/visually-hidden';
@@ -18,6 +20,8 @@ export function PhotoFileButton({ label, onFiles, disabled, describedBy }: Props
   return (
     <Button
       component="label"
+      role={undefined}
+      tabIndex={-1}
       variant="contained"
       startIcon={<AddPhotoAlternateOutlined />}
       disabled={disabled}

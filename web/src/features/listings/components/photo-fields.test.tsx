@@ -259,6 +259,8 @@ describe('ListingForm uploads', () => {
     expect(fileInput()).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
     expect(fileInput()).toHaveAttribute('multiple');
     expect(fileInput()).toHaveAccessibleDescription(PHOTO_HINT);
+    // The input is the one control: its label is no button of its own.
+    expect(screen.queryByRole('button', { name: 'Add photos' })).not.toBeInTheDocument();
     expect(PHOTO_HINT).not.toMatch(/\/images|Roomly's own/);
   });
 });
