@@ -178,7 +178,10 @@ export function PhotoFields(props: Props) {
       event.preventDefault();
       setDragging(true);
     },
-    onDragLeave: () => setDragging(false),
+    // Leaving for one of its own children is still over the area.
+    onDragLeave: (event: DragEvent) => {
+      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+    },
     onDrop: (event: DragEvent) => {
       if (!hasFiles(event)) return;
       event.preventDefault();
