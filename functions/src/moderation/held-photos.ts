@@ -18,7 +18,7 @@ import {
 } from '../contract/moderation';
 import { PHOTO_ID_PATTERN, photoUrl } from '../contract/photo';
 import { decodeCursor } from '../lib/cursor';
-import { db } from '../lib/firebase';
+import { auth, db } from '../lib/firebase';
 import { notFound } from '../lib/http-error';
 import { readOrderedPage } from '../lib/paging';
 import { DOCUMENT_ID, type OrderBy } from '../lib/query-shape';
@@ -85,18 +85,24 @@ export async function listHeldPhotos(
     ...owners.map((uid) => db().collection(USERS).doc(uid)),
     ...paths.map((path) => db().doc(path)),
   );
-  const names = new Map(owners.map((uid, i) => [uid, docs[i]!]));
+  const profiles = new Map(owners.map((uid, i) => [uid, docs[i]!]));
+  // No profile name: the account's (never its e-mail).
+  const accounts = await auth().getUsers(owners.map((uid) => ({ uid })));
+  const accountNames = new Map(accounts.users.map((user) => [user.uid, user.displayName ?? '']));
   const listings = new Map(paths.map((path, i) => [path, docs[owners.length + i]!]));
 
   const side = (photo: DocumentSnapshot): HeldPhotoSide => {
     const shownOn = listingPaths(photo.get('attachedTo'))
       .map((path) => listings.get(path))
       .filter((snap): snap is DocumentSnapshot => snap?.exists === true);
-    const profile: unknown = names.get(String(photo.get('ownerId')))?.get('displayName');
-    // No profile name yet: the name a listing of theirs shows them as.
+    const ownerId = String(photo.get('ownerId'));
+    const profile: unknown = profiles.get(ownerId)?.get('displayName');
     const listed: unknown = shownOn[0]?.get('userName');
     const ownerName =
-      (typeof profile === 'string' && profile) || (typeof listed === 'string' && listed) || '';
+      (typeof profile === 'string' && profile) ||
+      accountNames.get(ownerId) ||
+      (typeof listed === 'string' && listed) ||
+      '';
     return {
       url: photoUrl(photo.id),
       ownerName,
