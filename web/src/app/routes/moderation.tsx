@@ -17,16 +17,16 @@ export default function ModerationRoute() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
       <title>Moderation · Roomly</title>
-      <Typography variant="h1" sx={{ mb: 1 }}>
+      <Typography variant="h1" sx={{ mb: 3 }}>
         Moderation
+      </Typography>
+      <PhotosToCheck />
+      <Typography component="h2" variant="h5" sx={{ mb: 1 }}>
+        Reported listings and ads
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Listings and Room wanted ads with open reports, newest report first. Restore clears the
         reports; Remove deletes the listing or ad and tells its owner why.
-      </Typography>
-      <PhotosToCheck />
-      <Typography component="h2" variant="h5" sx={{ mb: 2 }}>
-        Reported listings and ads
       </Typography>
       <ModerationQueue />
     </Container>

@@ -79,9 +79,9 @@ export function PhotosToCheck() {
         {PHOTOS_TO_CHECK}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Uploads that look like a copy of another member&apos;s photo or of one of Roomly&apos;s
-        demo images, oldest first. Only their owner sees them until you decide: Clear shows the
-        photo; Remove deletes it and takes it off its listing.
+        Uploads that look like a copy of another member&apos;s photo or of one of Roomly&apos;s demo
+        images, oldest first. Only their owner sees them until you decide: Clear shows the photo;
+        Remove deletes it and takes it off its listing.
       </Typography>
       {body}
     </Box>
@@ -142,10 +142,10 @@ function Side({ label, side, owner }: { label: string; side: HeldPhotoSide; owne
   const image = useModeratorImage(side.url);
   return (
     <Box component="figure" sx={{ m: 0 }}>
-      {image.data ? (
+      {image.src ? (
         <Box
           component="img"
-          src={image.data}
+          src={image.src}
           alt={`${label}: ${owner}`}
           sx={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 2 }}
         />
@@ -153,7 +153,7 @@ function Side({ label, side, owner }: { label: string; side: HeldPhotoSide; owne
         <Skeleton
           variant="rounded"
           sx={{ width: '100%', height: 'auto', aspectRatio: '4 / 3' }}
-          animation={image.isError ? false : 'pulse'}
+          animation={image.failed ? false : 'pulse'}
         />
       )}
       <Typography component="figcaption" variant="body2" sx={{ mt: 1 }}>
