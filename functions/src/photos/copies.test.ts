@@ -98,7 +98,10 @@ describe('STOCK_HASHES', () => {
     const fresh = await Promise.all(
       files.map(
         async (file) =>
-          [`/images/listings/${file}`, await perceptualHash(readFileSync(join(DIR, file)))] as const,
+          [
+            `/images/listings/${file}`,
+            await perceptualHash(readFileSync(join(DIR, file))),
+          ] as const,
       ),
     );
     expect(STOCK_HASHES).toEqual(fresh);

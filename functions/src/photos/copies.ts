@@ -48,7 +48,8 @@ export function stockCopyOf(hash: string): string | undefined {
   let best: { path: string; distance: number } | undefined;
   for (const [path, stock] of STOCK_HASHES) {
     const distance = hashDistance(hash, stock);
-    if (distance <= COPY_THRESHOLD && (!best || distance < best.distance)) best = { path, distance };
+    if (distance <= COPY_THRESHOLD && (!best || distance < best.distance))
+      best = { path, distance };
   }
   return best?.path;
 }
