@@ -208,6 +208,21 @@ const routes: Route[] = [
     expected: { anonymous: 401, 'other user': 403, 'unverified user': 403, owner: 403 },
   },
   {
+    name: 'GET /moderation/photos',
+    call: () => ({ method: 'get', path: '/moderation/photos' }),
+    expected: { anonymous: 401, 'other user': 403, 'unverified user': 403, owner: 403 },
+  },
+  {
+    name: 'POST /moderation/photos/:id/clear',
+    call: () => ({ method: 'post', path: `/moderation/photos/${'p'.repeat(20)}/clear` }),
+    expected: { anonymous: 401, 'other user': 403, 'unverified user': 403, owner: 403 },
+  },
+  {
+    name: 'POST /moderation/photos/:id/remove',
+    call: () => ({ method: 'post', path: `/moderation/photos/${'p'.repeat(20)}/remove` }),
+    expected: { anonymous: 401, 'other user': 403, 'unverified user': 403, owner: 403 },
+  },
+  {
     name: 'GET /users/me/notices',
     call: () => ({ method: 'get', path: '/users/me/notices' }),
     expected: { anonymous: 401, 'other user': 200, 'unverified user': 200, owner: 200 },

@@ -376,7 +376,7 @@ describe('malformed JSON through Hosting and the function URL', () => {
 
 // The page /moderation is the app's; its API lives under it.
 describe('/moderation through the Hosting emulator', () => {
-  it('when /moderation is loaded, then it is the app; /moderation/reports, /moderation/posts/… and /moderation/seeker-ads/… reach the function', async () => {
+  it('when /moderation is loaded, then it is the app; /moderation/reports, /moderation/posts/…, /moderation/seeker-ads/… and /moderation/photos(/…) reach the function', async () => {
     const page = await fetch(`${hostingUrl}/moderation`, { signal: AbortSignal.timeout(30_000) });
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/text\/html/);
@@ -392,6 +392,11 @@ describe('/moderation through the Hosting emulator', () => {
     });
     expect(adRestore.status).toBe(401);
     expect(adRestore.headers.get('content-type')).toMatch(/application\/json/);
+    const photos = await fetch(`${hostingUrl}/moderation/photos`);
+    expect(photos.status).toBe(401);
+    const clear = await fetch(`${hostingUrl}/moderation/photos/abc/clear`, { method: 'POST' });
+    expect(clear.status).toBe(401);
+    expect(clear.headers.get('content-type')).toMatch(/application\/json/);
   }, 60_000);
 });
 

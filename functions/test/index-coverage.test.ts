@@ -9,6 +9,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { inboxQueryShape } from '../src/conversations/query';
 import { moderationQueueShape } from '../src/moderation/repository';
+import { heldPhotosQueryShape } from '../src/moderation/held-photos';
+import { COPY_CANDIDATES } from '../src/photos/copies';
+import { copyCandidatesQueryShape } from '../src/photos/repository';
 import { activeListingsQueryShape } from '../src/listings/poster';
 import { sweepQueryShape } from '../src/lifecycle/query';
 import { expiringQueryShape } from '../src/listings/expiring-query';
@@ -725,6 +728,34 @@ describe('the moderation queue query', () => {
     expect(shape.limit).toBe(21);
     expect(shape.orderBy.map((o) => o.field)).toEqual(['lastReportedAt', DOCUMENT_ID]);
     expect(servedBySingleFieldIndex(shape)).toBe(true);
+  });
+});
+
+// Photos: the copy check's candidate lookup (POST /photos) and the held
+// photos' list (GET /moderation/photos).
+describe('the photo copy queries', () => {
+  /** Whether fieldOverrides turn off a single-field index Firestore would otherwise keep. */
+  const overridden = (collection: string, field: string) =>
+    (file.fieldOverrides as { collectionGroup: string; fieldPath: string }[]).some(
+      (o) => o.collectionGroup === collection && o.fieldPath === field,
+    );
+
+  it('when the copy check looks for candidates, then it is one array-contains-any on the 4 bands, bounded, with no order: served by the automatic array index', () => {
+    const shape = copyCandidatesQueryShape(['0:aaaa', '1:bbbb', '2:cccc', '3:dddd']);
+    expect(shape.limit).toBe(COPY_CANDIDATES);
+    expect(shape.limit).toBeLessThanOrEqual(30);
+    expect(shape.arrayContainsAny.values).toHaveLength(4);
+    expect(shape).not.toHaveProperty('orderBy');
+    expect(overridden(shape.collection, shape.arrayContainsAny.field)).toBe(false);
+  });
+
+  it('when moderators list held photos, then it is limited, tie-broken by id and served by a single-field index', () => {
+    const shape: QueryShape = heldPhotosQueryShape(20);
+    expect(shape.limit).toBe(21);
+    expect(shape.orderBy.map((o) => o.field)).toEqual(['held.since', DOCUMENT_ID]);
+    expect(servedBySingleFieldIndex(shape)).toBe(true);
+    expect(overridden(shape.collection, 'held.since')).toBe(false);
+    expect(overridden(shape.collection, 'held')).toBe(false);
   });
 });
 

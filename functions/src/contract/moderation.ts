@@ -149,3 +149,25 @@ export type OwnerNotice = {
   reason: string;
   createdAt: string | null;
 };
+
+/** One side of a held photo's pair on the moderation page (GET /moderation/photos). */
+export type HeldPhotoSide = {
+  /** `/photos/<id>` (an upload: its files are under it) or a bundled image's path. */
+  url: string;
+  /** The owner's shown name (never an e-mail); null for an image bundled with Roomly. */
+  ownerName: string | null;
+  /** The listings that show it (none for a fresh upload or a bundled image). */
+  listings: { id: string; title: string }[];
+};
+
+/** A photo held as a suspected copy, with what it looks like a copy of. */
+export type HeldPhotoItem = {
+  id: string;
+  heldSince: string | null;
+  photo: HeldPhotoSide;
+  /** The photo it copies; `stock` when that is one of Roomly's bundled images; null when deleted since. */
+  original: (HeldPhotoSide & { stock: boolean }) | null;
+};
+
+/** The 404 of Clear and Remove on a photo that isn't (or is no longer) held. */
+export const HELD_PHOTO_NOT_FOUND = 'No held photo with this ID';

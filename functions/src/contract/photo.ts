@@ -31,6 +31,10 @@ export type UploadedPhoto = {
   height: number;
   /** ThumbHash, base64: the blurred preview shown before the image loads. */
   placeholder: string;
+  /** Present when the photo looks like a copy: it shows once a moderator has checked it. */
+  held?: true;
+  /** What the form shows for a held photo (PHOTO_MESSAGES.held). */
+  message?: string;
 };
 
 export const PHOTO_MESSAGES = {
@@ -44,4 +48,5 @@ export const PHOTO_MESSAGES = {
   notYours: 'You can only add photos you uploaded',
   tooMany: `A listing can have at most ${PHOTO_UPLOAD.perListing} photos`,
   attached: 'This photo is used by one of your ads: remove it there first',
+  held: "This photo looks like one on another member's ad. It will show once a moderator has checked it.",
 } as const;

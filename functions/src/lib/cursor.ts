@@ -14,7 +14,7 @@ import {
 
 type Encoded = { k: string; v: (number | string | [number, number])[]; id: string };
 
-const TIMESTAMP_FIELDS = new Set(['createdAt', 'updatedAt', 'end', 'pastAt']);
+const TIMESTAMP_FIELDS = new Set(['createdAt', 'updatedAt', 'end', 'pastAt', 'held.since']);
 /** Longer than any stored value of those fields; a longer one is no position of ours. */
 const MAX_STRING = 200;
 

@@ -6,6 +6,10 @@ import { parseOr400, requireJsonObject } from '../lib/validation';
 import { callerOf, requireModerator } from '../middleware/auth';
 import { parseListingId } from '../listings/schema';
 import { parseWantedAdId } from '../wanted-ads/schema';
+import { PHOTO_ID_PATTERN } from '../contract/photo';
+import { HELD_PHOTO_NOT_FOUND } from '../contract/moderation';
+import { notFound } from '../lib/http-error';
+import { clearHeldPhoto, listHeldPhotos, removeHeldPhoto } from './held-photos';
 import { dismissReport, listQueue, removeListingAsModerator, restoreListing } from './repository';
 import { parseReportId, queueQuerySchema, removeInputSchema } from './schema';
 import {
@@ -63,5 +67,32 @@ export function moderationRouter(): Router {
     res.json(await dismissWantedAdReport(adId, reportId, callerOf(req)));
   });
 
+  // Photos held as suspected copies (held-photos.ts), oldest first;
+  // `X-Next-Cursor` for the next page.
+  router.get('/photos', async (req, res) => {
+    const { limit, cursor } = parseOr400(queueQuerySchema, req.query);
+    const { items, nextCursor } = await listHeldPhotos(limit, cursor);
+    if (nextCursor) res.set('X-Next-Cursor', nextCursor);
+    res.json(items);
+  });
+
+  router.post('/photos/:id/clear', async (req, res) => {
+    await clearHeldPhoto(parseHeldPhotoId(req.params.id), callerOf(req));
+    res.json({ ok: true });
+  });
+
+  router.post('/photos/:id/remove', async (req, res) => {
+    await removeHeldPhoto(parseHeldPhotoId(req.params.id), callerOf(req));
+    res.json({ ok: true });
+  });
+
   return router;
+}
+
+/** A photo's id in a URL: anything else is no held photo. */
+function parseHeldPhotoId(value: unknown): string {
+  if (typeof value !== 'string' || !PHOTO_ID_PATTERN.test(value)) {
+    throw notFound(HELD_PHOTO_NOT_FOUND);
+  }
+  return value;
 }

@@ -132,6 +132,11 @@ async function decode(bytes: Buffer): Promise<Raw> {
   }
 }
 
+/** The hash an upload of `bytes` gets (decoded as processPhoto does): the stock images' are made with it. */
+export async function perceptualHash(bytes: Buffer): Promise<string> {
+  return dHash(await decode(bytes));
+}
+
 /**
  * Processing takes a core and tens of megabytes per photo: an instance of the
  * API (40 requests at once, 512 MiB) processes two at a time and queues the rest.

@@ -3,11 +3,13 @@
 // in the same transaction: a refused upload writes nothing.
 import {
   FieldValue,
+  Timestamp,
   type DocumentData,
   type DocumentReference,
   type Transaction,
 } from 'firebase-admin/firestore';
 import type { PhotoFormat } from '../contract/photo';
+import { COPY_CANDIDATES, type Candidate } from './copies';
 import { db } from '../lib/firebase';
 import { rateLimiter } from '../lib/rate-limit';
 import { runTransaction } from '../lib/transaction';
@@ -26,8 +28,46 @@ export function variantsOf(data: DocumentData | undefined): StoredVariant[] {
   return Array.isArray(list) ? (list as StoredVariant[]) : [];
 }
 
-/** Stores a processed upload for `owner`; answers its id. */
-export async function storePhoto(owner: Caller, photo: ProcessedPhoto): Promise<string> {
+/** The copy check's one query (index-coverage.test.ts): any band in common, at most COPY_CANDIDATES. */
+export const copyCandidatesQueryShape = (hashBands: string[]) => ({
+  collection: PHOTOS,
+  arrayContainsAny: { field: 'hashBands', values: hashBands },
+  limit: COPY_CANDIDATES,
+});
+
+/**
+ * Photos sharing a 16-bit band with `hashBands`: every photo within 3 bits
+ * (4 bands, so one is untouched) and most within the copy threshold.
+ */
+export async function copyCandidates(hashBands: string[]): Promise<Candidate[]> {
+  const shape = copyCandidatesQueryShape(hashBands);
+  const { docs } = await db()
+    .collection(shape.collection)
+    .where(shape.arrayContainsAny.field, 'array-contains-any', shape.arrayContainsAny.values)
+    .select('ownerId', 'hash', 'held', 'createdAt')
+    .limit(shape.limit)
+    .get();
+  return docs.map((doc) => {
+    const createdAt: unknown = doc.get('createdAt');
+    return {
+      id: doc.id,
+      ownerId: String(doc.get('ownerId')),
+      hash: String(doc.get('hash')),
+      held: doc.get('held') !== undefined,
+      createdAt: createdAt instanceof Timestamp ? createdAt.toMillis() : 0,
+    };
+  });
+}
+
+/**
+ * Stores a processed upload for `owner`; answers its id. `copyOf` (a photo's
+ * id or a bundled image's path) holds it for a moderator (copies.ts).
+ */
+export async function storePhoto(
+  owner: Caller,
+  photo: ProcessedPhoto,
+  copyOf?: string,
+): Promise<string> {
   const ref = db().collection(PHOTOS).doc();
   await runTransaction(async (tx) => {
     const limiter = await rateLimiter(tx, owner);
@@ -49,6 +89,7 @@ export async function storePhoto(owner: Caller, photo: ProcessedPhoto): Promise<
       attachedTo: [],
       // Unattached since: the sweep deletes what stays so for a day (sweep.ts).
       orphanSince: now,
+      ...(copyOf ? { held: { copyOf, since: now } } : {}),
     });
     for (const { width, format, bytes, etag } of photo.variants) {
       tx.create(ref.collection(VARIANTS).doc(variantFile(width, format)), { bytes, etag });

@@ -1,9 +1,10 @@
 // Serving a variant (GET /photos/:id/:file): to everyone while an ad or a
-// profile shows the photo, else to its owner and the moderators only (a
-// listing under review is theirs to look at), else 404 as if it never
-// existed. What "shows" means is each kind's own (a listing: while it is
-// active), given by whoever mounts the route (app.ts): photos/ sits below the
-// ads, which attach photos, so it never imports them.
+// profile shows the photo and it isn't held as a suspected copy, else to its
+// owner and the moderators only (a listing under review, a held photo: theirs
+// to look at), else 404 as if it never existed. What "shows" means is each
+// kind's own (a listing: while it is active), given by whoever mounts the
+// route (app.ts): photos/ sits below the ads, which attach photos, so it
+// never imports them.
 import type { DocumentData } from 'firebase-admin/firestore';
 import {
   PHOTO_FILE_PATTERN,
@@ -51,11 +52,15 @@ export async function servePhoto(
   const { photo, variant } = await readPhotoAndVariant(id, file);
   if (!photo || !variant || !Buffer.isBuffer(variant.bytes)) return { found: false };
   const moderator = caller?.moderator === true && caller.emailVerified;
-  const audience = (await shownToAll(photo.attachedTo, shownBy, now))
-    ? 'public'
-    : caller?.uid === photo.ownerId || moderator
-      ? 'private'
-      : undefined;
+  const ownerOrModerator = caller?.uid === photo.ownerId || moderator;
+  // A suspected copy (copies.ts) shows to no one else until a moderator clears it.
+  const held = photo.held !== undefined;
+  const audience =
+    !held && (await shownToAll(photo.attachedTo, shownBy, now))
+      ? 'public'
+      : ownerOrModerator
+        ? 'private'
+        : undefined;
   if (!audience) return { found: false };
   return {
     found: true,

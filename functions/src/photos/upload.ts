@@ -7,7 +7,8 @@ import { HttpError, badRequest } from '../lib/http-error';
 import { checkRateLimit } from '../lib/rate-limit';
 import type { Caller } from '../middleware/auth';
 import { processPhoto } from './process';
-import { storePhoto } from './repository';
+import { copyOf } from './copies';
+import { copyCandidates, storePhoto } from './repository';
 
 const readRaw = express.raw({ type: () => true, limit: PHOTO_UPLOAD.maxBytes });
 
@@ -51,12 +52,14 @@ export async function uploadPhoto(
     throw new HttpError(413, PHOTO_MESSAGES.tooLarge);
   }
   const photo = await processPhoto(await bodyBytes(req, res));
-  const id = await storePhoto(caller, photo);
+  const copied = copyOf(photo.hash, caller.uid, await copyCandidates(photo.hashBands));
+  const id = await storePhoto(caller, photo, copied);
   return {
     id,
     url: photoUrl(id),
     width: photo.width,
     height: photo.height,
     placeholder: photo.placeholder,
+    ...(copied ? { held: true as const, message: PHOTO_MESSAGES.held } : {}),
   };
 }

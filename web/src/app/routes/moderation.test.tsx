@@ -1,7 +1,10 @@
 // The /moderation page on the real emulators: 'Page not found' for
 // everyone without the moderator claim; for a moderator, the queue with every
 // reason and note, and Dismiss, Restore and Remove (whose notice the owner
-// then sees on My Listings and can dismiss).
+// then sees on My Listings and can dismiss); and the photos held as copies,
+// each beside what it copies, with Clear and Remove.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -26,6 +29,7 @@ import {
   repostOfText,
   type OwnerNotice,
 } from '@/features/moderation/types';
+import { PHOTO_MESSAGES } from '@contract/photo';
 import ModerationRoute from './moderation';
 import MyListingsRoute from './my-listings';
 
@@ -73,6 +77,67 @@ describe('moderation page', () => {
     await reportByBoth(post);
     return post;
   }
+
+  /** Uploads one of the bundled demo images as `account` (POST /photos): the copy check holds it. */
+  async function uploadDemoImage(account: TestAccount, file: string) {
+    const bytes = readFileSync(
+      join(__dirname, '..', '..', '..', 'public', 'images', 'listings', file),
+    );
+    const res = await fetch(`${import.meta.env.VITE_API_BASE_URL ?? ''}/photos`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${account.token}`, 'Content-Type': 'image/webp' },
+      body: bytes,
+    });
+    expect(res.status).toBe(201);
+    return (await res.json()) as { url: string; held?: true; message?: string };
+  }
+
+  it("when members upload copies of Roomly's demo images, then the moderator sees each beside the image it copies, with its owner and listing; Clear and Remove take it off the list", async () => {
+    const shown = await uploadDemoImage(member, 'calm-bedroom-960.webp');
+    expect(shown).toMatchObject({ held: true, message: PHOTO_MESSAGES.held });
+    const listing = await createListing(member, { photos: [shown.url] });
+    await uploadDemoImage(owner, 'loft-studio-480.webp');
+
+    await signInApp(moderator);
+    open(signedInSession(moderator));
+    const section = within(await screen.findByRole('region', { name: 'Photos to check' }));
+    const copy = within(await section.findByRole('article', { name: 'Photo by Milo Member' }));
+    expect(copy.getByText('Held photo')).toBeInTheDocument();
+    expect(copy.getByRole('link', { name: listing.title })).toHaveAttribute(
+      'href',
+      `/details/${listing._id}`,
+    );
+    expect(copy.getByText(/Roomly's demo image/)).toBeInTheDocument();
+    expect(copy.getByRole('img', { name: "Looks like: Roomly's demo image" })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^\/images\/listings\/calm-bedroom-\d+\.(avif|webp)$/),
+    );
+    // The held upload itself is fetched with the moderator's token.
+    expect(
+      await copy.findByRole('img', { name: 'Held photo: Milo Member' }, { timeout: 10_000 }),
+    ).toHaveAttribute('src', expect.stringMatching(/^data:image\/webp;base64,/));
+    expect(copy.queryByText(/@/)).not.toBeInTheDocument();
+
+    await userEvent.click(copy.getByRole('button', { name: 'Clear' }));
+    expect(
+      await screen.findByText('The photo is cleared and shows from now on'),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        section.queryByRole('article', { name: 'Photo by Milo Member' }),
+      ).not.toBeInTheDocument(),
+    );
+
+    const other = within(section.getByRole('article', { name: 'Photo by Olga Owner' }));
+    expect(other.getByText(/Olga Owner · on no listing yet/)).toBeInTheDocument();
+    await userEvent.click(other.getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('The photo was removed')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        section.queryByRole('article', { name: 'Photo by Olga Owner' }),
+      ).not.toBeInTheDocument(),
+    );
+  });
 
   it('when a signed-in member without the claim opens /moderation, then it is "Page not found"', async () => {
     await signInApp(member);

@@ -19,6 +19,8 @@ export {
   removalNoticeText,
   repeatReportersText,
   repostOfText,
+  type HeldPhotoItem,
+  type HeldPhotoSide,
   type ModerationItem,
   type ModerationKind,
   type ModerationReport,
