@@ -4,8 +4,11 @@
 // joins the form's photos in the order the files were chosen (one that
 // finishes early waits for those before it), and its local preview stays
 // (the stored photo is the owner's only until the ad is saved, which an <img>
-// can't ask for). One the API refused stays with its message until removed.
+// can't ask for). One the API refused stays with its message until removed;
+// one it stored but holds for a moderator (it looks like another member's)
+// keeps the API's message as a note.
 import { useEffect, useRef, useState } from 'react';
+import { PHOTO_MESSAGES } from '@contract/photo';
 import { photoFileProblem, uploadPhoto } from '@/lib/photo-upload';
 
 export type PendingUpload = {
@@ -19,6 +22,8 @@ export type PendingUpload = {
   url?: string;
   /** The API's refusal. */
   error?: string;
+  /** Stored, but held for a moderator: the API's words. */
+  note?: string;
 };
 
 type Options = {
@@ -48,6 +53,8 @@ export function usePhotoUploads({
   const controllers = useRef(new Map<string, AbortController>());
   /** Stored photo URL → the object URL of the file it came from. */
   const previews = useRef(new Map<string, string>());
+  /** Stored photo URL → why others won't see it yet (held for a moderator). */
+  const notes = useRef(new Map<string, string>());
 
   useEffect(() => {
     photosRef.current = photos;
@@ -77,7 +84,10 @@ export function usePhotoUploads({
     const busy = list.findIndex((u) => !u.url && !u.error);
     const ready = (busy === -1 ? list : list.slice(0, busy)).filter((u) => u.url);
     if (ready.length === 0) return;
-    for (const upload of ready) previews.current.set(upload.url!, upload.preview);
+    for (const upload of ready) {
+      previews.current.set(upload.url!, upload.preview);
+      if (upload.note) notes.current.set(upload.url!, upload.note);
+    }
     const next = [...photosRef.current, ...ready.map((u) => u.url!)];
     photosRef.current = next;
     onChange(next);
@@ -100,7 +110,11 @@ export function usePhotoUploads({
       onProgress: (progress) => update(key, { progress }),
     })
       .then((stored) => {
-        update(key, { url: stored.url, progress: 1 });
+        update(key, {
+          url: stored.url,
+          progress: 1,
+          note: stored.held ? (stored.message ?? PHOTO_MESSAGES.held) : undefined,
+        });
         settle();
       })
       .catch((error: unknown) => {
@@ -146,6 +160,7 @@ export function usePhotoUploads({
     pending,
     setPhotos,
     previewOf: (url: string) => previews.current.get(url),
+    noteOf: (url: string) => notes.current.get(url),
     addFiles,
     cancel,
     busy: pending.some((u) => !u.error),

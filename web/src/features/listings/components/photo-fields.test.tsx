@@ -211,6 +211,23 @@ describe('ListingForm uploads', () => {
     expect(await sent(onSubmit)).toEqual([A, `/photos/${photoId(2)}`]);
   });
 
+  it('when the API holds a stored photo for a moderator, then its thumbnail says why, and it is sent like the others', async () => {
+    const held = PHOTO_MESSAGES.held;
+    const upload = vi.fn<typeof uploadPhoto>(async (file) => ({
+      id: photoId(1),
+      url: `/photos/${photoId(1)}`,
+      width: 1,
+      height: 1,
+      placeholder: 'AAAA',
+      ...(file.name === 'copied.png' ? { held: true as const, message: held } : {}),
+    }));
+    const { onSubmit } = renderForm({ upload });
+    await userEvent.upload(fileInput(), png('copied.png'));
+    const item = (await photoList().findByText(held)).closest('li')!;
+    expect(within(item).getByRole('img')).toHaveAttribute('src', 'blob:copied.png');
+    expect(await sent(onSubmit)).toEqual([`/photos/${photoId(1)}`]);
+  });
+
   it('when a photo under way is removed, then its upload is stopped and it is not sent', async () => {
     const { sent: uploads, upload } = fakeUploads();
     const { onSubmit } = renderForm({ upload });

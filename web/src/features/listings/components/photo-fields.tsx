@@ -250,6 +250,13 @@ export function PhotoFields(props: Props) {
                   alt={photoLabel(index)}
                 />
               }
+              status={
+                uploads.noteOf(photo) && (
+                  <Typography variant="body2" sx={{ px: 1, pt: 0.5 }}>
+                    {uploads.noteOf(photo)}
+                  </Typography>
+                )
+              }
             >
               <ItemButton
                 action="left"
