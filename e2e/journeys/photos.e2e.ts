@@ -3,10 +3,12 @@
 // paged with the arrow keys, the buttons and a swipe, the form refusing a
 // link that isn't an image, then reordering and removing photos, and a new
 // member uploading photos from files (e2e/fixtures) that the details page
-// then shows from Roomly's own URLs; axe on those pages in both themes.
+// then shows from Roomly's own URLs, and another member told that one of
+// them waits for a moderator; axe on those pages in both themes.
 import { fileURLToPath } from 'node:url';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
+import { PHOTO_MESSAGES } from '../../functions/src/contract/photo';
 import { field, fillListingForm, signIn, visible } from '../support/app';
 import { seriousViolations } from '../support/axe';
 import { useBrowser } from '../support/browser';
@@ -135,7 +137,7 @@ describe('listing photos', () => {
     expect(stored.photos).toEqual([PHOTOS[2], PHOTOS[1], EXTRA_PHOTO]);
   });
 
-  it('when a new member uploads three photos from files, reorders them and posts, then the details page shows them from Roomly’s own URLs', async () => {
+  it('when a new member uploads three photos from files, reorders them and posts, then the details page shows them from Roomly’s own URLs, and another member uploading one of them is told it waits for a moderator', async () => {
     const { page } = session;
     const newcomer = await createUser('newcomer@e2e.roomly.dev', 'Nia Newcomer');
     await signIn(page, newcomer);
@@ -183,6 +185,13 @@ describe('listing photos', () => {
       new RegExp(`^${hostingUrl}${stored.photos[0]}/(480|960|1600)\\.(avif|webp)$`),
     );
     expect(box.width / box.height).toBeCloseTo(4 / 3, 1);
+
+    // Another member uploading one of those photos is told it waits for a moderator.
+    const copier = (await session.newContext()).page;
+    await signIn(copier, await createUser('copier@e2e.roomly.dev', 'Cal Copier'));
+    await copier.goto('/find-roommate');
+    await copier.getByLabel('Add photos').setInputFiles(FILES[0]!);
+    await visible(copier.getByRole('list', { name: 'Photos' }).getByText(PHOTO_MESSAGES.held));
   });
 });
 
