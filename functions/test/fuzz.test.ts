@@ -634,6 +634,7 @@ async function fuzzList() {
     'lifestylePreferences',
     'likes',
     'location',
+    'photoDetails', // each upload's size and placeholder
     'photos', // photos
     'poster', // trust badges
     'rentAmount',

@@ -63,8 +63,9 @@ describe('POST /api/posts', () => {
         'status',
         'expiresAt',
         'statusChangedAt',
-        // Photos (none from the title-only form).
+        // Photos and each upload's size and placeholder (none from the title-only form).
         'photos',
+        'uploads',
         // Trust badges and insight counters.
         'poster',
         'views',

@@ -411,6 +411,7 @@ const FIELD_ROWS: FieldRow[] = [
       statusChangedAt: STATUS_TIME,
       views: POPULARITY,
       conversations: POPULARITY,
+      uploads: "each upload's size and placeholder: the answer's `photoDetails`",
     },
   },
   {
