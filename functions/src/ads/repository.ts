@@ -1,5 +1,5 @@
 // Firestore access every kind of ad shares: a kind declares how it is stored
-// (AdStore, in posts/ and wanted-ads/ repository.ts) and gets the steps. Each
+// (AdStore, in listings/ and wanted-ads/ repository.ts) and gets the steps. Each
 // owner's write checks the owner and the rate limit in the transaction that
 // writes, so an edit racing a delete either lands first or finds the ad gone.
 import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';

@@ -21,7 +21,7 @@
 // case, spacing or emoji make the same key; a changed word makes another (a
 // reworded re-post is a new listing, which members can report again). Per
 // owner: the key is looked up under the caller's uid only.
-// Here, in posts/, because listings, ads and moderation all build on it
+// Here, in listings/, because listings, ads and moderation all build on it
 // (moderation builds on posts, never the other way round); the queue's paths
 // come in as arguments. No client reads or writes any of it (firestore.rules).
 import { createHash } from 'node:crypto';
