@@ -68,6 +68,7 @@ function importBuilt(target: string | undefined) {
       posters: fn.notifyMatchingPosters?.__endpoint?.eventTrigger ?? null,
       mail: fn.sendOutboxMail?.__endpoint?.eventTrigger ?? null,
       firestoreClient: loaded.some((k) => k.includes('/node_modules/@google-cloud/firestore/')),
+      imageTools: loaded.some((k) => k.includes('/node_modules/sharp/')),
     }));`;
   const env: NodeJS.ProcessEnv = { ...process.env, GCLOUD_PROJECT: 'demo-roomly' };
   delete env.FUNCTION_TARGET;
@@ -81,6 +82,7 @@ function importBuilt(target: string | undefined) {
     posters: Trigger | null;
     mail: Trigger | null;
     firestoreClient: boolean;
+    imageTools: boolean;
   };
 }
 
@@ -119,6 +121,7 @@ describe("the built module in one function's instance (FUNCTION_TARGET)", () => 
       'sweepExpired',
     ]);
     expect(built.firestoreClient).toBe(false);
+    expect(built.imageTools).toBe(false);
   });
 
   it('when the instance serves the alerts trigger, then it is defined', () => {

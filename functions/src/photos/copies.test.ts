@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { COPY_THRESHOLD, copyOf, isCopy, stockCopyOf, type Candidate } from './copies';
-import { hashDistance, perceptualHash } from './process';
+import { hashDistance } from './copies';
+import { perceptualHash } from './process';
 import { STOCK_HASHES } from './stock-hashes';
 
 const DIR = join(__dirname, '..', '..', '..', 'web', 'public', 'images', 'listings');

@@ -3,8 +3,18 @@
 // images bundled with the app, waits for a moderator before anyone else sees
 // it. A member re-using their own photo is no copy. Pure: the candidates come
 // from repository.ts's band lookup.
-import { hashDistance } from './process';
 import { STOCK_HASHES } from './stock-hashes';
+
+/** Hamming distance between two hashes (how many of the 64 bits differ). */
+export function hashDistance(a: string, b: string): number {
+  let diff = BigInt(`0x${a}`) ^ BigInt(`0x${b}`);
+  let bits = 0;
+  while (diff) {
+    bits += Number(diff & 1n);
+    diff >>= 1n;
+  }
+  return bits;
+}
 
 /**
  * Bits (of 64) two hashes may differ by and still be one photo. Measured on

@@ -3,7 +3,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { PHOTO_MESSAGES, PHOTO_WIDTHS } from '../contract/photo';
-import { hashDistance, processPhoto, sniffType } from './process';
+import { hashDistance } from './copies';
+import { processPhoto, sniffType } from './process';
 
 /** A photo-like image: a gradient with a block, so resizing and hashing have something to see. */
 function picture(width: number, height: number, seed = 0) {

@@ -66,17 +66,6 @@ export const etagOf = (bytes: Buffer) =>
 export const hashBandsOf = (hash: string) =>
   [0, 1, 2, 3].map((band) => `${band}:${hash.slice(band * 4, band * 4 + 4)}`);
 
-/** Hamming distance between two hashes (how many of the 64 bits differ). */
-export function hashDistance(a: string, b: string): number {
-  let diff = BigInt(`0x${a}`) ^ BigInt(`0x${b}`);
-  let bits = 0;
-  while (diff) {
-    bits += Number(diff & 1n);
-    diff >>= 1n;
-  }
-  return bits;
-}
-
 type Raw = { data: Buffer; info: sharp.OutputInfo };
 const fromRaw = ({ data, info }: Raw) =>
   sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });

@@ -6,7 +6,6 @@ import { PHOTO_MESSAGES, PHOTO_UPLOAD, photoUrl, type UploadedPhoto } from '../c
 import { HttpError, badRequest } from '../lib/http-error';
 import { checkRateLimit } from '../lib/rate-limit';
 import type { Caller } from '../middleware/auth';
-import { processPhoto } from './process';
 import { copyOf } from './copies';
 import { copyCandidates, storePhoto } from './repository';
 
@@ -51,6 +50,9 @@ export async function uploadPhoto(
   if (Number(req.get('content-length') ?? 0) > PHOTO_UPLOAD.maxBytes) {
     throw new HttpError(413, PHOTO_MESSAGES.tooLarge);
   }
+  // The image tools (sharp's native library) load with the first upload, not
+  // with every instance that only answers reads.
+  const { processPhoto } = await import('./process.js');
   const photo = await processPhoto(await bodyBytes(req, res));
   const copied = copyOf(photo.hash, caller.uid, await copyCandidates(photo.hashBands));
   const id = await storePhoto(caller, photo, copied);
