@@ -39,7 +39,7 @@ function assertEmulators() {
 
 /** The API's own document builder, from functions/lib (built on demand). */
 function loadListingDocuments() {
-  const compiled = join(root, 'functions', 'lib', 'posts', 'document.js');
+  const compiled = join(root, 'functions', 'lib', 'listings', 'document.js');
   if (!existsSync(compiled)) {
     execFileSync('npm', ['run', 'build', '--workspace', 'functions'], {
       cwd: root,

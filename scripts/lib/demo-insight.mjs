@@ -21,7 +21,7 @@ const JOINED = {
 /** email → the badges a listing of theirs stores (`poster`). */
 export async function demoPosterBadges(auth, uids) {
   const { memberSinceOf } = createRequire(import.meta.url)(
-    join(root, 'functions', 'lib', 'posts', 'poster.js'),
+    join(root, 'functions', 'lib', 'listings', 'poster.js'),
   );
   const rest = emulatorRest({ projectId });
   const badges = new Map();
