@@ -7,19 +7,21 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { HELD_PHOTO_NOT_FOUND, MODERATORS_ONLY } from '../src/contract/moderation';
-import { PHOTO_MESSAGES } from '../src/contract/photo';
+import { PHOTO_FORMATS, PHOTO_MESSAGES, PHOTO_WIDTHS } from '../src/contract/photo';
 import { auth, db } from '../src/lib/firebase';
 import {
   api,
   bearer,
   createPostAs,
   dumpDatabase,
+  PROJECT_ID,
   resetEmulators,
   signIn,
   signUp,
   signUpCast,
   type TestUser,
 } from './helpers';
+import { firestoreAs, rulesTestEnvironment } from './rules-env';
 
 let owner: TestUser;
 let other: TestUser;
@@ -107,6 +109,35 @@ describe('the copy check on upload', () => {
       listings: [],
       stock: true,
     });
+  });
+});
+
+describe("a held photo's entry on a public listing", () => {
+  // Firestore's rules can't hide one entry of a listing's `photos` the way the
+  // API's answer does: what a direct read shows is an id whose files no one
+  // but its owner and the moderators can fetch.
+  it("when a visitor reads a listing showing a held photo straight from Firestore, then they see only its id: every file of it answers them 404, as the API's leaving it out promises", async () => {
+    await upload(owner, await photo(11));
+    const copy = await upload(other, await photo(11));
+    expect(copy.held).toBe(true);
+    const listing = await createPostAs(other, { photos: [copy.url] });
+
+    const env = await rulesTestEnvironment(PROJECT_ID);
+    try {
+      const stored = (await firestoreAs(env, { uid: '' }).doc(`posts/${listing}`).get()).data();
+      expect(stored!.photos).toEqual([copy.url]);
+      expect(stored!.uploads[copy.id].held).toBe(true);
+    } finally {
+      await env.cleanup();
+    }
+    const answer = (await api().get(`/posts/${listing}`).expect(200)).body;
+    expect(answer.photos).toEqual([]);
+    for (const width of PHOTO_WIDTHS) {
+      for (const format of PHOTO_FORMATS) {
+        const res = await api().get(`${copy.url}/${width}.${format}`);
+        expect(res.status, `${width}.${format}`).toBe(404);
+      }
+    }
   });
 });
 
