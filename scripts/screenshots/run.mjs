@@ -3,7 +3,9 @@
 // pictures, in both themes: quicker when one page changed.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import sharp from 'sharp';
 import { hostingUrl, root } from '../lib/emulator-env.mjs';
 import { seed } from '../seed.mjs';
 
@@ -67,6 +69,8 @@ try {
       }
       await context.close();
     }
+    // Uploading from a phone (one upload is held as a copy), then the moderators' check of it.
+    if (wanted('photos')) await photosScreenshots(scheme);
     // The moderation queue, as the demo moderator.
     if (wanted('moderation')) await moderationScreenshot(scheme);
     // Leo's alert for his saved search.
@@ -217,4 +221,62 @@ async function moderationScreenshot(scheme) {
   await page.screenshot({ path: file });
   console.log(`  ${file}`);
   await context.close();
+}
+
+/**
+ * Three photos chosen on the listing form on a phone: two of the bundled
+ * scenes mirrored (another photo as far as the copy check can tell: a mirror
+ * image is 25 bits or more apart) and one as bundled, which is held as a copy
+ * of Roomly's own image; then "Photos to check" as the demo moderator, the
+ * held upload beside the image it copies.
+ */
+async function photosScreenshots(scheme) {
+  const scene = (name) => join(root, 'web', 'public', 'images', 'listings', `${name}-960.webp`);
+  const jpeg = (image) => image.jpeg({ quality: 85 }).toBuffer();
+  const files = [
+    { name: 'bedroom.jpg', buffer: await jpeg(sharp(scene('sunny-bedroom')).flop()) },
+    { name: 'kitchen.jpg', buffer: await jpeg(sharp(scene('warm-kitchen')).flop()) },
+    { name: 'living-room.jpg', buffer: await jpeg(sharp(readFileSync(scene('cosy-living-room')))) },
+  ].map((file) => ({ ...file, mimeType: 'image/jpeg' }));
+
+  const phone = await browser.newContext({
+    baseURL: hostingUrl,
+    viewport: viewports.mobile,
+    colorScheme: scheme,
+  });
+  const page = await phone.newPage();
+  await signIn(page);
+  await page.goto('/find-roommate');
+  await page.getByLabel('Add photos').setInputFiles(files);
+  const photos = page.getByRole('list', { name: 'Photos' });
+  await photos.getByText(/looks like one on another member's ad/).waitFor();
+  await photos.getByRole('progressbar').first().waitFor({ state: 'detached' });
+  await photos.evaluate((list) => list.scrollIntoView({ block: 'center' }));
+  await page.waitForTimeout(500);
+  const form = join(out, `photos-form-${scheme}-mobile.png`);
+  await page.screenshot({ path: form });
+  console.log(`  ${form}`);
+  await phone.close();
+
+  const moderator = users.find((u) => u.email === 'mod@roomly.dev');
+  const desktop = await browser.newContext({
+    baseURL: hostingUrl,
+    viewport: viewports.desktop,
+    colorScheme: scheme,
+  });
+  const modPage = await desktop.newPage();
+  await signIn(modPage, moderator);
+  await modPage.goto('/moderation');
+  const check = modPage.getByRole('region', { name: 'Photos to check' });
+  await check.getByRole('img').first().waitFor();
+  // Its heading just below the app bar.
+  await check.evaluate((region) => {
+    region.scrollIntoView();
+    region.ownerDocument.scrollingElement.scrollTop -= 80;
+  });
+  await modPage.waitForTimeout(800);
+  const queue = join(out, `photos-to-check-${scheme}-desktop.png`);
+  await modPage.screenshot({ path: queue });
+  console.log(`  ${queue}`);
+  await desktop.close();
 }

@@ -119,6 +119,7 @@ function HeldPhoto({ item, busy, onClear, onRemove }: HeldPhotoProps) {
             label="Looks like"
             side={original}
             owner={original.stock ? "Roomly's demo image" : nameOf(original)}
+            stock={original.stock}
           />
         ) : (
           <Typography sx={{ alignSelf: 'center' }}>
@@ -138,7 +139,9 @@ function HeldPhoto({ item, busy, onClear, onRemove }: HeldPhotoProps) {
   );
 }
 
-function Side({ label, side, owner }: { label: string; side: HeldPhotoSide; owner: string }) {
+type SideProps = { label: string; side: HeldPhotoSide; owner: string; stock?: boolean };
+
+function Side({ label, side, owner, stock = false }: SideProps) {
   const image = useModeratorImage(side.url);
   return (
     <Box component="figure" sx={{ m: 0 }}>
@@ -158,7 +161,8 @@ function Side({ label, side, owner }: { label: string; side: HeldPhotoSide; owne
       )}
       <Typography component="figcaption" variant="body2" sx={{ mt: 1 }}>
         <strong>{label}</strong> · {owner}
-        {side.listings.length > 0 ? ' · on ' : ' · on no listing yet'}
+        {/* Roomly's own image is on no member's listing: nothing to say of where it is. */}
+        {!stock && (side.listings.length > 0 ? ' · on ' : ' · on no listing yet')}
         {side.listings.map((listing, i) => (
           <span key={listing.id}>
             {i > 0 && ', '}
