@@ -1,4 +1,9 @@
-import type { DocumentData, Query, QueryDocumentSnapshot, UpdateData } from 'firebase-admin/firestore';
+import type {
+  DocumentData,
+  Query,
+  QueryDocumentSnapshot,
+  UpdateData,
+} from 'firebase-admin/firestore';
 import { db } from './firebase';
 
 /** Firestore's most writes in one batch. */
