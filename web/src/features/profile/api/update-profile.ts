@@ -28,13 +28,20 @@ export async function updateProfile(email: string, input: ProfileUpdate): Promis
   const user = auth.currentUser;
   if (!user) throw new Error('You must be logged in to update your profile');
   // Auth takes an absolute URL only: an upload (`/photos/<id>`) is the
-  // profile's alone, and the account's older photo goes as for no photo.
-  const link = uploadedPhotoId(input.photoURL) ? '' : input.photoURL;
+  // profile's alone and leaves the account's photo as it is (the profile's
+  // wins wherever both are known; the account's is the avatar's fallback).
+  const upload = uploadedPhotoId(input.photoURL) !== undefined;
   await firebaseAuth.updateProfile(user, {
     displayName: input.displayName,
     // null removes the photo; left out when there is none to remove (the Auth
     // emulator rejects a null photo URL).
-    ...(link ? { photoURL: link } : user.photoURL ? { photoURL: null } : {}),
+    ...(upload
+      ? {}
+      : input.photoURL
+        ? { photoURL: input.photoURL }
+        : user.photoURL
+          ? { photoURL: null }
+          : {}),
   });
   try {
     const { data } = await apiRequest<UserProfile>(userProfilePath(email), {
