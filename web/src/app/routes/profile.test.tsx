@@ -133,7 +133,7 @@ describe('profile page', () => {
     expect((await loadAuth()).currentUser?.displayName).toBe('Countess Ada');
   });
 
-  it("when the profile photo is an upload, then the backend gets its /photos/ entry and Firebase never a relative URL: the account's older photo goes", async () => {
+  it("when the profile photo is an upload, then the backend gets its /photos/ entry and Firebase never a relative URL: the account's photo stays", async () => {
     const [auth, { updateProfile: updateAccount }] = await Promise.all([
       loadAuth(),
       loadAuthModule(),
