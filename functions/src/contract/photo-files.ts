@@ -41,7 +41,7 @@ export function uploadedPhotoId(entry: string): string | undefined {
 }
 
 /**
- * Where an <img> loads a member's photo from (an avatar, at most 72 px wide):
+ * Where an <img> loads a member's photo from (an avatar, at most 96 px wide):
  * an uploaded profile photo's smallest WebP, else the link as it is.
  */
 export function memberPhotoSrc(url: string): string {
