@@ -1,10 +1,14 @@
-// Journey 7: the profile page, its edit mode, Cancel, saving, and a reload.
+// Journey 7: the profile page, its edit mode, Cancel, saving, and a reload;
+// a profile photo uploaded from a file and shown from Roomly's own URL.
+import { fileURLToPath } from 'node:url';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { accountButton, field, signIn, toast, visible } from '../support/app';
 import { useBrowser } from '../support/browser';
 import { api, createUser, resetEmulators, type TestUser } from '../support/emulators';
 
 const session = useBrowser();
+const PHOTO_FILE = fileURLToPath(new URL('../fixtures/room-balcony.png', import.meta.url));
+const UPLOAD_URL = /^\/photos\/[A-Za-z0-9]{20}$/;
 let pat: TestUser;
 
 beforeEach(async () => {
@@ -13,7 +17,7 @@ beforeEach(async () => {
 });
 
 describe('the profile', () => {
-  it('when edited and cancelled, nothing changes; when saved, the change shows, also after a reload and in the navbar', async () => {
+  it('when edited and cancelled, nothing changes; when saved, the change shows, also after a reload and in the navbar; a photo uploaded from a file shows from Roomly’s own URL', async () => {
     const { page } = session;
     await signIn(page, pat);
     await accountButton(page, 'Pat Doe').click();
@@ -55,6 +59,23 @@ describe('the profile', () => {
       phoneNumber: '+1 555 0142',
       preferences: { notifications: true, emailUpdates: false },
     });
+
+    // A photo from a file: shown at once, saved with the form, then served by Roomly.
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await page.getByLabel('Upload a photo').setInputFiles(PHOTO_FILE);
+    const preview = page.getByRole('img', { name: 'Your profile photo' });
+    await expect.poll(() => preview.getAttribute('src')).toMatch(/^blob:/);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await visible(page.getByRole('heading', { name: 'My Profile' }));
+    const avatar = page.getByRole('img', { name: 'Profile photo of Pat Rivera' });
+    await expect
+      .poll(() => avatar.getAttribute('src'))
+      .toMatch(/^\/photos\/[A-Za-z0-9]{20}\/480\.webp$/);
+    await expect
+      .poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(300);
+    const saved = await api<{ photoURL: string }>('/users/pat%40e2e.roomly.dev', pat);
+    expect(saved.photoURL).toMatch(UPLOAD_URL);
   });
 
   it('when the photo URL is not an image, then it asks for a valid one and saves nothing', async () => {

@@ -21,6 +21,9 @@ import { photoFilesRouter, photosRouter } from './photos/router';
 import { listingShowsPhotos } from './listings/photos';
 import { listingsRouter } from './listings/router';
 import { usersRouter } from './users/router';
+import { movePosterPhoto } from './listings/poster-photo';
+import { moveWriterPhoto } from './wanted-ads/writer-photo';
+import { movePersonPhoto } from './conversations/person-photo';
 import { conversationViewingsRouter, viewingsRouter } from './viewings/router';
 
 /**
@@ -99,7 +102,8 @@ export function createApp(options: AppOptions = {}): Express {
   app.use('/users/me/saved-searches', savedSearchesRouter());
   app.use('/users/me/notifications', notificationsRouter());
   app.use('/users', accountRouter());
-  app.use('/users', usersRouter());
+  // A replaced uploaded profile photo: the copies that showed it follow.
+  app.use('/users', usersRouter([movePosterPhoto, moveWriterPhoto, movePersonPhoto]));
   // Viewings: a conversation's (POST and GET /conversations/:id/viewings,
   // before the conversations' own routes) and the caller's (/viewings).
   app.use('/conversations', conversationViewingsRouter());

@@ -178,6 +178,8 @@ describe("the code map's imports lists", () => {
       'contract/',
       'lib/',
       'middleware/',
+      'photos/attachments',
+      'photos/paths',
     ]);
   });
 

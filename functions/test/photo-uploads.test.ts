@@ -20,6 +20,7 @@ import {
   signUpCast,
   type TestUser,
 } from './helpers';
+import { postAd } from './match-support';
 
 let owner: TestUser;
 let other: TestUser;
@@ -309,6 +310,82 @@ describe('listings with uploaded photos', () => {
     expect(files.size).toBe(0);
     expect((await photoDoc(shared))!.attachedTo).toEqual([`posts/${second}`]);
     await api().get(file(shared)).expect(200);
+  });
+});
+
+describe('profile photos', () => {
+  const setPhoto = (user: TestUser, photoURL: string) =>
+    api().put(`/users/${user.email}`).set(bearer(user)).send({ photoURL });
+
+  it('when a member sets their upload as their profile photo, then the profile shows it, it is attached in the same write and its files are public; a new listing shows it as the poster', async () => {
+    const url = await uploaded(owner);
+    const saved = await setPhoto(owner, url).expect(200);
+    expect(saved.body.photoURL).toBe(url);
+    expect((await api().get(`/users/${owner.email}`).set(bearer(owner))).body.photoURL).toBe(url);
+    expect((await photoDoc(url))!.attachedTo).toEqual([`users/${owner.uid}`]);
+    expect((await photoDoc(url))!.orphanSince).toBeUndefined();
+
+    const seen = await api().get(file(url, '480.webp')).expect(200);
+    expect(seen.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const id = await createPostAs(owner);
+    expect((await api().get(`/posts/${id}`).set(bearer(other)).expect(200)).body.userPhoto).toBe(
+      url,
+    );
+  });
+
+  it("when a member sets another member's upload as their profile photo, then it is refused with 400 and nothing is written", async () => {
+    const theirs = await uploaded(other, 40);
+    const before = await dumpDatabase();
+    const refused = await setPhoto(owner, theirs);
+    expect([refused.status, refused.body.error]).toEqual([400, PHOTO_MESSAGES.notYours]);
+    const unknown = await setPhoto(owner, '/photos/AbCdEfGhIj0123456789');
+    expect([unknown.status, unknown.body.error]).toEqual([400, PHOTO_MESSAGES.notYours]);
+    expect(await dumpDatabase()).toEqual(before);
+    await api().get(file(theirs)).expect(404);
+  });
+
+  it('when a member replaces their uploaded profile photo, then the previous one is detached for the sweep and their listing, ad and conversation that showed it show the new one; removed, they show none', async () => {
+    const [first, second] = [await uploaded(owner, 0), await uploaded(owner, 30)];
+    await setPhoto(owner, first).expect(200);
+    const postId = await createPostAs(owner);
+    const adId = await postAd(owner);
+    const started = await api()
+      .post('/conversations')
+      .set(bearer(other))
+      .send({ postId, text: 'Is the room still free?' })
+      .expect(201);
+    const conversation = `/conversations/${started.body.conversation._id as string}`;
+    const shown = async () => [
+      (await api().get(`/posts/${postId}`).expect(200)).body.userPhoto,
+      (await api().get(`/seeker-ads/${adId}`).set(bearer(other)).expect(200)).body.photo,
+      (await api().get(conversation).set(bearer(other)).expect(200)).body.conversation.other.photo,
+    ];
+    expect(await shown()).toEqual([first, first, first]);
+
+    await setPhoto(owner, second).expect(200);
+    const detached = (await photoDoc(first))!;
+    expect(detached.attachedTo).toEqual([]);
+    expect(detached.orphanSince).toBeDefined();
+    await api().get(file(first)).expect(404);
+    expect((await photoDoc(second))!.attachedTo).toEqual([`users/${owner.uid}`]);
+    expect(await shown()).toEqual([second, second, second]);
+
+    await setPhoto(owner, '').expect(200);
+    expect((await photoDoc(second))!.orphanSince).toBeDefined();
+    expect(await shown()).toEqual(['', '', '']);
+  });
+
+  it('when the profile photo is held as a suspected copy, then its files answer 404 to others and only its owner sees it', async () => {
+    const url = await uploaded(owner);
+    await db()
+      .doc(url.slice(1))
+      .update({ held: { copyOf: 'AbCdEfGhIj0123456789', since: new Date() } });
+    await setPhoto(owner, url).expect(200);
+    expect((await photoDoc(url))!.attachedTo).toEqual([`users/${owner.uid}`]);
+    await api().get(file(url)).expect(404);
+    await api().get(file(url)).set(bearer(other)).expect(404);
+    const own = await api().get(file(url)).set(bearer(owner)).expect(200);
+    expect(own.headers['cache-control']).toBe('private, no-cache');
   });
 });
 

@@ -81,7 +81,13 @@ describe('toConversation', () => {
   });
 
   it('when an older document holds an overlong name or a non-https photo, then neither is shown', () => {
-    for (const photo of ['http://x/o.png', 'javascript:alert(1)', 'data:image/png;base64,AA']) {
+    for (const photo of [
+      'http://x/o.png',
+      'javascript:alert(1)',
+      'data:image/png;base64,AA',
+      '/photos/short',
+      '//evil.example/o.png',
+    ]) {
       const old = { ...stored, people: { owner: { name: 'x'.repeat(81), photo } } };
       expect(toConversation('c', old, 'seeker', readTime).other).toEqual({
         uid: 'owner',
@@ -90,6 +96,11 @@ describe('toConversation', () => {
         deleted: false,
       });
     }
+  });
+  it('when the other member shows an uploaded profile photo, then its entry is shown as stored', () => {
+    const photo = '/photos/AbCdEfGhIj0123456789';
+    const uploaded = { ...stored, people: { owner: { name: 'Olivia', photo } } };
+    expect(toConversation('c', uploaded, 'seeker', readTime).other.photo).toBe(photo);
   });
 });
 

@@ -3,6 +3,7 @@
 // (see listing.ts for why the contract lives under functions/src); its realtime
 // reads map Firestore snapshots to these same shapes.
 import { UNNAMED_MEMBER } from './likers';
+import { UPLOADED_PHOTO_PATTERN } from './photo-files';
 import { PROFILE_LIMITS } from './profile';
 
 /**
@@ -107,9 +108,11 @@ const shownName = (value: unknown) =>
     ? value.trim()
     : UNNAMED_MEMBER;
 
-/** A stored photo as shown: only an https URL (the same rule as the API's when it stores one). */
+/** A stored photo as shown: an https URL or an uploaded profile photo (the API's rule when it stores one). */
 const shownPhoto = (value: unknown) =>
-  typeof value === 'string' && value.startsWith('https://') ? value : '';
+  typeof value === 'string' && (value.startsWith('https://') || UPLOADED_PHOTO_PATTERN.test(value))
+    ? value
+    : '';
 
 const closureOf = (value: unknown): ConversationClosure | null =>
   value === 'account-deleted' || value === 'listing-removed' ? value : null;

@@ -41,6 +41,15 @@ export function uploadedPhotoId(entry: string): string | undefined {
 }
 
 /**
+ * Where an <img> loads a member's photo from (an avatar, at most 96 px wide):
+ * an uploaded profile photo's smallest WebP, else the link as it is.
+ */
+export function memberPhotoSrc(url: string): string {
+  const id = uploadedPhotoId(url);
+  return id ? photoVariantUrl(id, PHOTO_WIDTHS[0], 'webp') : url;
+}
+
+/**
  * What a listing keeps and sends of each upload it shows (its `uploads.<id>`,
  * the wire's `photoDetails`): the size, so the page reserves the photo's
  * place, and the placeholder. `held`: waiting for a moderator (a suspected

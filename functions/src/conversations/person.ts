@@ -6,7 +6,7 @@
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { UNNAMED_MEMBER } from '../contract/likers';
 import { PERSON_NAME_LIMIT } from '../contract/messages';
-import { safePhotoUrl } from '../lib/safe-photo-url';
+import { shownPhotoUrl } from '../lib/safe-photo-url';
 
 export type Person = { name: string; photo: string };
 
@@ -17,10 +17,13 @@ function checkedName(value: unknown): string {
   return name.length <= PERSON_NAME_LIMIT ? name : '';
 }
 
-/** An https photo URL within the profile's limit, else '' (an http page would load it unencrypted). */
+/**
+ * An https photo URL within the profile's limit (an http page would load it
+ * unencrypted) or an uploaded profile photo (`/photos/<id>`, Roomly's own), else ''.
+ */
 function checkedPhoto(value: unknown): string {
-  const url = safePhotoUrl(typeof value === 'string' ? value : undefined);
-  return url && new URL(url).protocol === 'https:' ? url : '';
+  const url = shownPhotoUrl(typeof value === 'string' ? value : undefined);
+  return url && (url.startsWith('/') || new URL(url).protocol === 'https:') ? url : '';
 }
 
 /** The person from their profile, else from `fallback` (the token or the listing), each checked. */

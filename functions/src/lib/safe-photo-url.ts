@@ -1,3 +1,5 @@
+import { UPLOADED_PHOTO_PATTERN } from '../contract/photo-files';
+
 /** Longest photo URL we store (mirrors the profile's limit). */
 export const MAX_PHOTO_URL_LENGTH = 2048;
 
@@ -15,4 +17,13 @@ export function safePhotoUrl(value: string | undefined): string {
   } catch {
     return '';
   }
+}
+
+/**
+ * A member's photo as copied where they appear (a listing's poster, an ad's
+ * writer, a liker, a conversation): a safe link, or their uploaded profile
+ * photo (`/photos/<id>`, public while their profile shows it, docs/photos.md).
+ */
+export function shownPhotoUrl(value: string | undefined): string {
+  return value && UPLOADED_PHOTO_PATTERN.test(value) ? value : safePhotoUrl(value);
 }

@@ -1,7 +1,7 @@
 // The one canonical shape of a stored listing, and its mapping to the API's
 // shape. Pure (no Firebase imports) so the demo seeder can reuse it from
 // functions/lib and write exactly what the API writes.
-import { safePhotoUrl } from '../lib/safe-photo-url';
+import { shownPhotoUrl } from '../lib/safe-photo-url';
 import { DEFAULT_CONTACT_PREFERENCE, LIMITS, type Listing, type ListingFields } from './fields';
 import { effectiveStatus } from './lifecycle';
 import type { ListingStatus } from '../contract/listing';
@@ -120,7 +120,7 @@ export function newListingDocuments<T, E = T>(
     ownerId: owner.uid,
     userName: (owner.name.trim() || 'Anonymous').slice(0, LIMITS.userName),
     // A bad or overlong photo URL is dropped rather than failing the post.
-    userPhoto: safePhotoUrl(owner.photo),
+    userPhoto: shownPhotoUrl(owner.photo),
     likes: 0,
     createdAt: now,
     updatedAt: now,
@@ -177,7 +177,7 @@ export function toListing(
     contactPreference:
       data.contactPreference === 'messages-only' ? 'messages-only' : DEFAULT_CONTACT_PREFERENCE,
     userName: text(data.userName) || 'Anonymous',
-    userPhoto: safePhotoUrl(text(data.userPhoto)),
+    userPhoto: shownPhotoUrl(text(data.userPhoto)),
     likes: count(data.likes),
     createdAt: isoTime(data.createdAt),
     updatedAt: isoTime(data.updatedAt),

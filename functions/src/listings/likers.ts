@@ -8,7 +8,7 @@ import { readOrderedPage } from '../lib/paging';
 import { LIKERS_OWNER_ONLY, UNNAMED_MEMBER, type Liker } from '../contract/likers';
 import { db } from '../lib/firebase';
 import { forbidden, notFound } from '../lib/http-error';
-import { safePhotoUrl } from '../lib/safe-photo-url';
+import { shownPhotoUrl } from '../lib/safe-photo-url';
 import type { Caller } from '../middleware/auth';
 import { USERS } from '../users/repository';
 import { LIKES, OWNER_DOC, LISTINGS, PRIVATE } from './paths';
@@ -38,7 +38,7 @@ function toLiker(like: DocumentSnapshot, profile: DocumentSnapshot | undefined):
   return {
     uid: like.id,
     name: text(profile?.get('displayName')).trim() || UNNAMED_MEMBER,
-    photo: safePhotoUrl(text(profile?.get('photoURL'))),
+    photo: shownPhotoUrl(text(profile?.get('photoURL'))),
     likedAt: likedAt instanceof Timestamp ? likedAt.toDate().toISOString() : null,
   };
 }

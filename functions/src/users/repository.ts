@@ -17,6 +17,9 @@ import type { Member } from '../lib/member-key';
 import { rateLimiter } from '../lib/rate-limit';
 import type { ProfileUpdate } from './schema';
 import { runTransaction } from '../lib/transaction';
+import { uploadedPhotoId } from '../contract/photo-files';
+import { photoAttachments } from '../photos/attachments';
+import { profileTarget } from '../photos/paths';
 
 /** A profile as the API sends it: the contract's wire shape (contract/user-profile.ts). */
 export type Profile = UserProfile;
@@ -139,19 +142,26 @@ export async function ensureProfile(
 
 /**
  * Applies `changes` (creating the profile with defaults if it is missing) and
- * returns the result; counted against the caller's hourly limit in the same transaction.
+ * returns the result; counted against the caller's hourly limit in the same
+ * transaction. An uploaded photo (`/photos/<id>`) must be the caller's (400
+ * otherwise, nothing written) and is attached to the profile in the same write;
+ * the one it replaces is detached (an orphan the sweep deletes) and answered
+ * as `replacedUpload`, so the copies that show it can move to the new photo.
  */
 export async function updateProfile(
   member: Member,
   email: string,
   changes: ProfileUpdate,
-): Promise<Profile> {
+): Promise<{ profile: Profile; replacedUpload?: { from: string; to: string } }> {
   const { uid } = member;
   return runTransaction(async (tx) => {
     const snap = await tx.get(profileRef(uid));
     const limiter = await rateLimiter(tx, member);
-    limiter.take('profileUpdates');
     const current = snap.exists ? toProfile(email, snap.data()!) : withDefaults(email, {});
+    const nextPhoto = changes.photoURL ?? current.photoURL;
+    const photos = await photoAttachments(tx, uid, [current.photoURL], [nextPhoto]);
+    limiter.take('profileUpdates');
+    photos.write(profileTarget(uid));
     const { preferences, emailPreferences, timeZone, ...fields } = definedOnly(changes);
     // Not part of the profile as sent: kept as stored unless this save brings one.
     const zone = timeZone ?? (snap.exists ? (snap.get('timeZone') as unknown) : undefined);
@@ -167,7 +177,11 @@ export async function updateProfile(
       createdAt: (snap.exists && snap.get('createdAt')) || FieldValue.serverTimestamp(),
       updatedAt: FieldValue.serverTimestamp(),
     });
-    return next;
+    const replaced = uploadedPhotoId(current.photoURL) && current.photoURL !== next.photoURL;
+    return {
+      profile: next,
+      ...(replaced ? { replacedUpload: { from: current.photoURL, to: next.photoURL } } : {}),
+    };
   });
 }
 

@@ -7,8 +7,15 @@ import { ownEmail } from './own-email';
 import { ensureProfile, getProfile, updateProfile } from './repository';
 import { PROFILE_LIMITS, createProfileSchema, updateProfileSchema } from './schema';
 
+/**
+ * Moves the copies of a member's photo kept where they appear (their listings,
+ * ads, conversations) from one URL to another. Given by app.ts: the features
+ * that keep copies import users/, so users/ can't import them.
+ */
+export type PhotoCopies = (uid: string, from: string, to: string) => Promise<void>;
+
 /** Profiles. DELETE /users/:email (the whole account) is account/router.ts, mounted first. */
-export function usersRouter(): Router {
+export function usersRouter(photoCopies: PhotoCopies[] = []): Router {
   const router = Router();
   router.use(requireAuth);
 
@@ -42,7 +49,12 @@ export function usersRouter(): Router {
     const caller = callerOf(req);
     const email = ownEmail(req, caller);
     const changes = parseOr400(updateProfileSchema, requireJsonObject(req.body));
-    res.json(await updateProfile(caller, email, changes));
+    const { profile, replacedUpload } = await updateProfile(caller, email, changes);
+    if (replacedUpload) {
+      const { from, to } = replacedUpload;
+      await Promise.all(photoCopies.map((move) => move(caller.uid, from, to)));
+    }
+    res.json(profile);
   });
 
   return router;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TIME_ZONE_INVALID, isTimeZone } from '../contract/dates';
 import { ALERT_EMAIL_CHOICES } from '../contract/email';
 import { LIFESTYLE_PREFERENCES } from '../contract/listing';
+import { UPLOADED_PHOTO_PATTERN } from '../contract/photo-files';
 import { INVALID_IMAGE_URL, PROFILE_LIMITS } from '../contract/profile';
 import { plainText, strictMessages, type TextShape } from '../lib/validation';
 import { textProblem } from '../contract/text';
@@ -37,6 +38,19 @@ const photoURL = z
       return false;
     }
   }, INVALID_IMAGE_URL)
+  .optional();
+
+/**
+ * On an edit, also one of the member's uploads (`/photos/<id>`): the profile's
+ * transaction checks it is theirs and attaches it (photos/attachments.ts).
+ */
+const photoURLOrUpload = z
+  .string({ error: INVALID_IMAGE_URL })
+  .trim()
+  .refine(
+    (value) => UPLOADED_PHOTO_PATTERN.test(value) || photoURL.safeParse(value).success,
+    INVALID_IMAGE_URL,
+  )
   .optional();
 
 const preferences = z
@@ -118,6 +132,7 @@ export const createProfileSchema = z.strictObject(
 export const updateProfileSchema = z.strictObject(
   {
     ...editable,
+    photoURL: photoURLOrUpload,
     phoneNumber: optionalText('Phone number', PROFILE_LIMITS.phoneNumber, 'line'),
     bio: optionalText('Bio', PROFILE_LIMITS.bio, 'lines'),
     lifestyle,

@@ -16,7 +16,7 @@ import {
   type WantedAdStatus,
   type Want,
 } from '../contract/wanted-ad';
-import { safePhotoUrl } from '../lib/safe-photo-url';
+import { shownPhotoUrl } from '../lib/safe-photo-url';
 import { lifestyleFields } from '../listings/lifestyle-index';
 import { millisOf } from '../ads/lifecycle';
 import { effectiveAdStatus } from './lifecycle';
@@ -198,7 +198,7 @@ export function shownOwner(owner: AdOwner) {
   return {
     ownerId: owner.uid,
     name: owner.name.trim().slice(0, 100) || UNNAMED,
-    photo: safePhotoUrl(owner.photo),
+    photo: shownPhotoUrl(owner.photo),
   };
 }
 
@@ -277,7 +277,7 @@ export function toWantedAd(
     occupation: oneOf<Occupation>(OCCUPATIONS, data.occupation) ? data.occupation : null,
     ageRange: storedAgeRange(data),
     name: text(data.name) || UNNAMED,
-    photo: safePhotoUrl(text(data.photo)),
+    photo: shownPhotoUrl(text(data.photo)),
     status: effectiveAdStatus(data, now),
     createdAt: isoTime(data.createdAt),
     updatedAt: isoTime(data.updatedAt),

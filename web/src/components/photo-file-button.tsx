@@ -14,9 +14,11 @@ type Props = {
   disabled?: boolean;
   /** The id of the text that says what it takes. */
   describedBy?: string;
+  /** Several files at once (a listing's photos); off for one (a profile photo). */
+  multiple?: boolean;
 };
 
-export function PhotoFileButton({ label, onFiles, disabled, describedBy }: Props) {
+export function PhotoFileButton({ label, onFiles, disabled, describedBy, multiple = true }: Props) {
   return (
     <Button
       component="label"
@@ -33,7 +35,7 @@ export function PhotoFileButton({ label, onFiles, disabled, describedBy }: Props
       {label}
       <input
         type="file"
-        multiple
+        multiple={multiple}
         accept={PHOTO_ACCEPT}
         disabled={disabled}
         aria-describedby={describedBy}

@@ -12,6 +12,15 @@ describe('UserAvatar', () => {
     expect(img()).toHaveAttribute('src', 'https://cdn.test/backend.jpg');
   });
 
+  it('when the backend photo is an upload, then its smallest WebP file is shown, falling back to the provider photo', () => {
+    render(
+      <UserAvatar sources={['/photos/AbCdEfGhIj0123456789', 'https://g.test/p.jpg']} alt="Ada" />,
+    );
+    expect(img()).toHaveAttribute('src', '/photos/AbCdEfGhIj0123456789/480.webp');
+    fireEvent.error(img());
+    expect(img()).toHaveAttribute('src', 'https://g.test/p.jpg');
+  });
+
   it('when there is no backend photo, then the provider photo is shown', () => {
     render(<UserAvatar sources={[null, 'https://g.test/p.jpg']} alt="Ada" />);
     expect(img()).toHaveAttribute('src', 'https://g.test/p.jpg');

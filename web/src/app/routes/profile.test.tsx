@@ -12,6 +12,7 @@ import { createEmulatorUser, deleteEmulatorAccounts } from '@/testing/emulator';
 import { startServer } from '@/testing/local-server';
 import { renderWithApp } from '@/testing/test-utils';
 import type { UserProfile } from '@/lib/user-profile';
+import { updateProfile } from '@/features/profile/api/update-profile';
 import ProfileRoute from './profile';
 
 // The first calls through the emulators can be slow (functions cold start, 2 cores).
@@ -130,6 +131,19 @@ describe('profile page', () => {
       },
     });
     expect((await loadAuth()).currentUser?.displayName).toBe('Countess Ada');
+  });
+
+  it("when the profile photo is an upload, then the backend gets its /photos/ entry and Firebase never a relative URL: the account's photo stays", async () => {
+    const [auth, { updateProfile: updateAccount }] = await Promise.all([
+      loadAuth(),
+      loadAuthModule(),
+    ]);
+    await updateAccount(auth.currentUser!, { photoURL: 'https://cdn.example/ada.png' });
+    const upload = '/photos/AbCdEfGhIj0123456789';
+    await updateProfile(email, { ...stored, photoURL: upload });
+    expect(requests.find((r) => r.method === 'PUT')?.body).toMatchObject({ photoURL: upload });
+    await auth.currentUser!.reload();
+    expect(auth.currentUser!.photoURL).toBe('https://cdn.example/ada.png');
   });
 
   it('when the e-mail choices are changed, then the backend gets them with the profile and the view shows them', async () => {

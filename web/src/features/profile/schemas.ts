@@ -4,6 +4,7 @@ import { ALERT_EMAIL_CHOICES } from '@contract/email';
 import { LIFESTYLE_PREFERENCES } from '@contract/listing';
 import { INVALID_IMAGE_URL, PROFILE_LIMITS } from '@contract/profile';
 import { isHttpUrl } from '@/lib/image-url';
+import { uploadedPhotoId } from '@contract/photo-files';
 
 export { INVALID_IMAGE_URL };
 export const BIO_MAX = PROFILE_LIMITS.bio;
@@ -35,7 +36,11 @@ export const profileSchema = z.object({
     ),
   photoURL: z.string().check(
     z.trim(),
-    z.refine((value) => value === '' || isHttpUrl(value), INVALID_IMAGE_URL),
+    // '' (no photo), a link, or an upload of the member's (`/photos/<id>`).
+    z.refine(
+      (value) => value === '' || isHttpUrl(value) || uploadedPhotoId(value) !== undefined,
+      INVALID_IMAGE_URL,
+    ),
   ),
   preferences: z.object({ notifications: z.boolean(), emailUpdates: z.boolean() }),
   /** One choice per kind of e-mail (@contract/email); `preferences.emailUpdates` is their master switch. */

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deviceTimeZone } from '@contract/dates';
+import { uploadedPhotoId } from '@contract/photo-files';
 import type { EmailPreferences } from '@contract/email';
 import { apiRequest } from '@/lib/api-client';
 import { loadAuth, loadAuthModule } from '@/lib/firebase';
@@ -13,7 +14,7 @@ export type ProfileUpdate = {
   displayName: string;
   phoneNumber: string;
   bio: string;
-  /** Already checked to be an image, or empty. */
+  /** A link already checked to be an image, an upload (`/photos/<id>`), or empty. */
   photoURL: string;
   preferences: UserPreferences;
   /** Every kind's choice; the API takes any part of it (what is left out stays). */
@@ -26,11 +27,21 @@ export async function updateProfile(email: string, input: ProfileUpdate): Promis
   const [auth, firebaseAuth] = await Promise.all([loadAuth(), loadAuthModule()]);
   const user = auth.currentUser;
   if (!user) throw new Error('You must be logged in to update your profile');
+  // Auth takes an absolute URL only: an upload (`/photos/<id>`) is the
+  // profile's alone and leaves the account's photo as it is (the profile's
+  // wins wherever both are known; the account's is the avatar's fallback).
+  const upload = uploadedPhotoId(input.photoURL) !== undefined;
   await firebaseAuth.updateProfile(user, {
     displayName: input.displayName,
     // null removes the photo; left out when there is none to remove (the Auth
     // emulator rejects a null photo URL).
-    ...(input.photoURL ? { photoURL: input.photoURL } : user.photoURL ? { photoURL: null } : {}),
+    ...(upload
+      ? {}
+      : input.photoURL
+        ? { photoURL: input.photoURL }
+        : user.photoURL
+          ? { photoURL: null }
+          : {}),
   });
   try {
     const { data } = await apiRequest<UserProfile>(userProfilePath(email), {

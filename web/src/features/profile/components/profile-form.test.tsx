@@ -1,10 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PHOTO_MESSAGES, type UploadedPhoto } from '@contract/photo';
+import { ApiError } from '@/lib/api-client';
+import type { uploadPhoto } from '@/lib/photo-upload';
 import { renderWithApp } from '@/testing/test-utils';
 import type { ProfileValues } from '../schemas';
 import { EMAIL_SETTINGS_OFF_HINT } from './email-settings';
-import { ProfileForm } from './profile-form';
+import { ProfileForm, WAIT_FOR_PHOTO } from './profile-form';
 
 const values: ProfileValues = {
   displayName: 'Ada Lovelace',
@@ -16,8 +19,43 @@ const values: ProfileValues = {
   lifestyle: ['quiet'],
 };
 
-function renderForm(checkImageUrl = vi.fn(async () => true)) {
-  const onSave = vi.fn(async () => {});
+/** One upload the fake API holds until the test answers it. */
+type Sent = {
+  file: File;
+  progress: (share: number) => void;
+  store: (photo?: Partial<UploadedPhoto>) => void;
+  refuse: (message: string) => void;
+};
+
+const PHOTO_ID = 'ProfilePhoto00000000';
+
+/** A stand-in for POST /photos: each call waits in `sent` until answered. */
+function fakeUploads() {
+  const sent: Sent[] = [];
+  const upload = vi.fn<typeof uploadPhoto>(
+    (file, { onProgress } = {}) =>
+      new Promise<UploadedPhoto>((resolve, reject) => {
+        sent.push({
+          file,
+          progress: (share) => onProgress?.(share),
+          store: (photo = {}) =>
+            resolve({
+              id: PHOTO_ID,
+              url: `/photos/${PHOTO_ID}`,
+              width: 1,
+              height: 1,
+              placeholder: 'AAAA',
+              ...photo,
+            }),
+          refuse: (message) => reject(new ApiError(message, 415)),
+        });
+      }),
+  );
+  return { sent, upload };
+}
+
+function renderForm(checkImageUrl = vi.fn(async () => true), upload = fakeUploads().upload) {
+  const onSave = vi.fn(async (_values: ProfileValues) => {});
   const onCancel = vi.fn();
   renderWithApp(
     <ProfileForm
@@ -25,6 +63,7 @@ function renderForm(checkImageUrl = vi.fn(async () => true)) {
       onSave={onSave}
       onCancel={onCancel}
       checkImageUrl={checkImageUrl}
+      uploadPhoto={upload}
     />,
     { path: '/profile' },
   );
@@ -32,6 +71,87 @@ function renderForm(checkImageUrl = vi.fn(async () => true)) {
 }
 
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+const photoInput = () => screen.findByLabelText('Upload a photo');
+const preview = () => screen.getByRole('img', { name: 'Your profile photo' });
+const png = (name: string) => new File(['\x89PNG'], name, { type: 'image/png' });
+
+beforeEach(() => {
+  // jsdom has no object URLs for its files: each is named after its file.
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((file) => `blob:${(file as File).name}`);
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('ProfileForm photo upload', () => {
+  it('when a photo is chosen, then it shows at once with its progress while Save waits, and once stored Save sends its /photos/ URL', async () => {
+    const { sent, upload } = fakeUploads();
+    const { onSave } = renderForm(undefined, upload);
+    await userEvent.upload(await photoInput(), png('me.png'));
+    expect(preview()).toHaveAttribute('src', 'blob:me.png');
+    expect(upload).toHaveBeenCalledTimes(1);
+    sent[0]!.progress(0.4);
+    expect(await screen.findByRole('progressbar', { name: 'Uploading your photo' })).toHaveValue(
+      0.4,
+    );
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+    expect(screen.getByRole('status')).toHaveTextContent(WAIT_FOR_PHOTO);
+
+    sent[0]!.store();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled());
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(preview()).toHaveAttribute('src', 'blob:me.png');
+    // An upload is not a link: the link field stays empty.
+    expect(screen.getByLabelText(/^Photo URL/)).toHaveValue('');
+    await save();
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0]![0].photoURL).toBe(`/photos/${PHOTO_ID}`);
+  });
+
+  it("when the file is not one it takes, then it says why in the API's words and sends nothing; a refusal by the API shows too", async () => {
+    const { sent, upload } = fakeUploads();
+    renderForm(undefined, upload);
+    const huge = new File([new Uint8Array(15 * 1024 * 1024 + 1)], 'huge.jpg', {
+      type: 'image/jpeg',
+    });
+    await userEvent.upload(await photoInput(), huge);
+    expect(await screen.findByRole('alert')).toHaveTextContent(PHOTO_MESSAGES.tooLarge);
+    // A picker that lets any file through (`accept` is only a hint to it).
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(await photoInput(), new File(['…'], 'IMG_0001.HEIC', { type: 'image/heic' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(PHOTO_MESSAGES.heic);
+    expect(upload).not.toHaveBeenCalled();
+
+    await userEvent.upload(await photoInput(), png('fake.png'));
+    sent[0]!.refuse(PHOTO_MESSAGES.unsupported);
+    expect(await screen.findByRole('alert')).toHaveTextContent(PHOTO_MESSAGES.unsupported);
+    expect(screen.queryByRole('button', { name: 'Remove photo' })).not.toBeInTheDocument();
+  });
+
+  it('when the API holds the photo for a moderator, then its message shows beside it', async () => {
+    const { sent, upload } = fakeUploads();
+    renderForm(undefined, upload);
+    await userEvent.upload(await photoInput(), png('copied.png'));
+    sent[0]!.store({ held: true, message: PHOTO_MESSAGES.held });
+    expect(await screen.findByText(PHOTO_MESSAGES.held)).toBeInTheDocument();
+  });
+
+  it('when Remove photo is clicked, then the photo goes and the profile is saved with none', async () => {
+    const { sent, upload } = fakeUploads();
+    const { onSave } = renderForm(undefined, upload);
+    await userEvent.upload(await photoInput(), png('me.png'));
+    sent[0]!.store();
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove photo' }));
+    expect(screen.queryByRole('button', { name: 'Remove photo' })).not.toBeInTheDocument();
+    expect(preview()).not.toHaveAttribute('src', 'blob:me.png');
+    await save();
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0]![0].photoURL).toBe('');
+  });
+});
 
 describe('ProfileForm', () => {
   it('when it opens, then every field is labelled and filled with the profile', () => {

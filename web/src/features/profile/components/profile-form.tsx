@@ -7,7 +7,8 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
+import { uploadedPhotoId } from '@contract/photo-files';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { fieldProps } from '@/lib/form-field-props';
 import { isImageUrl } from '@/lib/image-url';
@@ -22,6 +23,12 @@ import { EmailSettings } from './email-settings';
 import { FormToggle } from '@/components/form-toggle';
 import { LifestyleChips } from './lifestyle-chips';
 
+// The upload piece (photo-upload's XHR, the file button, the owner's photo
+// fetch) loads with the form, not with the profile page's chunk.
+const ProfilePhotoUpload = lazy(() => import('./profile-photo-upload'));
+
+export const WAIT_FOR_PHOTO = 'Wait for your photo to finish uploading.';
+
 type Props = {
   defaultValues: ProfileValues;
   onSave: (values: ProfileValues) => Promise<unknown>;
@@ -30,6 +37,8 @@ type Props = {
   saveError?: string | null;
   /** Tests pass a checker that doesn't touch the network. */
   checkImageUrl?: (url: string) => Promise<boolean>;
+  /** Tests pass an upload that doesn't touch the network. */
+  uploadPhoto?: Parameters<typeof ProfilePhotoUpload>[0]['upload'];
 };
 
 export function ProfileForm({
@@ -38,8 +47,11 @@ export function ProfileForm({
   onCancel,
   saveError,
   checkImageUrl = isImageUrl,
+  uploadPhoto,
 }: Props) {
   const [checkingPhoto, setCheckingPhoto] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const waitId = useId();
   const {
     register,
     control,
@@ -51,8 +63,10 @@ export function ProfileForm({
   } = useForm<ProfileValues>({ resolver: zodResolver(profileSchema), defaultValues });
   const bioLength = watch('bio')?.length ?? 0;
 
-  const onSubmit = handleSubmit(async (values) => {
-    if (values.photoURL && values.photoURL !== defaultValues.photoURL) {
+  const submit = handleSubmit(async (values) => {
+    // An upload is the API's to check (the caller's own); a link must be an image.
+    const link = values.photoURL && !uploadedPhotoId(values.photoURL);
+    if (link && values.photoURL !== defaultValues.photoURL) {
       setCheckingPhoto(true);
       const ok = await checkImageUrl(values.photoURL).finally(() => setCheckingPhoto(false));
       if (!ok) {
@@ -67,7 +81,15 @@ export function ProfileForm({
   });
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Edit profile">
+    <Box
+      component="form"
+      noValidate
+      // Enter in a field would send it too: held as the button is.
+      onSubmit={(event: FormEvent<HTMLFormElement>) =>
+        uploading ? event.preventDefault() : submit(event)
+      }
+      aria-label="Edit profile"
+    >
       <Stack spacing={2.5}>
         {saveError && (
           <Alert severity="error" role="alert">
@@ -96,12 +118,39 @@ export function ProfileForm({
           minRows={3}
           fullWidth
         />
-        <TextField
-          {...fieldProps(register, errors, 'photoURL')}
-          helperText={errors.photoURL?.message ?? 'A link to an image; leave empty for no photo.'}
-          label="Photo URL"
-          type="url"
-          fullWidth
+        <Controller
+          control={control}
+          name="photoURL"
+          render={({ field }) => (
+            <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, display: 'grid', gap: 2 }}>
+              <Typography component="legend" sx={{ fontWeight: 600, mb: 1 }}>
+                Profile photo
+              </Typography>
+              <Suspense fallback={<Box sx={{ minHeight: 72 }} />}>
+                <ProfilePhotoUpload
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBusyChange={setUploading}
+                  upload={uploadPhoto}
+                />
+              </Suspense>
+              <TextField
+                name={field.name}
+                inputRef={field.ref}
+                onBlur={field.onBlur}
+                // An upload shows above, not as a link here.
+                value={uploadedPhotoId(field.value) ? '' : field.value}
+                onChange={(event) => field.onChange(event.target.value)}
+                error={Boolean(errors.photoURL)}
+                helperText={
+                  errors.photoURL?.message ?? 'Or a link to an image; leave empty for no photo.'
+                }
+                label="Photo URL"
+                type="url"
+                fullWidth
+              />
+            </Box>
+          )}
         />
         <Controller
           control={control}
@@ -128,11 +177,30 @@ export function ProfileForm({
           </FormGroup>
           <EmailSettings control={control} enabled={watch('preferences.emailUpdates')} />
         </Box>
-        <Box sx={{ display: 'flex', gap: 2, justifyContent: 'flex-end' }}>
+        <Box
+          sx={{
+            display: 'flex',
+            gap: 2,
+            justifyContent: 'flex-end',
+            alignItems: 'center',
+            flexWrap: 'wrap',
+          }}
+        >
+          {uploading && (
+            <Typography id={waitId} role="status" variant="body2" color="text.secondary">
+              {WAIT_FOR_PHOTO}
+            </Typography>
+          )}
           <Button onClick={onCancel} disabled={isSubmitting}>
             Cancel
           </Button>
-          <Button type="submit" variant="contained" loading={isSubmitting || checkingPhoto}>
+          <Button
+            type="submit"
+            variant="contained"
+            loading={isSubmitting || checkingPhoto}
+            disabled={uploading}
+            aria-describedby={uploading ? waitId : undefined}
+          >
             Save Changes
           </Button>
         </Box>

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { useState } from 'react';
+import { memberPhotoSrc } from '@contract/photo-files';
 
 type Props = { name: string; photo: string; size: number };
 
@@ -9,7 +10,7 @@ type Props = { name: string; photo: string; size: number };
  */
 export function SeekerAvatar({ name, photo, size }: Props) {
   const [failed, setFailed] = useState<string | null>(null);
-  const src = photo.trim();
+  const src = memberPhotoSrc(photo.trim());
   if (src && failed !== src) {
     return (
       <Box
