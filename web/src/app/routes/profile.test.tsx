@@ -146,6 +146,17 @@ describe('profile page', () => {
     expect(auth.currentUser!.photoURL).toBe('https://cdn.example/ada.png');
   });
 
+  it("when a linked photo is removed, then the account's photo goes too", async () => {
+    const [auth, { updateProfile: updateAccount }] = await Promise.all([
+      loadAuth(),
+      loadAuthModule(),
+    ]);
+    await updateAccount(auth.currentUser!, { photoURL: 'https://cdn.example/ada.png' });
+    await updateProfile(email, { ...stored, photoURL: '' });
+    await auth.currentUser!.reload();
+    expect(auth.currentUser!.photoURL).toBeNull();
+  });
+
   it('when the e-mail choices are changed, then the backend gets them with the profile and the view shows them', async () => {
     renderPage();
     /** What the details view shows for `term` (its <dd>). */

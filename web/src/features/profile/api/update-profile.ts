@@ -33,15 +33,9 @@ export async function updateProfile(email: string, input: ProfileUpdate): Promis
   const upload = uploadedPhotoId(input.photoURL) !== undefined;
   await firebaseAuth.updateProfile(user, {
     displayName: input.displayName,
-    // null removes the photo; left out when there is none to remove (the Auth
-    // emulator rejects a null photo URL).
-    ...(upload
-      ? {}
-      : input.photoURL
-        ? { photoURL: input.photoURL }
-        : user.photoURL
-          ? { photoURL: null }
-          : {}),
+    // An empty URL removes the photo (the SDK reads it back as null). Not
+    // null: the Auth emulator refuses a null photo URL in every case.
+    ...(upload ? {} : { photoURL: input.photoURL || '' }),
   });
   try {
     const { data } = await apiRequest<UserProfile>(userProfilePath(email), {
