@@ -1,17 +1,20 @@
 // Room wanted, both ways: Sam posts a Room wanted ad from the navbar's
-// "Room wanted"; Maya, whose room fits him, finds Sam under "Matching people"
+// "Room wanted", with a photo from a file that its card and page then show
+// from Roomly's own /photos/ URLs; Maya, whose room fits him, finds Sam under "Matching people"
 // on My Listings with the reasons and messages him; then Leo posts a new
 // listing that matches Sam's ad, and the match trigger (on the Functions
 // emulator) alerts Sam, whose bell leads him to the room, marked "Good match".
 // Axe checks the list, the ad and the form in both themes; on a phone nothing
 // scrolls sideways.
-import type { Page } from 'playwright-core';
+import { fileURLToPath } from 'node:url';
+import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addDays, type ListingFactsInput } from '../../functions/src/contract/listing-facts';
 import type { WantedAd, WantedAdInput } from '../../functions/src/contract/wanted-ad';
 import { field, signIn, toast, visible } from '../support/app';
 import { seriousViolations } from '../support/axe';
 import { useBrowser } from '../support/browser';
+import { hostingUrl } from '../support/env';
 import {
   api,
   createUser,
@@ -33,6 +36,18 @@ function localToday(): string {
 }
 
 const HEADLINE = 'Tidy nurse looking for a calm room';
+const PHOTO = fileURLToPath(new URL('../fixtures/room-bedroom.jpg', import.meta.url));
+/** One of an upload's files, served by Hosting (docs/photos.md). */
+const UPLOAD_FILE = new RegExp(`^${hostingUrl}/photos/\\w{20}/(480|960|1600)\\.(avif|webp)$`);
+
+/** Where an image was loaded from, once it has loaded. */
+async function loadedSrc(img: Locator): Promise<string> {
+  await img.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
+    .toBe(true);
+  return img.evaluate((el: HTMLImageElement) => el.currentSrc);
+}
 const MAYA_ROOM = 'Furnished room in Testville with bills';
 const LEO_ROOM = 'Quiet Testville room near the hospital';
 
@@ -151,6 +166,11 @@ describe('Room wanted', () => {
     await lifestyle.getByRole('button', { name: 'Quiet Environment' }).click();
     await field(samPage, 'Occupation (optional)').selectOption('Professional');
     await field(samPage, 'Age (optional)').fill('29');
+    // A photo from his phone: shown at once, uploaded before the ad can be posted.
+    await samPage.getByLabel('Add photos').setInputFiles(PHOTO);
+    const photos = samPage.getByRole('list', { name: 'Photos' });
+    await expect.poll(() => photos.getByRole('listitem').count()).toBe(1);
+    await expect.poll(() => photos.getByRole('progressbar').count()).toBe(0);
     await samPage.getByRole('button', { name: 'Post ad' }).click();
     await toast(samPage, 'Your Room wanted ad is live');
     await visible(samPage.getByRole('heading', { level: 1, name: HEADLINE }));
@@ -161,6 +181,13 @@ describe('Room wanted', () => {
     const card = samPage.getByRole('article', { name: 'Sam Okafor' });
     await visible(card.getByText('up to $1,200/month'));
     expect(await samPage.locator('main').innerText()).not.toContain(sam.email);
+    // His photo is the card's cover and on his ad's page, from Roomly's own URLs.
+    expect(await loadedSrc(card.getByRole('img', { name: HEADLINE }))).toMatch(UPLOAD_FILE);
+    await card.getByRole('link', { name: 'View ad' }).click();
+    await visible(samPage.getByRole('heading', { level: 1, name: HEADLINE }));
+    const gallery = samPage.getByRole('region', { name: 'Photos' });
+    const photo = gallery.getByRole('img', { name: `${HEADLINE} — photo 1 of 1` });
+    expect(await loadedSrc(photo)).toMatch(UPLOAD_FILE);
 
     // Maya: My Listings → Matching people on her room → Sam, the reasons, Message.
     const { page: mayaPage } = await session.newContext();

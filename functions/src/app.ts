@@ -19,6 +19,7 @@ import { answerMalformedPath, hasMalformedPath } from './middleware/malformed-pa
 import { securityHeaders } from './middleware/security-headers';
 import { photoFilesRouter, photosRouter } from './photos/router';
 import { listingShowsPhotos } from './listings/photos';
+import { wantedAdShowsPhotos } from './wanted-ads/photos';
 import { listingsRouter } from './listings/router';
 import { usersRouter } from './users/router';
 import { movePosterPhoto } from './listings/poster-photo';
@@ -82,7 +83,10 @@ export function createApp(options: AppOptions = {}): Express {
   app.use('/mail', cors, mailRouter(options.mail));
   // Uploaded photos' files (GET /photos/:id/:file): loaded by <img>, which
   // sends no App Check token; each answers only what its caller may see.
-  app.use('/photos', photoFilesRouter({ posts: listingShowsPhotos }));
+  app.use(
+    '/photos',
+    photoFilesRouter({ posts: listingShowsPhotos, seekerAds: wantedAdShowsPhotos }),
+  );
   app.use(cors, requireAppCheck(options.appCheck?.verify, options.appCheck?.enforce));
   // Uploads (POST /photos, raw bytes up to 15 MB) and DELETE /photos/:id:
   // before the JSON body limit.

@@ -16,10 +16,10 @@ describe('the import graph of the files of functions/src and web/src', () => {
     expect(graph.get(at('functions/src/contract/saved-searches.ts'))).toContain(
       at('functions/src/contract/listing.ts'),
     );
-    expect(graph.get(at('web/src/features/listings/components/photo-gallery.tsx'))).toContain(
-      at('web/src/features/listings/components/gallery-photo.tsx'),
+    expect(graph.get(at('web/src/components/ads/photo-gallery.tsx'))).toContain(
+      at('web/src/components/ads/gallery-photo.tsx'),
     );
-    expect(graph.get(at('web/src/features/listings/components/gallery-photo.tsx'))).toContain(
+    expect(graph.get(at('web/src/components/ads/gallery-photo.tsx'))).toContain(
       at('functions/src/contract/photo-url.ts'),
     );
   });

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { HELD_PHOTO_NOT_FOUND, MODERATORS_ONLY } from '../src/contract/moderation';
+import { addDays, isoDay } from '../src/contract/listing-facts';
 import { PHOTO_FORMATS, PHOTO_MESSAGES, PHOTO_WIDTHS } from '../src/contract/photo';
 import { auth, db } from '../src/lib/firebase';
 import {
@@ -236,6 +237,44 @@ describe('Clear and Remove', () => {
     expect(stored.photos).toEqual([]);
     expect(stored.uploads).toEqual({});
     await api().get(file(copy.url)).set(bearer(moderator)).expect(404);
+  });
+
+  it('when held copies show on a Room wanted ad, then Clear unmarks one there and Remove takes the other off the ad', async () => {
+    const copies: Array<{ id: string; url: string }> = [];
+    for (const seed of [9, 10]) {
+      const bytes = await photo(seed);
+      await upload(owner, bytes);
+      copies.push(await upload(other, bytes));
+    }
+    const [cleared, removed] = copies as [(typeof copies)[0], (typeof copies)[0]];
+    const ad = await api()
+      .post('/seeker-ads')
+      .set(bearer(other))
+      .send({
+        headline: 'Looking for a room',
+        aboutMe: 'Quiet and tidy.',
+        budget: 900,
+        areas: ['Porto'],
+        moveInDate: addDays(isoDay(), 10),
+        stayMonths: 6,
+        roomTypes: ['Single Room'],
+        wantsBills: 'any',
+        wantsFurnished: 'any',
+        wantsPrivateBath: 'any',
+        couple: false,
+        photos: [cleared.url, removed.url],
+      })
+      .expect(201);
+    const adDoc = db().doc(`seekerAds/${ad.body._id}`);
+    expect((await adDoc.get()).get(`uploads.${cleared.id}.held`)).toBe(true);
+
+    await api().post(`/moderation/photos/${cleared.id}/clear`).set(bearer(moderator)).expect(200);
+    await api().post(`/moderation/photos/${removed.id}/remove`).set(bearer(moderator)).expect(200);
+    const stored = (await adDoc.get()).data()!;
+    expect(stored.photos).toEqual([cleared.url]);
+    expect(Object.keys(stored.uploads)).toEqual([cleared.id]);
+    expect(stored.uploads[cleared.id].held).toBeUndefined();
+    await api().get(file(cleared.url)).expect(200);
   });
 
   it('when a moderator clears or removes a photo that is not held (or no photo), then it is 404 and nothing is written', async () => {

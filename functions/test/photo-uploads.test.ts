@@ -1,10 +1,13 @@
 // Uploaded photos through the app: POST /photos, the files at their stable
-// URLs with their caching, who may see them, attaching them to listings, and
-// their deletion with the listing, the account and the daily sweep. Images
+// URLs with their caching, who may see them, attaching them to listings and
+// Room wanted ads, and their deletion with the ad, the account and the daily
+// sweep. Images
 // are made in memory, small, so processing stays quick.
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PHOTO_MESSAGES } from '../src/contract/photo';
+import { WANTED_AD_PHOTO_MESSAGES } from '../src/contract/wanted-ad';
+import { addDays, isoDay } from '../src/contract/listing-facts';
 import { auth, db } from '../src/lib/firebase';
 import { VERIFY_EMAIL_FIRST } from '../src/middleware/auth';
 import { sweepOrphanPhotos } from '../src/photos/sweep';
@@ -386,6 +389,150 @@ describe('profile photos', () => {
     await api().get(file(url)).set(bearer(other)).expect(404);
     const own = await api().get(file(url)).set(bearer(owner)).expect(200);
     expect(own.headers['cache-control']).toBe('private, no-cache');
+  });
+});
+
+describe('Room wanted ads with uploaded photos', () => {
+  /** A Room wanted ad's body (wanted-ads.test.ts has the fields' own tests). */
+  const adBody = (photos?: unknown) => ({
+    headline: 'Nurse on rotating shifts looking for a calm room',
+    aboutMe: 'Tidy, friendly, one very calm cat.',
+    budget: 1200,
+    areas: ['Brooklyn, NY'],
+    moveInDate: addDays(isoDay(), 20),
+    stayMonths: 12,
+    roomTypes: ['Single Room'],
+    wantsBills: 'nice',
+    wantsFurnished: 'any',
+    wantsPrivateBath: 'must',
+    lifestyle: [],
+    couple: false,
+    age: null,
+    occupation: null,
+    ...(photos !== undefined && { photos }),
+  });
+  const postAd = (user: TestUser, photos?: unknown) =>
+    api().post('/seeker-ads').set(bearer(user)).send(adBody(photos));
+  const putAd = (user: TestUser, id: string, photos?: unknown) =>
+    api().put(`/seeker-ads/${id}`).set(bearer(user)).send(adBody(photos));
+  async function moderator() {
+    const mod = await signUp('mod@example.com', 'Mona Moderator');
+    await auth().setCustomUserClaims(mod.uid, { moderator: true });
+    return { ...mod, token: await signIn(mod.email) };
+  }
+
+  it('when an ad is posted with own uploads, then it shows them with their details, each photo records the ad, and its files are public while it is active and answer 404 to others once it is paused', async () => {
+    const response = await upload(owner);
+    const { url, width, height, placeholder } = response.body;
+    const cover = await uploaded(owner, 30);
+    const created = await postAd(owner, [cover, url]).expect(201);
+    const id = created.body._id as string;
+    expect(created.body.photos).toEqual([cover, url]);
+    expect(created.body.photoDetails[url]).toEqual({ width, height, placeholder });
+    expect((await photoDoc(url))!.attachedTo).toEqual([`seekerAds/${id}`]);
+    expect((await photoDoc(url))!.orphanSince).toBeUndefined();
+    const details = (await api().get(`/seeker-ads/${id}`).expect(200)).body;
+    expect([details.photos, details.photoDetails[url]]).toEqual([
+      [cover, url],
+      { width, height, placeholder },
+    ]);
+    const list = (await api().get('/seeker-ads').expect(200)).body;
+    expect(list[0].photos).toEqual([cover, url]);
+    const served = await api().get(file(url)).expect(200);
+    expect(served.headers['cache-control']).toContain('public');
+
+    await api().post(`/seeker-ads/${id}/pause`).set(bearer(owner)).expect(200);
+    await api().get(file(url)).expect(404);
+    await api().get(file(url)).set(bearer(other)).expect(404);
+    for (const user of [owner, await moderator()]) {
+      const seen = await api().get(file(url)).set(bearer(user)).expect(200);
+      expect(seen.headers['cache-control']).toBe('private, no-cache');
+    }
+    await api().post(`/seeker-ads/${id}/resume`).set(bearer(owner)).expect(200);
+    await api().get(file(url)).expect(200);
+  });
+
+  it('when an ad is edited, then the uploads it gains are attached and those it drops detached in the same write, and an edit without photos keeps them', async () => {
+    const [a, b] = [await uploaded(owner, 0), await uploaded(owner, 30)];
+    const id = (await postAd(owner, [a]).expect(201)).body._id as string;
+
+    const edited = await putAd(owner, id, [b]).expect(200);
+    expect(edited.body.photos).toEqual([b]);
+    expect(Object.keys(edited.body.photoDetails)).toEqual([b]);
+    expect((await photoDoc(a))!.attachedTo).toEqual([]);
+    expect((await photoDoc(a))!.orphanSince).toBeDefined();
+    expect((await photoDoc(b))!.attachedTo).toEqual([`seekerAds/${id}`]);
+    expect(Object.keys((await db().doc(`seekerAds/${id}`).get()).get('uploads'))).toEqual([
+      b.split('/')[2],
+    ]);
+    await api().get(file(a)).expect(404);
+    await api().get(file(b)).expect(200);
+
+    const kept = await putAd(owner, id).expect(200);
+    expect(kept.body.photos).toEqual([b]);
+  });
+
+  it("when an ad is posted or edited with another member's upload, too many photos, a link or a repeat, then it is refused with 400 and nothing is written", async () => {
+    const mine = await Promise.all([0, 30, 60, 90, 120].map((shade) => uploaded(owner, shade)));
+    const theirs = await uploaded(other, 40);
+    const id = (await postAd(owner, [mine[0]]).expect(201)).body._id as string;
+    const before = await dumpDatabase();
+
+    const refusals: [unknown, string][] = [
+      [[mine[1], theirs], PHOTO_MESSAGES.notYours],
+      [['/photos/AbCdEfGhIj0123456789'], PHOTO_MESSAGES.notYours],
+      [mine, WANTED_AD_PHOTO_MESSAGES.tooMany],
+      [['https://example.com/room.jpg'], WANTED_AD_PHOTO_MESSAGES.uploadsOnly],
+      [['/images/listings/bright-bedroom-960.webp'], WANTED_AD_PHOTO_MESSAGES.uploadsOnly],
+      [[mine[1], mine[1]], WANTED_AD_PHOTO_MESSAGES.repeated],
+      [mine[1], WANTED_AD_PHOTO_MESSAGES.list],
+    ];
+    for (const [photos, message] of refusals) {
+      const edited = await putAd(owner, id, photos);
+      expect([edited.status, edited.body.error]).toEqual([400, message]);
+    }
+    // A second ad can't be posted beside the first, so another member tries with the owner's upload.
+    const created = await postAd(other, [mine[1]]);
+    expect([created.status, created.body.error]).toEqual([400, PHOTO_MESSAGES.notYours]);
+    expect(await dumpDatabase()).toEqual(before);
+  });
+
+  it('when an ad shows an upload held for a moderator, then others get neither the photo nor its details, and its owner and the moderators get it marked held', async () => {
+    const [kept, held] = [await uploaded(owner, 0), await uploaded(owner, 30)];
+    await db()
+      .doc(held.slice(1))
+      .update({ held: { copyOf: 'AbCdEfGhIj0123456789', since: new Date() } });
+    const id = (await postAd(owner, [held, kept]).expect(201)).body._id as string;
+
+    for (const seen of [
+      (await api().get(`/seeker-ads/${id}`).set(bearer(other))).body,
+      (await api().get('/seeker-ads')).body[0],
+    ]) {
+      expect([seen.photos, Object.keys(seen.photoDetails)]).toEqual([[kept], [kept]]);
+    }
+    for (const user of [owner, await moderator()]) {
+      const seen = await api().get(`/seeker-ads/${id}`).set(bearer(user)).expect(200);
+      expect(seen.body.photos).toEqual([held, kept]);
+      expect(seen.body.photoDetails[held]).toMatchObject({ held: true });
+    }
+  });
+
+  it("when an ad is deleted, then its uploads are deleted with their files, except one the owner's listing shows", async () => {
+    const [shared, own] = [await uploaded(owner, 0), await uploaded(owner, 30)];
+    const id = (await postAd(owner, [shared, own]).expect(201)).body._id as string;
+    const listing = await createPostAs(owner, { photos: [shared] });
+
+    await api().delete(`/seeker-ads/${id}`).set(bearer(owner)).expect(200);
+    expect(await photoDoc(own)).toBeUndefined();
+    expect(
+      (
+        await db()
+          .collection(`${own.slice(1)}/variants`)
+          .get()
+      ).size,
+    ).toBe(0);
+    expect((await photoDoc(shared))!.attachedTo).toEqual([`posts/${listing}`]);
+    await api().get(file(shared)).expect(200);
   });
 });
 

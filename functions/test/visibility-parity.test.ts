@@ -427,6 +427,7 @@ const FIELD_ROWS: FieldRow[] = [
       lifestyleHouse: QUERY_FIELD,
       lifestyleRhythm: QUERY_FIELD,
       statusChangedAt: STATUS_TIME,
+      uploads: "each upload's size and placeholder: the answer's `photoDetails`",
     },
   },
   {

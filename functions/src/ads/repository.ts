@@ -28,8 +28,11 @@ export type AdStore<Ad extends { isOwner: boolean }, Read, A extends string> = {
   collection: string;
   /** What a list reads: query-only fields (hundreds of place prefixes) stay on the server. */
   listFields: readonly string[];
-  /** A stored document in the API's shape, for a viewer who owns it or not. */
-  toAd: (id: string, data: Data, isOwner: boolean) => Ad;
+  /**
+   * A stored document in the API's shape, for a viewer who owns it or not;
+   * `seesHeld`: they see its uploads held for a moderator (owner, moderator).
+   */
+  toAd: (id: string, data: Data, isOwner: boolean, seesHeld?: boolean) => Ad;
   notFound: string;
   /** The 403 when someone else edits, deletes or changes the status of one they may see. */
   notYours: (verb: Verb) => string;
@@ -130,7 +133,9 @@ export function adRepository<Ad extends { isOwner: boolean }, Read, A extends st
   async function get(id: string, viewer?: Caller): Promise<Ad> {
     const snap = await adRef(store, id).get();
     if (!snap.exists) throw notFound(store.notFound);
-    const ad = store.toAd(id, snap.data()!, ownedBy(snap.data()!, viewer));
+    const owned = ownedBy(snap.data()!, viewer);
+    const moderator = viewer?.moderator === true && viewer.emailVerified;
+    const ad = store.toAd(id, snap.data()!, owned, owned || moderator);
     if (!ad.isOwner && !store.shownToOthers(snap.data()!)) throw notFound(store.notFound);
     return ad;
   }

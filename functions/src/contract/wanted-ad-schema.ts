@@ -11,9 +11,12 @@ import { canonicalLifestyle, locationSearchTerm } from './browse-filters';
 import { unknownPreferenceMessage } from './browse-filters-schema';
 import { addDays, isCalendarDate, isoDay } from './listing-facts';
 import { LIFESTYLE_PREFERENCES, ROOM_TYPES, type RoomType } from './listing';
+import { uploadDetailsSchema } from './listing-wire';
+import { UPLOADED_PHOTO_PATTERN } from './photo-files';
 import {
   OCCUPATIONS,
   WANTED_AD_LIMITS,
+  WANTED_AD_PHOTO_MESSAGES as PHOTO_MESSAGES,
   WANTED_AD_STATUSES,
   WANTS,
   type WantedAd,
@@ -57,6 +60,22 @@ const roomTypesSchema = z
   })
   .min(1, 'Choose at least one room type')
   .transform((types) => ROOM_TYPES.filter((type) => types.includes(type)) as RoomType[]);
+
+/**
+ * Uploads only (`/photos/<id>`), in display order: a seeker's ad shows the
+ * seeker, so a link to an image elsewhere has no place here. Whose each one
+ * is, the write checks in its transaction (photos/attachments.ts). Repeats
+ * are refused, as on listings: the form never sends them.
+ */
+const photosSchema = z
+  .array(
+    z
+      .string({ error: PHOTO_MESSAGES.uploadsOnly })
+      .regex(UPLOADED_PHOTO_PATTERN, PHOTO_MESSAGES.uploadsOnly),
+    { error: PHOTO_MESSAGES.list },
+  )
+  .max(WANTED_AD_LIMITS.photos, PHOTO_MESSAGES.tooMany)
+  .refine((photos) => new Set(photos).size === photos.length, PHOTO_MESSAGES.repeated);
 
 /**
  * The body of POST /seeker-ads and PUT /seeker-ads/:id (PUT replaces every
@@ -115,6 +134,7 @@ export function wantedAdInputSchema(today: () => string = () => isoDay()) {
         })
         .nullable()
         .default(null),
+      photos: photosSchema.optional(),
     },
     {
       error: (issue) =>
@@ -150,6 +170,9 @@ export const wantedAdSchema = z.strictObject({
   ageRange: z.string().nullable(),
   name: z.string(),
   photo: z.string(),
+  photos: z.array(z.string()),
+  /** As a listing's: held uploads only in their owner's and the moderators' answers. */
+  photoDetails: z.record(z.string(), uploadDetailsSchema),
   /** The effective status: an active ad past `expiresAt` reads `expired`. */
   status: z.enum(WANTED_AD_STATUSES),
   createdAt: z.string().nullable(),

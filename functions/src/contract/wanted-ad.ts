@@ -10,6 +10,7 @@ import {
   type ListingStatus,
   type RoomType,
 } from './listing';
+import type { UploadDetails } from './photo-files';
 
 /** How much a seeker wants a fact: a must, nice to have, or doesn't mind. */
 export const WANT_LABELS = {
@@ -43,11 +44,19 @@ export const WANTED_AD_LIMITS = {
   age: { min: 18, max: 99 },
   /** How far ahead a move-in date may be (days from today), as for listings. */
   moveInDaysAhead: 730,
+  /** Uploaded photos (no links: a seeker shows themselves, not a place found elsewhere). */
+  photos: 4,
 } as const;
 
 /** At most one active ad per member. */
 export const ONE_ACTIVE_AD = 'You already have an active Room wanted ad';
 export const WANTED_AD_NOT_FOUND = 'Room wanted ad not found';
+export const WANTED_AD_PHOTO_MESSAGES = {
+  tooMany: `A Room wanted ad can have at most ${WANTED_AD_LIMITS.photos} photos`,
+  uploadsOnly: 'Photos must be photos you uploaded',
+  list: 'Photos must be a list of uploaded photos',
+  repeated: 'Each photo can be added only once',
+} as const;
 /** A wanted ad never shows contact details: people write through Roomly's messages. */
 export const SEEKER_CONTACT_NOTE = 'Seekers are contacted through Roomly messages only.';
 
@@ -73,10 +82,15 @@ export type WantedAdInput = {
   /** Optional; shown only as a five-year range ("25–29"). */
   age: number | null;
   occupation: Occupation | null;
+  /**
+   * Up to 4 of the seeker's own uploads (`/photos/<id>`), the first the cover.
+   * Left out of an edit, the stored ones stay (older clients never send it).
+   */
+  photos?: string[];
 };
 
 /** An ad as the API sends it: the input, who wrote it (name and photo, never an e-mail) and its state. */
-export type WantedAd = Omit<WantedAdInput, 'age'> & {
+export type WantedAd = Omit<WantedAdInput, 'age' | 'photos'> & {
   _id: string;
   /**
    * The writer's uid: who a poster's "Message" writes to (`POST /conversations
@@ -87,7 +101,12 @@ export type WantedAd = Omit<WantedAdInput, 'age'> & {
   /** The five-year range of the age given ("25–29"), null when none: the exact age is never stored. */
   ageRange: string | null;
   name: string;
+  /** The writer's profile photo (the ad's own are `photos`). */
   photo: string;
+  /** The ad's uploads in display order, the cover first ([] when none). */
+  photos: string[];
+  /** Each upload's size and placeholder, by its URL; a held one only for its owner and moderators. */
+  photoDetails: Record<string, UploadDetails>;
   status: WantedAdStatus;
   createdAt: string | null;
   updatedAt: string | null;

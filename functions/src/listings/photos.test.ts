@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { uploadSrcSet } from '../contract/photo';
-import { isPhotoUrl, toPhotoDetails, toPhotos } from './photos';
+import { isPhotoUrl, toPhotos } from './photos';
 
 describe('isPhotoUrl', () => {
   it('when a URL is https with a host or a bundled listing image, then it is a photo', () => {
@@ -42,41 +42,6 @@ describe('toPhotos', () => {
     const links = Array.from({ length: 7 }, (_, i) => `https://example.com/${i}.jpg`);
     expect(toPhotos(uploads)).toEqual(uploads.slice(0, 8));
     expect(toPhotos([...links, uploads[0]])).toEqual([...links.slice(0, 6), uploads[0]]);
-  });
-});
-
-describe('toPhotoDetails', () => {
-  const kept = '/photos/AbCdEfGhIj0123456789';
-  const held = '/photos/ZyXwVuTsRq9876543210';
-  const link = 'https://example.com/a.jpg';
-  const uploads = {
-    AbCdEfGhIj0123456789: { width: 1600, height: 1200, placeholder: 'abc=' },
-    ZyXwVuTsRq9876543210: { width: 800, height: 600, placeholder: 'def=', held: true },
-  };
-
-  it('when a listing shows uploads, then each one has its size and placeholder, and a link none', () => {
-    expect(toPhotoDetails([kept, link], uploads, false)).toEqual({
-      photos: [kept, link],
-      photoDetails: { [kept]: { width: 1600, height: 1200, placeholder: 'abc=' } },
-    });
-  });
-
-  it('when an upload is held for a moderator, then others get neither it nor its details, and its owner both, marked held', () => {
-    expect(toPhotoDetails([held, kept], uploads, false).photos).toEqual([kept]);
-    expect(toPhotoDetails([held, kept], uploads, true)).toEqual({
-      photos: [held, kept],
-      photoDetails: {
-        [held]: { width: 800, height: 600, placeholder: 'def=', held: true },
-        [kept]: { width: 1600, height: 1200, placeholder: 'abc=' },
-      },
-    });
-  });
-
-  it('when the stored details are missing or odd, then the upload is still shown, without them', () => {
-    const odd = { AbCdEfGhIj0123456789: { width: 'wide', height: 1, placeholder: 'x' } };
-    for (const stored of [undefined, 'nope', {}, odd]) {
-      expect(toPhotoDetails([kept], stored, false)).toEqual({ photos: [kept], photoDetails: {} });
-    }
   });
 });
 

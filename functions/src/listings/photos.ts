@@ -10,14 +10,9 @@
 // would load it as mixed content.
 import { z } from 'zod';
 import { BUNDLED_PHOTO_PATTERN, PHOTO_LIMITS } from '../contract/listing';
-import {
-  PHOTO_MESSAGES,
-  PHOTO_UPLOAD,
-  UPLOADED_PHOTO_PATTERN,
-  uploadedPhotoId,
-  type UploadDetails,
-} from '../contract/photo';
+import { PHOTO_MESSAGES, PHOTO_UPLOAD, UPLOADED_PHOTO_PATTERN } from '../contract/photo';
 import { isHttpsLink } from '../contract/photo-url';
+import { showsPhotosWhileActive } from '../ads/photos';
 import { effectiveStatus } from './lifecycle';
 
 /** Whether `value` may be stored as a photo (see above). */
@@ -68,38 +63,5 @@ export function toPhotos(value: unknown): string[] {
     .slice(0, PHOTO_UPLOAD.perListing);
 }
 
-const positive = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isFinite(value) && value > 0;
-
-/**
- * A listing's `photos` (from `toPhotos`) with the stored `uploads` map → the
- * API's `photos` and `photoDetails` (each upload's size and placeholder, by
- * its URL). An upload held for a moderator (a suspected copy) is left out of
- * both unless `seesHeld` (its owner, a moderator), who get it with `held`.
- * An upload without usable details (a document written before they were
- * kept) is shown without them.
- */
-export function toPhotoDetails(photos: string[], uploads: unknown, seesHeld: boolean) {
-  const stored = uploads && typeof uploads === 'object' ? (uploads as Record<string, unknown>) : {};
-  const photoDetails: Record<string, UploadDetails> = {};
-  const shown = photos.filter((photo) => {
-    const id = uploadedPhotoId(photo);
-    const entry = id === undefined ? undefined : stored[id];
-    if (!entry || typeof entry !== 'object') return true;
-    const { width, height, placeholder, held } = entry as Record<string, unknown>;
-    if (held && !seesHeld) return false;
-    if (positive(width) && positive(height) && typeof placeholder === 'string') {
-      photoDetails[photo] = { width, height, placeholder, ...(held ? { held: true } : {}) };
-    }
-    return true;
-  });
-  return { photos: shown, photoDetails };
-}
-
-/**
- * Whether a stored listing shows its uploads to everyone (GET
- * /photos/:id/:file, app.ts): while it is active. Paused, let, expired, under
- * review or deleted, they answer 404 to all but their owner.
- */
-export const listingShowsPhotos = (data: Record<string, unknown>, now: number) =>
-  effectiveStatus(data, now) === 'active';
+/** Whether a stored listing shows its uploads to everyone (app.ts): while it is active. */
+export const listingShowsPhotos = showsPhotosWhileActive(effectiveStatus);

@@ -208,7 +208,7 @@ export async function createListing(input: ListingFields, owner: Owner): Promise
 export const LISTING_STORE = adRepository<Listing, undefined, LifecycleAction>({
   collection: LISTINGS,
   listFields: LIST_FIELDS,
-  toAd: toListing,
+  toAd: (id, data, isOwner) => toListing(id, data, isOwner),
   notFound: LISTING_NOT_FOUND,
   notYours: (verb) => `You are not authorized to ${verb} this post`,
   shownToOthers: () => true,

@@ -2,8 +2,9 @@
 // them, oldest first, each beside what it looks like a copy of, and Clear (it
 // shows from then on) and Remove (deleted, and gone from the listings that
 // showed it). Each write is one transaction with the moderator's rate limit,
-// so a refused request writes nothing. A listing keeps a copy of each upload's
-// `held` in `uploads.<id>.held` (photos/attachments.ts), kept in step here.
+// so a refused request writes nothing. An ad (a listing, a Room wanted ad)
+// keeps a copy of each upload's `held` in `uploads.<id>.held`
+// (photos/attachments.ts), kept in step here.
 import {
   FieldValue,
   Timestamp,
@@ -29,6 +30,7 @@ import { LISTINGS } from '../listings/paths';
 import { PHOTOS } from '../photos/paths';
 import { deletePhotoIn, photoRef } from '../photos/repository';
 import { USERS } from '../users/repository';
+import { WANTED_ADS } from '../wanted-ads/fields';
 
 /** The list's one query: held photos (only they have `held.since`), oldest first; limit + 1 reads. */
 export const heldPhotosQueryShape = (limit: number) => ({
@@ -48,6 +50,14 @@ const iso = (value: unknown) => (value instanceof Timestamp ? value.toDate().toI
 const listingPaths = (attachedTo: unknown): string[] =>
   (Array.isArray(attachedTo) ? attachedTo : []).filter(
     (path): path is string => typeof path === 'string' && path.startsWith(`${LISTINGS}/`),
+  );
+
+/** The ads of either kind a photo's `attachedTo` names: what Clear and Remove keep in step. */
+const adPaths = (attachedTo: unknown): string[] =>
+  (Array.isArray(attachedTo) ? attachedTo : []).filter(
+    (path): path is string =>
+      typeof path === 'string' &&
+      (path.startsWith(`${LISTINGS}/`) || path.startsWith(`${WANTED_ADS}/`)),
   );
 
 const copyOfId = (data: Record<string, unknown> | undefined): string | undefined => {
@@ -128,20 +138,20 @@ export async function listHeldPhotos(
 }
 
 /**
- * Reads a held photo and the listings that show it inside `tx` (with the
+ * Reads a held photo and the ads that show it inside `tx` (with the
  * moderator's rate limit taken), or a 404 before anything is written.
  */
 async function readHeld(tx: Transaction, id: string, moderator: Caller) {
   const limiter = await rateLimiter(tx, moderator);
   const snap = await tx.get(photoRef(id));
   if (!snap.exists || snap.get('held') === undefined) throw notFound(HELD_PHOTO_NOT_FOUND);
-  const paths = listingPaths(snap.get('attachedTo'));
+  const paths = adPaths(snap.get('attachedTo'));
   const shownOn = paths.length > 0 ? await tx.getAll(...paths.map((p) => db().doc(p))) : [];
   limiter.take('moderation');
   return { snap, shownOn: shownOn.filter((listing) => listing.exists) };
 }
 
-/** Clear: the photo is no copy after all; it shows from now on, on every listing that has it. */
+/** Clear: the photo is no copy after all; it shows from now on, on every ad that has it. */
 export async function clearHeldPhoto(id: string, moderator: Caller): Promise<void> {
   await runTransaction(async (tx) => {
     const { snap, shownOn } = await readHeld(tx, id, moderator);
@@ -153,7 +163,7 @@ export async function clearHeldPhoto(id: string, moderator: Caller): Promise<voi
   });
 }
 
-/** Remove: the copy is deleted with its files and taken off the listings that had it. */
+/** Remove: the copy is deleted with its files and taken off the ads that had it. */
 export async function removeHeldPhoto(id: string, moderator: Caller): Promise<void> {
   await runTransaction(async (tx) => {
     const { snap, shownOn } = await readHeld(tx, id, moderator);

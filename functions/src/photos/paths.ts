@@ -9,4 +9,5 @@ export const variantFile = (width: number, format: string) => `${width}.${format
 
 /** What `attachedTo` holds: the path of the document a photo is shown on. */
 export const listingTarget = (postId: string) => `posts/${postId}`;
+export const wantedAdTarget = (adId: string) => `seekerAds/${adId}`;
 export const profileTarget = (uid: string) => `users/${uid}`;

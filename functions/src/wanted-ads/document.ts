@@ -19,7 +19,10 @@ import {
 import { shownPhotoUrl } from '../lib/safe-photo-url';
 import { lifestyleFields } from '../listings/lifestyle-index';
 import { millisOf } from '../ads/lifecycle';
+import { toPhotoDetails } from '../ads/photos';
+import type { UploadDetails } from '../contract/photo';
 import { effectiveAdStatus } from './lifecycle';
+import { toWantedAdPhotos } from './photos';
 
 /** Who writes the ad, as it shows them: from the profile, never from the body. */
 export type AdOwner = { uid: string; name: string; photo: string };
@@ -148,8 +151,12 @@ export function areaTerms(areas: readonly string[]): string[] {
  * the API keeps back: the age only as its five-year range, the exact age
  * nowhere (a range stored is all the API ever shows of it).
  */
-export type WantedAdDocument<T, E = T> = Omit<WantedAdInput, 'age'> & {
+export type WantedAdDocument<T, E = T> = Omit<WantedAdInput, 'age' | 'photos'> & {
   ageRange: string | null;
+  /** Uploads (`/photos/<id>`), the cover first. */
+  photos: string[];
+  /** Each upload's size and placeholder (photos/attachments.ts writes it with the attachment). */
+  uploads?: Record<string, UploadDetails>;
   ownerId: string;
   name: string;
   photo: string;
@@ -202,7 +209,10 @@ export function shownOwner(owner: AdOwner) {
   };
 }
 
-/** A new ad, active until `expiresAt` (now + the lifetime, ads/lifecycle.ts). */
+/**
+ * A new ad, active until `expiresAt` (now + the lifetime, ads/lifecycle.ts).
+ * Its uploads' `uploads` details are the write's to add, with the attachment.
+ */
 export function newWantedAdDocument<T, E = T>(
   input: WantedAdInput,
   owner: AdOwner,
@@ -211,6 +221,7 @@ export function newWantedAdDocument<T, E = T>(
 ): WantedAdDocument<T, E> {
   const stored = {
     ...storedAdFields(input),
+    photos: input.photos ?? [],
     ...shownOwner(owner),
     createdAt: now,
     updatedAt: now,
@@ -251,14 +262,17 @@ export function storedAgeRange(data: Record<string, unknown>): string | null {
 /**
  * Stored ad → API ad. Tolerant of missing or odd fields (one bad document
  * can't break a list). Whether the caller wrote it is the caller's to decide
- * (`isOwner`).
+ * (`isOwner`), and whether they see uploads held for a moderator (`seesHeld`:
+ * its owner, a moderator).
  */
 export function toWantedAd(
   id: string,
   data: Record<string, unknown>,
   isOwner = false,
   now = Date.now(),
+  seesHeld = isOwner,
 ): WantedAd {
+  const shown = toPhotoDetails(toWantedAdPhotos(data.photos), data.uploads, seesHeld);
   return {
     _id: id,
     userId: text(data.ownerId),
@@ -278,6 +292,8 @@ export function toWantedAd(
     ageRange: storedAgeRange(data),
     name: text(data.name) || UNNAMED,
     photo: shownPhotoUrl(text(data.photo)),
+    photos: shown.photos,
+    photoDetails: shown.photoDetails,
     status: effectiveAdStatus(data, now),
     createdAt: isoTime(data.createdAt),
     updatedAt: isoTime(data.updatedAt),

@@ -37,6 +37,8 @@ import {
 import { expiryFrom } from '../ads/lifecycle';
 import { mineQueryShape } from './query';
 import { runTransaction } from '../lib/transaction';
+import { photoAttachments } from '../photos/attachments';
+import { wantedAdTarget } from '../photos/paths';
 import { heldRepost, keepCaseOnDelete, keyOfStored, openCaseFor } from '../listings/review-holds';
 
 export const NOT_YOUR_AD = 'You can only change your own Room wanted ad';
@@ -63,6 +65,8 @@ export const AD_LIST_FIELDS = [
   'occupation',
   'name',
   'photo',
+  'photos',
+  'uploads',
   'status',
   'createdAt',
   'updatedAt',
@@ -83,7 +87,7 @@ export async function getMyWantedAd(caller: Caller): Promise<WantedAd | null> {
 export const WANTED_AD_STORE = adRepository<WantedAd, Slot, WantedAdAction>({
   collection: WANTED_ADS,
   listFields: AD_LIST_FIELDS,
-  toAd: toWantedAd,
+  toAd: (id, data, isOwner, seesHeld) => toWantedAd(id, data, isOwner, Date.now(), seesHeld),
   notFound: WANTED_AD_NOT_FOUND,
   notYours: () => NOT_YOUR_AD,
   shownToOthers: (data) => effectiveAdStatus(data) === 'active',
@@ -103,7 +107,14 @@ export const WANTED_AD_STORE = adRepository<WantedAd, Slot, WantedAdAction>({
     // The public list's expiry filter (query.ts) reads this copy.
     return change.expiresAt === undefined ? {} : { 'search.expires': change.expiresAt };
   },
-  removeDocuments: (tx, id, owned) => removeAdDocuments(tx, id, owned?.read.slot),
+  removeDocuments: async (tx, id, owned) => {
+    // The owner's delete: its uploads go with it, unless another of the owner's ads shows them.
+    const photos =
+      owned &&
+      (await photoAttachments(tx, owned.snap.get('ownerId'), owned.snap.get('photos'), []));
+    removeAdDocuments(tx, id, owned?.read.slot);
+    photos?.write(wantedAdTarget(id), { deleteUnused: true });
+  },
   // Reported: the case outlives the ad (listings/review-holds.ts).
   keepCase: (tx, entry, reported) => keepCaseOnDelete(tx, 'seeker-ad', entry, reported),
   forgetMember: (uid) => slotRef(uid).delete(),
@@ -165,11 +176,14 @@ export async function createWantedAd(
     // The same text as an ad of theirs under review waits for the moderator (listings/review-holds.ts).
     const held = await openCaseFor(tx, caller.uid, key);
     const limiter = await rateLimiter(tx, caller);
+    // Uploaded photos: only the caller's own (400 otherwise, before any write), attached in this write.
+    const photos = await photoAttachments(tx, caller.uid, [], ad.photos);
     limiter.take('seekerAdChanges');
     // New ads a day, deleted ones included: re-posting is limited, not free.
     limiter.take('seekerAds');
+    const { uploads } = photos.write(wantedAdTarget(ref.id));
     const repost = held && heldRepost(held);
-    tx.create(ref, { ...ad, ...repost?.document });
+    tx.create(ref, { ...ad, uploads, ...repost?.document });
     tx.set(slotRef(caller.uid), { adId: ref.id, updatedAt: FieldValue.serverTimestamp() });
     if (repost) {
       tx.create(db().collection(MODERATION_QUEUE).doc(adQueueId(ref.id)), {
@@ -188,7 +202,8 @@ export async function createWantedAd(
 /**
  * Replaces every field the seeker writes; `keepAge` keeps the stored age
  * range (a PUT without `age`: the exact age is stored nowhere, so an edit
- * form can't send it back). The name and photo are refreshed from the profile.
+ * form can't send it back), and a PUT without `photos` keeps the stored ones.
+ * The name and photo are refreshed from the profile.
  */
 export async function updateWantedAd(
   id: string,
@@ -196,7 +211,12 @@ export async function updateWantedAd(
   input: WantedAdInput,
   { keepAge, owner }: { keepAge: boolean; owner: AdOwner },
 ): Promise<WantedAd> {
-  await WANTED_AD_STORE.edit(id, caller, (tx, stored) => {
+  await WANTED_AD_STORE.edit(id, caller, async (tx, stored) => {
+    // Its reads first: the uploads it gains must be the caller's.
+    const photos =
+      input.photos === undefined
+        ? undefined
+        : await photoAttachments(tx, caller.uid, stored.get('photos'), input.photos);
     const fields = {
       ...storedAdFields(input, keepAge ? storedAgeRange(stored.data()!) : undefined),
       ...shownOwner(owner),
@@ -204,6 +224,8 @@ export async function updateWantedAd(
     tx.update(adRef(id), {
       ...fields,
       ...wantedAdSearchFields({ ...stored.data(), ...fields }),
+      ...(input.photos !== undefined && { photos: input.photos }),
+      ...photos?.write(wantedAdTarget(id)).uploadFields,
       updatedAt: FieldValue.serverTimestamp(),
     });
   });

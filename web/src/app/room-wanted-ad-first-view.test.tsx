@@ -40,6 +40,8 @@ const ad: WantedAd = {
   ageRange: '25–29',
   name: 'Inês',
   photo: 'https://example.com/ines.jpg',
+  photos: [],
+  photoDetails: {},
   status: 'active',
   createdAt: '2026-03-05T12:00:00.000Z',
   updatedAt: '2026-03-05T12:00:00.000Z',

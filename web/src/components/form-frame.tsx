@@ -25,6 +25,9 @@ type Props = {
   children: ReactNode;
 };
 
+/** `waitFor` while a photo uploads (the ad forms' photo areas). */
+export const WAIT_FOR_UPLOADS = 'Wait for your photos to finish uploading.';
+
 /** What the page gives a framed form. */
 export type FramePageProps = Pick<Props, 'submitError' | 'submitLabel' | 'cancelTo'>;
 

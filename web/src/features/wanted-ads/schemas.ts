@@ -41,6 +41,8 @@ export type WantedAdFormValues = {
   hideAge: boolean;
   /** '' for none. */
   occupation: string;
+  /** Uploaded photos' URLs (`/photos/<id>`), the cover first. */
+  photos: string[];
 };
 
 /** The body as the form sends it: `age` left out keeps the stored one (the API never sends it back). */
@@ -125,6 +127,7 @@ export const wantedAdSchema = z
           `Occupation must be one of: ${OCCUPATIONS.join(', ')}`,
         ),
       ),
+    photos: z.custom<string[]>((value) => Array.isArray(value)),
   })
   .check(
     z.superRefine((values: WantedAdFormValues, ctx) => {
@@ -167,6 +170,7 @@ export function newWantedAdValues(today: string, lifestyle: readonly string[]): 
     age: '',
     hideAge: false,
     occupation: '',
+    photos: [],
   };
 }
 
@@ -188,6 +192,7 @@ export function wantedAdValues(ad: WantedAd): WantedAdFormValues {
     age: '',
     hideAge: false,
     occupation: ad.occupation ?? '',
+    photos: [...ad.photos],
   };
 }
 
@@ -210,6 +215,7 @@ export function toWantedAdBody(values: WantedAdFormValues, keepsAge = false): Wa
     lifestyle: LIFESTYLE_PREFERENCES.filter((key) => values.lifestyle.includes(key)),
     couple: values.couple,
     occupation: values.occupation === '' ? null : (values.occupation as Occupation),
+    photos: values.photos,
   };
   const age = values.age.trim();
   if (values.hideAge) body.age = null;

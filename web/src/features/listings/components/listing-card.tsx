@@ -23,6 +23,7 @@ import { formatMonthlyRent, likesLabel } from '../utils/format';
 import { updatedLabel } from '../utils/freshness';
 import { localDay } from '@/lib/local-day';
 import { LifestyleMatch } from './lifestyle-match';
+import { CARD_COVER_SIZES } from '@/components/ads/cover-photo';
 import { ListingCover } from './listing-cover';
 import { TrustBadgeIcons } from './trust-badge-icons';
 import { visuallyHidden } from '@/lib/visually-hidden';
@@ -46,7 +47,6 @@ type Props = {
 };
 
 // The cards' grid (cardGridSx): one column on phones, two on tablets, three (of at most ~400 px) on desktops.
-const COVER_SIZES = '(min-width: 900px) 400px, (min-width: 600px) 50vw, 100vw';
 
 // Every line has a fixed height (clamped or single-line), so the skeleton below
 // has exactly the card's size and nothing moves when the data arrives.
@@ -99,7 +99,7 @@ export function ListingCard({
           details={post.photoDetails[post.photos[0] ?? '']}
           title={post.title}
           roomType={post.roomType}
-          sizes={COVER_SIZES}
+          sizes={CARD_COVER_SIZES}
           eager={eagerPhoto}
         />
       }

@@ -4,7 +4,7 @@ import { renderWithApp, testUser } from '@/testing/test-utils';
 import { ASK_THE_POSTER, addDays, formatDay, type ListingFacts } from '@contract/listing-facts';
 import type { Listing } from '../types';
 import { localDay } from '@/lib/local-day';
-import { HELD_PHOTO_NOTE } from './gallery-photo';
+import { HELD_PHOTO_NOTE } from '@/components/ads/gallery-photo';
 import { LISTING_CLOSED } from './listing-status';
 import { ListingDetails } from './listing-details';
 

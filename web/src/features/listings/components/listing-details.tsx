@@ -28,7 +28,7 @@ import type { Listing } from '../types';
 import { formatDate, formatMonthlyRent } from '../utils/format';
 import { LifestyleMatch } from './lifestyle-match';
 import { LikePanel } from './like-panel';
-import { PhotoGallery } from './photo-gallery';
+import { PhotoGallery } from '@/components/ads/photo-gallery';
 import { RoomFacts } from './room-facts';
 import { ShareButton } from './share-button';
 import { TrustBadges } from './trust-badges';

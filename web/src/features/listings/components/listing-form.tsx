@@ -3,7 +3,12 @@ import { useState } from 'react';
 import type { uploadPhoto } from '@/lib/photo-upload';
 import { Controller } from 'react-hook-form';
 import { CheckboxGroup } from '@/components/checkbox-group';
-import { FormFrame, useFramedForm, type FramePageProps } from '@/components/form-frame';
+import {
+  FormFrame,
+  useFramedForm,
+  WAIT_FOR_UPLOADS,
+  type FramePageProps,
+} from '@/components/form-frame';
 import { AmountField, FieldPair } from '@/components/form-fields';
 import { RadioChoice } from '@/components/radio-choice';
 import { fieldProps } from '@/lib/form-field-props';
@@ -45,8 +50,7 @@ export function toListingInput(values: ListingFormValues): ListingInput {
   };
 }
 
-/** Said beside the disabled submit while a photo uploads. */
-export const WAIT_FOR_UPLOADS = 'Wait for your photos to finish uploading.';
+export { WAIT_FOR_UPLOADS };
 
 type Props = FramePageProps & {
   defaultValues: ListingFormValues;

@@ -1,5 +1,6 @@
-// A seeker on the Room wanted list: their photo (or initial), name, age range,
-// occupation, headline, budget, areas, move-in date and stay. Never contact
+// A seeker on the Room wanted list: the ad's cover photo when it has one, their
+// profile photo (or initial), name, age range, occupation, headline, budget,
+// areas, move-in date and stay. Never contact
 // details: people write through Roomly's messages.
 import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import LocationOnOutlined from '@mui/icons-material/LocationOnOutlined';
@@ -16,6 +17,7 @@ import {
   ellipsis,
   twoLinesSx as headlineSx,
 } from '@/components/ads/ad-card';
+import { CARD_COVER_SIZES, CoverPhoto } from '@/components/ads/cover-photo';
 import { paths } from '@/config/paths';
 import { areasText, budgetText, moveInText, personLine, stayWantedText } from '../utils/format';
 import { SeekerAvatar } from './seeker-avatar';
@@ -33,9 +35,21 @@ type Props = {
 export function WantedAdCard({ ad, today, headingLevel = 'h2', extra, actions }: Props) {
   const nameId = useId();
   const person = personLine(ad);
+  const cover = ad.photos[0];
   return (
     <AdCard
       titleId={nameId}
+      media={
+        cover && (
+          <CoverPhoto
+            photo={cover}
+            details={ad.photoDetails[cover]}
+            alt={ad.headline}
+            sizes={CARD_COVER_SIZES}
+            fallback={null}
+          />
+        )
+      }
       to={paths.roomWantedAd(ad._id)}
       linkText="View ad"
       actions={actions}

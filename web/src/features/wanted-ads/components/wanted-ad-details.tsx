@@ -1,5 +1,5 @@
-// One Room wanted ad: the person (photo or initial, name, age range,
-// occupation), their headline and about me, and every fact of what they want
+// One Room wanted ad: its photos, the person (photo or initial, name, age
+// range, occupation), their headline and about me, and every fact of what they want
 // in words. Beside it, "Message {name}" for a poster (and the route's "Report
 // this ad"), or for the ad's owner its status and actions, and below, the
 // rooms that match it. Never any contact details.
@@ -21,6 +21,7 @@ import {
   Section,
 } from '@/components/ads/details-frame';
 import { LifestyleChips } from '@/components/ads/lifestyle-chips';
+import { PhotoGallery } from '@/components/ads/photo-gallery';
 import { StatusBanner } from '@/components/ads/status-banner';
 import { paths } from '@/config/paths';
 import type { SessionUser } from '@/lib/session';
@@ -105,6 +106,7 @@ export function WantedAdDetails({ ad, user, reportAction }: Props) {
       )}
       <Box sx={layoutSx}>
         <Paper component="article" variant="outlined" aria-labelledby="ad-headline" sx={paperSx}>
+          <PhotoGallery photos={ad.photos} details={ad.photoDetails} title={ad.headline} />
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
             <SeekerAvatar name={ad.name} photo={ad.photo} size={72} />
             <div>

@@ -1,8 +1,10 @@
 // Post or edit a Room wanted ad: who you are and what you need (headline,
 // about me, budget, up to five areas, move-in date, stay, room types, how much
 // bills / furnished / a private bathroom matter, lifestyle, couple or single,
-// age and occupation). No contact field: seekers are written to through
-// Roomly's messages, and the name and photo come from the profile.
+// age and occupation), and up to 4 photos they upload (the ads' photo area,
+// loaded as its own chunk once the form shows). No contact field: seekers are
+// written to through Roomly's messages, and the name and profile photo come
+// from the profile.
 import Add from '@mui/icons-material/Add';
 import Close from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
@@ -14,23 +16,31 @@ import FormLabel from '@mui/material/FormLabel';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useState } from 'react';
 import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import { LIFESTYLE_PREFERENCES, ROOM_TYPES } from '@contract/listing';
 import {
   OCCUPATION_LABELS,
   OCCUPATIONS,
   WANTED_AD_LIMITS as LIMITS,
+  WANTED_AD_PHOTO_MESSAGES,
   SEEKER_CONTACT_NOTE,
   WANT_LABELS,
   WANTS,
 } from '@contract/wanted-ad';
 import { FormToggle } from '@/components/form-toggle';
 import { CheckboxGroup } from '@/components/checkbox-group';
-import { FormFrame, useFramedForm, type FramePageProps } from '@/components/form-frame';
+import {
+  FormFrame,
+  useFramedForm,
+  WAIT_FOR_UPLOADS,
+  type FramePageProps,
+} from '@/components/form-frame';
 import { AmountField, FieldPair, NativeSelectField } from '@/components/form-fields';
 import { RadioChoice } from '@/components/radio-choice';
 import { LifestyleToggleChips } from '@/components/lifestyle-toggle-chips';
 import { fieldProps } from '@/lib/form-field-props';
+import type { uploadPhoto } from '@/lib/photo-upload';
 import { isLifestylePreference } from '@/lib/lifestyle';
 import {
   lastMoveInDate,
@@ -46,14 +56,24 @@ const stays = Array.from(
   (_, i) => LIMITS.stayMonths.min + i,
 );
 
+// The upload area and its helpers are a few KB the rest of the form doesn't
+// need to show: its own chunk, fetched with the form (the route stays in budget).
+const PhotoFields = lazy(() =>
+  import('@/components/ads/photo-fields').then((module) => ({ default: module.PhotoFields })),
+);
+
 type Props = FramePageProps & {
   defaultValues: WantedAdFormValues;
   onSubmit: (body: WantedAdBody) => Promise<unknown>;
   /** Editing an ad that shows this age range (its exact age is never sent back). */
   ageRange?: string | null;
+  /** Sends a photo to POST /photos (tests pass their own; the default is the API). */
+  uploadPhoto?: typeof uploadPhoto;
 };
 
-export function WantedAdForm({ defaultValues, onSubmit, ageRange = null, ...page }: Props) {
+export function WantedAdForm(props: Props) {
+  const { defaultValues, onSubmit, ageRange = null, uploadPhoto, ...page } = props;
+  const [uploading, setUploading] = useState(false);
   const { register, control, errors, frame } = useFramedForm(
     wantedAdSchema,
     defaultValues,
@@ -66,7 +86,7 @@ export function WantedAdForm({ defaultValues, onSubmit, ageRange = null, ...page
   const aboutHelp = `Up to ${LIMITS.aboutMe.toLocaleString('en-US')} characters: who you are, your days, what you're like to live with.`;
 
   return (
-    <FormFrame {...frame} {...page}>
+    <FormFrame {...frame} {...page} waitFor={uploading ? WAIT_FOR_UPLOADS : null}>
       <TextField
         {...fieldProps(register, errors, 'headline')}
         label="Headline"
@@ -82,6 +102,23 @@ export function WantedAdForm({ defaultValues, onSubmit, ageRange = null, ...page
         fullWidth
         multiline
         minRows={4}
+      />
+      <Controller
+        control={control}
+        name="photos"
+        render={({ field }) => (
+          // Its empty area's height is kept while it loads.
+          <Suspense fallback={<Box sx={{ minHeight: 132 }} />}>
+            <PhotoFields
+              photos={field.value}
+              onChange={field.onChange}
+              max={LIMITS.photos}
+              tooMany={WANTED_AD_PHOTO_MESSAGES.tooMany}
+              onBusyChange={setUploading}
+              uploadPhoto={uploadPhoto}
+            />
+          </Suspense>
+        )}
       />
       <FieldPair>
         <AmountField
@@ -243,7 +280,7 @@ export function WantedAdForm({ defaultValues, onSubmit, ageRange = null, ...page
         )}
       </FieldPair>
       <Typography variant="body2" color="text.secondary">
-        Your name and photo come from your profile. {SEEKER_CONTACT_NOTE}
+        Your name and profile photo come from your profile. {SEEKER_CONTACT_NOTE}
       </Typography>
     </FormFrame>
   );

@@ -5,7 +5,7 @@
 import Box from '@mui/material/Box';
 import { lazy, Suspense } from 'react';
 import type { UploadDetails } from '@contract/photo-files';
-import { photoAlt } from '../utils/photos';
+import { photoAlt } from '@/lib/photo-sources';
 import { GalleryPhoto } from './gallery-photo';
 
 const PhotoGallerySwiper = lazy(() => import('./photo-gallery-swiper'));
@@ -21,7 +21,7 @@ const galleryFrameSx = {
 
 type Props = {
   photos: string[];
-  /** The uploads' sizes and placeholders, by URL (the listing's `photoDetails`). */
+  /** The uploads' sizes and placeholders, by URL (the ad's `photoDetails`). */
   details?: Record<string, UploadDetails>;
   title: string;
 };

@@ -1,8 +1,8 @@
-// Where a listing photo's pixels come from. The images bundled with the app
+// Where an ad photo's pixels come from (a listing's, a Room wanted ad's). The images bundled with the app
 // (the demo data's) and the uploads (`/photos/<id>`, docs/photos.md) exist at
 // several widths in AVIF and WebP, so the browser can pick the smallest that
 // fits; any other photo is one https URL. An upload's size comes with the
-// listing (`photoDetails`), so its box is reserved before it loads.
+// ad (`photoDetails`), so its box is reserved before it loads.
 import { BUNDLED_PHOTO_PATTERN, BUNDLED_PHOTO_WIDTHS } from '@contract/listing';
 import {
   PHOTO_WIDTHS,

@@ -5,8 +5,8 @@ import Typography from '@mui/material/Typography';
 import type { UploadDetails } from '@contract/photo-files';
 import { GALLERY_SIZES } from '@contract/photo-url';
 import { useOwnPhoto } from '@/lib/own-photo';
-import { usePlaceholderStyle } from '../utils/placeholder';
-import { photoSources } from '../utils/photos';
+import { usePlaceholderStyle } from '@/lib/photo-placeholder';
+import { photoSources } from '@/lib/photo-sources';
 
 /** What the owner is told about an upload held for a moderator (a suspected copy). */
 export const HELD_PHOTO_NOTE =

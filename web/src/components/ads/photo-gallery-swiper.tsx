@@ -8,8 +8,8 @@ import Box from '@mui/material/Box';
 import { A11y, Keyboard, Navigation, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { UploadDetails } from '@contract/photo-files';
-import { galleryDiscColor, galleryIconColor } from '../utils/gallery-controls';
-import { photoAlt } from '../utils/photos';
+import { galleryDiscColor, galleryIconColor } from './gallery-controls';
+import { photoAlt } from '@/lib/photo-sources';
 import { GalleryPhoto } from './gallery-photo';
 
 type Props = { photos: string[]; details: Record<string, UploadDetails>; title: string };
