@@ -186,6 +186,13 @@ describe('listing photos', () => {
     );
     expect(box.width / box.height).toBeCloseTo(4 / 3, 1);
 
+    // Paused, its photos answer others 404, but its owner still sees the cover on My Listings
+    // (fetched with their token).
+    await api(`/posts/${id}/pause`, newcomer, { method: 'POST' });
+    await page.goto('/my-listings');
+    const ownCover = page.getByRole('img', { name: 'Room posted from my phone' });
+    expect((await loaded(ownCover)).src).toMatch(/^blob:/);
+
     // Another member uploading one of those photos is told it waits for a moderator.
     const copier = (await session.newContext()).page;
     await signIn(copier, await createUser('copier@e2e.roomly.dev', 'Cal Copier'));

@@ -1,5 +1,6 @@
 // An upload only its owner may see yet (a fresh one in a form, one waiting
-// for a moderator): its files answer the owner's ID token alone (docs/photos.md),
+// for a moderator, a paused ad's): its files answer the owner's ID token alone
+// (docs/photos.md),
 // which an <img> never sends, so it is fetched with the token and shown from
 // a blob URL, freed when the photo leaves the page.
 import { useEffect, useState } from 'react';
@@ -7,8 +8,15 @@ import { PHOTO_WIDTHS, photoVariantUrl, uploadedPhotoId } from '@contract/photo-
 import { env } from '@/config/env';
 import { getIdToken } from '@/lib/firebase';
 
-/** A blob URL of `url`'s (`/photos/<id>`) 480 px WebP fetched as the signed-in member; undefined until then, or if refused. */
-export function useOwnPhoto(url: string | undefined): string | undefined {
+/**
+ * A blob URL of `url`'s (`/photos/<id>`) WebP at `width` fetched as the
+ * signed-in member; undefined until then, if refused, or signed out (no
+ * request: the files answer a visitor what the <img> was answered).
+ */
+export function useOwnPhoto(
+  url: string | undefined,
+  width: (typeof PHOTO_WIDTHS)[number] = PHOTO_WIDTHS[0],
+): string | undefined {
   const [shown, setShown] = useState<{ url: string; blob: string }>();
   useEffect(() => {
     const id = url && uploadedPhotoId(url);
@@ -17,10 +25,10 @@ export function useOwnPhoto(url: string | undefined): string | undefined {
     let cancelled = false;
     void (async () => {
       const token = await getIdToken();
-      const response = await fetch(
-        `${env.apiBaseUrl}${photoVariantUrl(id, PHOTO_WIDTHS[0], 'webp')}`,
-        { headers: token ? { Authorization: `Bearer ${token}` } : {} },
-      );
+      if (!token || cancelled) return;
+      const response = await fetch(`${env.apiBaseUrl}${photoVariantUrl(id, width, 'webp')}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
       if (!response.ok || cancelled) return;
       blob = URL.createObjectURL(await response.blob());
       if (cancelled) URL.revokeObjectURL(blob);
@@ -30,6 +38,6 @@ export function useOwnPhoto(url: string | undefined): string | undefined {
       cancelled = true;
       if (blob) URL.revokeObjectURL(blob);
     };
-  }, [url]);
+  }, [url, width]);
   return shown && shown.url === url ? shown.blob : undefined;
 }

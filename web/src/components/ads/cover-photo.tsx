@@ -6,7 +6,8 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useState, type ReactNode } from 'react';
-import type { UploadDetails } from '@contract/photo-files';
+import { uploadedPhotoId, type UploadDetails } from '@contract/photo-files';
+import { useOwnPhoto } from '@/lib/own-photo';
 import { usePlaceholderStyle } from '@/lib/photo-placeholder';
 import { photoSources } from '@/lib/photo-sources';
 
@@ -56,14 +57,22 @@ export function CoverPhoto(props: CoverPhotoProps) {
   const [failed, setFailed] = useState<string | null>(null);
   const placeholder = usePlaceholderStyle(details?.placeholder);
   const frame = [frameSx, ...(Array.isArray(sx) ? sx : [sx])];
-  if (!photo || failed === photo) {
-    return (
-      <Box
-        {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': 'No photo' })}
-        sx={frame}
-      >
-        {fallback}
-      </Box>
+  const noPhoto = (
+    <Box
+      {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': 'No photo' })}
+      sx={frame}
+    >
+      {fallback}
+    </Box>
+  );
+  if (!photo) return noPhoto;
+  if (failed === photo) {
+    // An upload refused to everyone (a paused ad's, one waiting for a
+    // moderator) may still be the signed-in owner's to see.
+    return uploadedPhotoId(photo) ? (
+      <OwnCover photo={photo} alt={decorative ? '' : alt} frame={frame} noPhoto={noPhoto} />
+    ) : (
+      noPhoto
     );
   }
   const { src, srcSet, avifSrcSet, width, height } = photoSources(photo, details);
@@ -87,6 +96,24 @@ export function CoverPhoto(props: CoverPhotoProps) {
           onError={() => setFailed(photo)}
         />
       </picture>
+    </Box>
+  );
+}
+
+type OwnCoverProps = {
+  photo: string;
+  alt: string;
+  frame: SxProps<Theme>;
+  noPhoto: ReactNode;
+};
+
+/** The cover as its owner sees it, fetched with their ID token; the fallback for anyone else. */
+function OwnCover({ photo, alt, frame, noPhoto }: OwnCoverProps) {
+  const src = useOwnPhoto(photo);
+  if (!src) return noPhoto;
+  return (
+    <Box sx={frame}>
+      <img src={src} alt={alt} />
     </Box>
   );
 }

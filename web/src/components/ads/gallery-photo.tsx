@@ -2,7 +2,8 @@
 // and the carousel that takes over (photo-gallery-swiper.tsx).
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { UploadDetails } from '@contract/photo-files';
+import { useState } from 'react';
+import { uploadedPhotoId, type UploadDetails } from '@contract/photo-files';
 import { GALLERY_SIZES } from '@contract/photo-url';
 import { useOwnPhoto } from '@/lib/own-photo';
 import { usePlaceholderStyle } from '@/lib/photo-placeholder';
@@ -24,8 +25,18 @@ type Props = { photo: string; details?: UploadDetails; alt: string; first: boole
 /** One photo filling its slide: the first at once (it is likely the page's largest element), the rest lazily. */
 export function GalleryPhoto({ photo, details, alt, first }: Props) {
   const placeholder = usePlaceholderStyle(details?.placeholder);
-  if (details?.held)
-    return <HeldPhoto photo={photo} details={details} alt={alt} placeholder={placeholder} />;
+  // Refused to everyone (a paused ad's upload): maybe the signed-in owner's to see.
+  const [refused, setRefused] = useState(false);
+  if (details?.held || (refused && details))
+    return (
+      <OwnPhoto
+        photo={photo}
+        details={details}
+        alt={alt}
+        placeholder={placeholder}
+        held={details.held === true}
+      />
+    );
   const { src, srcSet, avifSrcSet, width, height } = photoSources(photo, details);
   return (
     <picture>
@@ -45,25 +56,28 @@ export function GalleryPhoto({ photo, details, alt, first }: Props) {
         sx={photoSx}
         // An upload's blurred placeholder shows until the image covers it.
         style={placeholder}
+        onError={() => setRefused(uploadedPhotoId(photo) !== undefined)}
       />
     </picture>
   );
 }
 
 /**
- * An upload held for a moderator, which only its owner (and the moderators)
- * are shown: its files answer them alone, by ID token, which an <img> can't
- * send, so it is fetched with the token; the note says why others don't see it.
+ * An upload only its owner (and the moderators) are shown: one held for a
+ * moderator, a paused ad's. Its files answer them alone, by ID token, which an
+ * <img> can't send, so it is fetched with the token; for a held one, the note
+ * says why others don't see it.
  */
-type HeldProps = {
+type OwnProps = {
   photo: string;
   details: UploadDetails;
   alt: string;
   placeholder: ReturnType<typeof usePlaceholderStyle>;
+  held: boolean;
 };
 
-function HeldPhoto({ photo, details, alt, placeholder }: HeldProps) {
-  const src = useOwnPhoto(photo);
+function OwnPhoto({ photo, details, alt, placeholder, held }: OwnProps) {
+  const src = useOwnPhoto(photo, 960);
   return (
     <Box sx={{ position: 'relative', height: '100%' }} style={placeholder}>
       {src && (
@@ -76,21 +90,23 @@ function HeldPhoto({ photo, details, alt, placeholder }: HeldProps) {
           sx={photoSx}
         />
       )}
-      <Typography
-        role="note"
-        sx={{
-          position: 'absolute',
-          insetInline: 0,
-          bottom: 0,
-          p: 1.5,
-          pb: 5,
-          bgcolor: 'rgba(0, 0, 0, 0.72)',
-          color: '#fff',
-          fontWeight: 600,
-        }}
-      >
-        {HELD_PHOTO_NOTE}
-      </Typography>
+      {held && (
+        <Typography
+          role="note"
+          sx={{
+            position: 'absolute',
+            insetInline: 0,
+            bottom: 0,
+            p: 1.5,
+            pb: 5,
+            bgcolor: 'rgba(0, 0, 0, 0.72)',
+            color: '#fff',
+            fontWeight: 600,
+          }}
+        >
+          {HELD_PHOTO_NOTE}
+        </Typography>
+      )}
     </Box>
   );
 }
