@@ -17,10 +17,7 @@ import { mkdirSync, readFileSync, readdirSync, renameSync, statSync, writeFileSy
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const require = createRequire(import.meta.url);
+import { root } from './emulator-env.mjs';
 
 /** Scenes that fit each room type; the first two show the room itself. */
 const SCENES_BY_ROOM_TYPE = {
@@ -71,7 +68,8 @@ export const demoPhotos = (index, roomType, ownerEmail) =>
 function pipeline() {
   const lib = join(root, 'functions', 'lib');
   const files = ['photos/process.js', 'contract/photo-files.js'].map((f) => join(lib, f));
-  const sharp = createRequire(files[0])('sharp');
+  const require = createRequire(files[0]);
+  const sharp = require('sharp');
   // What makes a scene's result: the pipeline's code, its widths and formats, and libvips.
   const version = createHash('sha256')
     .update(files.map((file) => readFileSync(file)).join('\n'))
