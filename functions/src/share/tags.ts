@@ -103,7 +103,7 @@ export function coverImage(
     const widest = BUNDLED_PHOTO_WIDTHS[BUNDLED_PHOTO_WIDTHS.length - 1];
     return { url: `${origin}/images/listings/${bundled[1]}-${widest}.webp` };
   }
-  if (cover && !uploadedPhotoId(cover)) {
+  if (cover) {
     try {
       if (new URL(cover).protocol === 'https:') return { url: cover };
     } catch {
@@ -133,7 +133,6 @@ export function coverPreload(cover: string | undefined, details?: UploadDetails)
     `<link rel="preload" as="image" type="image/avif" imagesrcset="${escapeHtml(srcset)}" imagesizes="${GALLERY_SIZES}" fetchpriority="high" />`;
   const upload = shownUpload(cover, details);
   if (upload) return avifPreload(uploadSrcSet(upload, 'avif', details?.width));
-  if (uploadedPhotoId(cover)) return null;
   const bundled = BUNDLED_PHOTO_PATTERN.exec(cover);
   if (bundled) {
     return avifPreload(
