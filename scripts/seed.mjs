@@ -14,6 +14,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { buildDemoListings, demoUsers } from './lib/demo-data.mjs';
+import { demoPhotoWrites } from './lib/demo-photos.mjs';
 import { demoModerator, demoReports, ensureModerator } from './lib/demo-moderation.mjs';
 import { conversationCounts, demoPosterBadges, demoViews } from './lib/demo-insight.mjs';
 import { demoAlerts, pauseTriggers } from './lib/demo-alerts.mjs';
@@ -246,6 +247,9 @@ export async function seed({ posts = 30, seekerAds = 8, quiet = false } = {}) {
     ]);
   }
   const demoListings = buildDemoListings(posts);
+  // Photos: the bundled scenes as their owners' uploads, through the API's pipeline.
+  const photos = await demoPhotoWrites(db, demoListings, uids, { now: seededAt });
+  writes.push(...photos.writes);
   for (const demo of demoListings) {
     const owner = users.get(demo.ownerEmail);
     const time = Timestamp.fromDate(demo.createdAt);
@@ -262,7 +266,16 @@ export async function seed({ posts = 30, seekerAds = 8, quiet = false } = {}) {
       Timestamp.fromDate(demo.expiresAt),
     );
     const ref = db.collection('posts').doc(demo.id);
-    writes.push([ref, { ...documents.post, likes: demo.likedBy.length, views: demoViews(demo) }]);
+    writes.push([
+      ref,
+      {
+        ...documents.post,
+        // As a listing's write keeps them (photos/attachments.ts): each upload's details.
+        uploads: photos.uploads.get(demo.id),
+        likes: demo.likedBy.length,
+        views: demoViews(demo),
+      },
+    ]);
     // Lifecycle: a few demo listings are paused, let or expired (demo-lifecycle.mjs).
     Object.assign(writes.at(-1)[1], { status: demo.status });
     writes.push([ref.collection('private').doc('contact'), documents.contact]);
@@ -318,7 +331,8 @@ export async function seed({ posts = 30, seekerAds = 8, quiet = false } = {}) {
 
   if (!quiet) {
     console.log(
-      `Seeded ${demoUsers.length + demoSeekers.length} users, ${posts} listings and ` +
+      `Seeded ${demoUsers.length + demoSeekers.length} users, ${posts} listings, ` +
+        `${photos.photos} photos (${photos.processed} scenes processed, the rest cached) and ` +
         `${ads.length} Room wanted ads in ${Date.now() - started} ms.`,
     );
   }

@@ -54,6 +54,9 @@ const ORIGIN = 'https://roomly.example';
 const app = createApp({ share: { origin: ORIGIN, loadShell: async () => SHELL } });
 const page = (path: string) => request(app).get(path).set('Accept', 'text/html');
 const owner = { uid: 'first-view-owner', email: 'poster@example.com' };
+/** viewUpload's photos: a held upload first, then one anyone may see. */
+const HELD = 'HeldHeldHeldHeldHeld';
+const UPLOAD = 'UpldUpldUpldUpldUpld';
 
 /** The document parsed the way a browser would find its parts (a listing's page, or an ad's). */
 function parts(html: string, page: 'details' | 'room-wanted-ad' = 'details') {
@@ -120,6 +123,12 @@ beforeAll(async () => {
   });
   await insertPosts([
     {
+      id: 'viewUpload',
+      owner,
+      createdAt: new Date(),
+      fields: { ...SHARED_LISTING, photos: [`/photos/${HELD}`, `/photos/${UPLOAD}`] },
+    },
+    {
       id: 'viewHostile',
       owner,
       createdAt: new Date(),
@@ -130,6 +139,15 @@ beforeAll(async () => {
       },
     },
   ]);
+  // As a listing's write keeps its uploads (photos/attachments.ts); its cover is held for a moderator.
+  await db()
+    .doc('posts/viewUpload')
+    .update({
+      uploads: {
+        [HELD]: { width: 1600, height: 1200, placeholder: 'YTkGJwaRhWUIt4lIYIhkZ3', held: true },
+        [UPLOAD]: { width: 1200, height: 900, placeholder: 'YTkGJwaRhWUIt4lIYIhkZ3' },
+      },
+    });
 });
 
 describe('GET /details/:id, the first view', () => {
@@ -171,6 +189,26 @@ describe('GET /details/:id, the first view', () => {
     expect(html).not.toContain('555-0100');
     expect(html).not.toContain('poster@example.com');
     expect(await dumpDatabase()).toEqual(before);
+  });
+
+  it('when the cover is an upload, then the page preloads what the first view’s <picture> asks for, and its preview shows it at its size; a held upload appears nowhere', async () => {
+    const { text: html } = await page('/details/viewUpload').expect(200);
+    const { light, head } = parts(html);
+    // The visitor's cover is the first photo they may see: the held one is left out.
+    const source = /<source type="image\/avif" srcSet="([^"]*)" sizes="([^"]*)"/i.exec(light!);
+    expect(source?.[1]).toBe(
+      `/photos/${UPLOAD}/480.avif 480w, /photos/${UPLOAD}/960.avif 960w, /photos/${UPLOAD}/1600.avif 1200w`,
+    );
+    const preload =
+      /<link rel="preload" as="image" type="image\/avif" imagesrcset="([^"]*)" imagesizes="([^"]*)"/.exec(
+        head,
+      );
+    expect(preload?.slice(1)).toEqual(source?.slice(1));
+    expect(light).toMatch(/<img[^>]*width="1200" height="900"/);
+    expect(meta(html, 'og:image')).toBe(`${ORIGIN}/photos/${UPLOAD}/1600.webp`);
+    expect(meta(html, 'og:image:width')).toBe('1200');
+    expect(meta(html, 'og:image:height')).toBe('900');
+    expect(html).not.toContain(HELD);
   });
 
   it.each([

@@ -6,6 +6,7 @@ export const PARTS = {
   latency: 'P3 GET /posts latency at 100 and 5,000 listings',
   'cold-start': 'P4 function cold start',
   load: 'P5 load check: 2,000 mixed requests, 50 at a time',
+  photos: 'P6 photo uploads (three sizes) and fetches through Hosting',
 };
 
 /** The requested parts (all when none are named); exits on an unknown one. */

@@ -1,8 +1,8 @@
 // Runs inside `firebase emulators:exec` (see scripts/bench.mjs): measures the
-// four budgets of the performance issue and the load check of the security
-// issue, and writes one table to artifacts/bench.md (scripts/bench.mjs prints
+// four budgets of the performance issue, the load check of the security
+// issue and the photos' upload and fetch times (issue 42), and writes one table to artifacts/bench.md (scripts/bench.mjs prints
 // it once the emulators stop). Arguments choose parts (default: all):
-// sizes (P1), lighthouse (P2), latency (P3), cold-start (P4), load (P5).
+// sizes (P1), lighthouse (P2), latency (P3), cold-start (P4), load (P5), photos (P6).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -16,6 +16,7 @@ import { coldStart } from './cold-start.mjs';
 import { KIND_LABELS, LOAD, loadCheck } from './load.mjs';
 import { MAX_RERUNS, chromiumVersion, lighthouseCompare } from './lighthouse.mjs';
 import { parseParts } from './parts.mjs';
+import { UPLOAD_RUNS, measurePhotos } from './photos.mjs';
 import { ROOMRUSH_HINT } from './roomrush.mjs';
 import { serveRoomRush } from './roomrush-server.mjs';
 import { firstLoad, homeLater, routeChunks } from './sizes.mjs';
@@ -134,6 +135,18 @@ if (want('lighthouse')) {
   } finally {
     await server?.close();
   }
+}
+
+// P6 on the demo data, whose listings show uploads (scripts/lib/demo-photos.mjs)
+let photos;
+if (want('photos')) {
+  progress('P6 photos');
+  await resetFirestore();
+  await seed({ quiet: true });
+  const shown = buildDemoListings()
+    .filter((p) => p.status === 'active')
+    .flatMap((p) => p.fields.photos.map((url) => url.slice('/photos/'.length)));
+  photos = await measurePhotos({ photoIds: [...new Set(shown)], progress });
 }
 
 // P5 on fresh demo data with more listings, after the rest (it leaves extra listings and likes)
@@ -419,10 +432,39 @@ if (load) {
     `- P5 ${n(load.all.count)} requests at ${LOAD.concurrency} concurrent: ${load.all.errors} errors (target 0), ${load.all.tooMany} answered 429 (intended when over a limit), like counts consistent: ${ok(load.all.errors === 0 && load.likeMismatches === 0)}.`,
   );
 }
-out('**Budgets**');
-out();
-for (const line of budgets) out(line);
-out();
+if (photos) {
+  out(
+    `**P6. Photos** through the Hosting emulator (rewrite, function, Firestore emulator): an upload, \`POST /photos\` with a JPEG made with sharp (p50 of ${UPLOAD_RUNS} after an uncounted first upload), processed into 6 files and stored; then a demo photo's \`${photos.fetches.file}\` (${photos.fetches.kb.toFixed(1)} KB), p50 over ${photos.fetches.count} photos`,
+  );
+  out();
+  out('| upload | JPEG | p50 | fastest – slowest |');
+  out('|---|---|---|---|');
+  for (const u of photos.uploads) {
+    out(
+      `| ${u.name} (${u.width} × ${u.height}) | ${u.mb.toFixed(2)} MB | ${ms(u.p50)} | ${ms(u.min)} – ${ms(u.max)} |`,
+    );
+  }
+  out();
+  out('| fetch | p50 |');
+  out('|---|---|');
+  out(
+    `| first: the function reads the file from Firestore (200, \`${photos.fetches.cacheControl}\`) | ${ms(photos.fetches.firstP50)} |`,
+  );
+  out(
+    `| cached: again with its ETag in \`If-None-Match\` (304, no body) | ${ms(photos.fetches.cachedP50)} |`,
+  );
+  out();
+  out(
+    "The emulator's Hosting has no CDN, so both reach the function. Deployed, Hosting's CDN keeps each public file for a year (`immutable`): after its first fetch at an edge location, a request there is answered by the CDN without the function or Firestore, and a browser that has it never asks again; a 304 comes from the function only when the CDN doesn't have the file.",
+  );
+  out();
+}
+if (budgets.length) {
+  out('**Budgets**');
+  out();
+  for (const line of budgets) out(line);
+  out();
+}
 out(`Measuring took ${Math.round((Date.now() - started) / 1000)} s.`);
 
 // scripts/bench.mjs prints it and, after a full run, writes it into docs/performance.md.

@@ -18,6 +18,8 @@ export const demoUsers: DemoUser[];
 export interface DemoListing {
   id: string;
   ownerEmail: string;
+  /** The bundled scenes its photos are uploads of (demo-photos.mjs), the cover first. */
+  scenes: string[];
   createdAt: Date;
   expiresAt: Date;
   status: ListingStatus;

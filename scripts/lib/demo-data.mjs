@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { demoFacts, householdRange } from './demo-facts.mjs';
-import { demoPhotos } from './demo-photos.mjs';
+import { demoPhotos, demoScenes } from './demo-photos.mjs';
 import { withLifecycle } from './demo-lifecycle.mjs';
 import { root } from './emulator-env.mjs';
 
@@ -251,6 +251,7 @@ export function buildDemoListings(count = 30, { seed = 2026, now = Date.now() } 
     posts.push({
       id: `demo-${String(i + 1).padStart(4, '0')}`,
       ownerEmail: owner.email,
+      scenes: demoScenes(i, roomType),
       createdAt,
       likedBy,
       fields: {
@@ -269,8 +270,8 @@ export function buildDemoListings(count = 30, { seed = 2026, now = Date.now() } 
             : `Email ${owner.email} with a little about yourself`,
         lifestylePreferences,
         availability,
-        // Photos: bundled scenes, not drawn from `next()` (demo-photos.mjs).
-        photos: demoPhotos(i, roomType),
+        // Photos: uploads of bundled scenes, not drawn from `next()` (demo-photos.mjs).
+        photos: demoPhotos(i, roomType, owner.email),
       },
     });
     const { fields } = posts.at(-1);

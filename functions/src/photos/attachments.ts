@@ -3,7 +3,12 @@
 // which documents show each photo (`attachedTo`), in the same write. Reads
 // first (Firestore wants every read of a transaction before its first write),
 // then `write` once the listing's own write is certain.
-import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  type DocumentData,
+  type DocumentSnapshot,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { PHOTO_MESSAGES, uploadedPhotoId, type UploadDetails } from '../contract/photo';
 import { badRequest } from '../lib/http-error';
 import { deletePhotoIn, photoRef } from './repository';
@@ -17,15 +22,16 @@ const uploadedIds = (photos: unknown): string[] =>
     : [];
 
 /**
- * What a listing keeps of each upload it shows (its `uploads.<id>`), so its
- * answers carry each photo's size and placeholder without reading the photos.
+ * What a listing keeps of each upload it shows (its `uploads.<id>`), from the
+ * photo's record, so its answers carry each photo's size and placeholder
+ * without reading the photos (the demo data's listings keep the same).
  */
-function uploadDetails(photo: DocumentSnapshot): UploadDetails {
+export function uploadDetails(photo: DocumentData): UploadDetails {
   return {
-    width: Number(photo.get('width')),
-    height: Number(photo.get('height')),
-    placeholder: String(photo.get('placeholder')),
-    ...(photo.get('held') ? { held: true as const } : {}),
+    width: Number(photo.width),
+    height: Number(photo.height),
+    placeholder: String(photo.placeholder),
+    ...(photo.held ? { held: true as const } : {}),
   };
 }
 
@@ -63,7 +69,7 @@ export async function photoAttachments(
       const uploads: Record<string, UploadDetails> = {};
       const uploadFields: Record<string, UploadDetails | FieldValue> = {};
       for (const id of added) {
-        uploads[id] = uploadDetails(byId.get(id)!);
+        uploads[id] = uploadDetails(byId.get(id)!.data()!);
         uploadFields[`uploads.${id}`] = uploads[id];
         tx.update(photoRef(id), {
           attachedTo: FieldValue.arrayUnion(target),

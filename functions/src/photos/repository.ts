@@ -60,21 +60,22 @@ export async function copyCandidates(hashBands: string[]): Promise<Candidate[]> 
 }
 
 /**
- * Stores a processed upload for `owner`; answers its id. `copyOf` (a photo's
- * id or a bundled image's path) holds it for a moderator (copies.ts).
+ * A processed photo's record and its files as every writer stores them (an
+ * upload, the demo data: scripts/lib/demo-photos.mjs), so their shapes can't
+ * drift. `now` is the writer's time; `attachedTo` the documents that show it
+ * (one shown nowhere gets `orphanSince`, the sweep's clock: sweep.ts);
+ * `copyOf` (a photo's id or a bundled image's path) holds it for a moderator
+ * (copies.ts).
  */
-export async function storePhoto(
-  owner: Caller,
+export function photoDocuments<T>(
+  ownerId: string,
   photo: ProcessedPhoto,
-  copyOf?: string,
-): Promise<string> {
-  const ref = db().collection(PHOTOS).doc();
-  await runTransaction(async (tx) => {
-    const limiter = await rateLimiter(tx, owner);
-    limiter.take('photos');
-    const now = FieldValue.serverTimestamp();
-    tx.create(ref, {
-      ownerId: owner.uid,
+  now: T,
+  { attachedTo = [], copyOf }: { attachedTo?: string[]; copyOf?: string } = {},
+) {
+  return {
+    record: {
+      ownerId,
       createdAt: now,
       width: photo.width,
       height: photo.height,
@@ -86,14 +87,32 @@ export async function storePhoto(
         format,
         bytes: bytes.length,
       })),
-      attachedTo: [],
-      // Unattached since: the sweep deletes what stays so for a day (sweep.ts).
-      orphanSince: now,
+      attachedTo,
+      ...(attachedTo.length === 0 ? { orphanSince: now } : {}),
       ...(copyOf ? { held: { copyOf, since: now } } : {}),
+    },
+    files: photo.variants.map(({ width, format, bytes, etag }) => ({
+      file: variantFile(width, format),
+      data: { bytes, etag },
+    })),
+  };
+}
+
+/** Stores a processed upload for `owner`, unattached; answers its id. */
+export async function storePhoto(
+  owner: Caller,
+  photo: ProcessedPhoto,
+  copyOf?: string,
+): Promise<string> {
+  const ref = db().collection(PHOTOS).doc();
+  await runTransaction(async (tx) => {
+    const limiter = await rateLimiter(tx, owner);
+    limiter.take('photos');
+    const { record, files } = photoDocuments(owner.uid, photo, FieldValue.serverTimestamp(), {
+      copyOf,
     });
-    for (const { width, format, bytes, etag } of photo.variants) {
-      tx.create(ref.collection(VARIANTS).doc(variantFile(width, format)), { bytes, etag });
-    }
+    tx.create(ref, record);
+    for (const { file, data } of files) tx.create(ref.collection(VARIANTS).doc(file), data);
   });
   return ref.id;
 }

@@ -68,7 +68,12 @@ export const LISTING_PAGE: AdPage<Listing> = {
     // tags.ts's ShareListing is all a preview may read of it.
     const listing =
       post && post.status !== 'under-review'
-        ? { ...post, id: post._id, cover: post.photos[0] }
+        ? {
+            ...post,
+            id: post._id,
+            cover: post.photos[0],
+            coverDetails: post.photos[0] ? post.photoDetails[post.photos[0]] : undefined,
+          }
         : null;
     return { page: renderShareTags(shell, listing, origin), shown: listing !== null };
   },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { GALLERY_SIZES } from '../contract/photo-url';
 import {
   coverImageUrl,
   coverPreload,
@@ -179,6 +180,52 @@ describe('coverPreload', () => {
   });
 });
 
+describe('an uploaded cover', () => {
+  const ID = 'AbCdEfGhIjKlMnOpQrSt';
+  const upload = {
+    ...listing,
+    cover: `/photos/${ID}`,
+    coverDetails: { width: 1200, height: 900, placeholder: 'YTkGJwaRhWUIt4lIYIhkZ3' },
+  };
+
+  it('when the cover is an upload, then og:image is its widest WebP, absolute, with its size, and the page preloads the AVIF widths the gallery picks from', () => {
+    const html = renderShareTags(SHELL, upload, ORIGIN);
+    expect(meta(html, 'og:image')).toBe(`${ORIGIN}/photos/${ID}/1600.webp`);
+    expect(meta(html, 'twitter:image')).toBe(`${ORIGIN}/photos/${ID}/1600.webp`);
+    // The 1,600 file is the photo at its own size, 1,200 wide: the size previews lay out with.
+    expect(metas(html, 'og:image:width')).toEqual(['1200']);
+    expect(metas(html, 'og:image:height')).toEqual(['900']);
+    // As the gallery's <source type="image/avif">: past its own width, the photo at that width.
+    expect(html).toContain(
+      `<link rel="preload" as="image" type="image/avif" imagesrcset="/photos/${ID}/480.avif 480w, /photos/${ID}/960.avif 960w, /photos/${ID}/1600.avif 1200w" imagesizes="${GALLERY_SIZES}" fetchpriority="high" />`,
+    );
+  });
+
+  it('when an upload is narrower than a width, then the preload stops at its own width, as the srcset does', () => {
+    expect(coverPreload(`/photos/${ID}`, { width: 960, height: 720, placeholder: 'x' })).toBe(
+      `<link rel="preload" as="image" type="image/avif" imagesrcset="/photos/${ID}/480.avif 480w, /photos/${ID}/960.avif 960w" imagesizes="${GALLERY_SIZES}" fetchpriority="high" />`,
+    );
+  });
+
+  it('when an upload comes without its details, then og:image is still its widest WebP, without a size', () => {
+    const html = renderShareTags(SHELL, { ...upload, coverDetails: undefined }, ORIGIN);
+    expect(meta(html, 'og:image')).toBe(`${ORIGIN}/photos/${ID}/1600.webp`);
+    expect(meta(html, 'og:image:width')).toBeUndefined();
+    expect(html).toContain(
+      `imagesrcset="/photos/${ID}/480.avif 480w, /photos/${ID}/960.avif 960w, /photos/${ID}/1600.avif 1600w"`,
+    );
+  });
+
+  it('when the cover is an upload held for a moderator, then neither the preview nor the preload names it', () => {
+    const held = { ...upload, coverDetails: { ...upload.coverDetails, held: true as const } };
+    const html = renderShareTags(SHELL, held, ORIGIN);
+    expect(meta(html, 'og:image')).toBe(`${ORIGIN}${DEFAULT_IMAGE_PATH}`);
+    expect(meta(html, 'og:image:width')).toBeUndefined();
+    expect(html).not.toContain(ID);
+    expect(html).not.toContain('rel="preload"');
+  });
+});
+
 describe('coverImageUrl and formatMonthlyRent', () => {
   it.each([
     ['/images/listings/loft-studio-480.webp', `${ORIGIN}/images/listings/loft-studio-960.webp`],
@@ -186,6 +233,8 @@ describe('coverImageUrl and formatMonthlyRent', () => {
     ['http://cdn.example/room.jpg', `${ORIGIN}${DEFAULT_IMAGE_PATH}`],
     ['javascript:alert(1)', `${ORIGIN}${DEFAULT_IMAGE_PATH}`],
     ['/images/listings/../../secret', `${ORIGIN}${DEFAULT_IMAGE_PATH}`],
+    ['/photos/AbCdEfGhIjKlMnOpQrSt', `${ORIGIN}/photos/AbCdEfGhIjKlMnOpQrSt/1600.webp`],
+    ['/photos/../posts/x', `${ORIGIN}${DEFAULT_IMAGE_PATH}`],
     [undefined, `${ORIGIN}${DEFAULT_IMAGE_PATH}`],
   ])('when the cover is %s, then og:image is %s', (cover, expected) => {
     expect(coverImageUrl(cover, ORIGIN)).toBe(expected);

@@ -10,6 +10,13 @@ import {
   type ListingStatus,
 } from '../contract/listing';
 import { SITE_NAME } from '../contract/page-titles';
+import {
+  PHOTO_WIDTHS,
+  photoVariantUrl,
+  uploadedPhotoId,
+  uploadSrcSet,
+  type UploadDetails,
+} from '../contract/photo-files';
 import { GALLERY_SIZES } from '../contract/photo-url';
 import { formatMonthlyRent as monthlyRent } from '../contract/rent';
 
@@ -23,6 +30,8 @@ export type ShareListing = {
   description: string;
   /** The cover: the first photo, if any. */
   cover?: string;
+  /** The cover's size and placeholder when it is an upload (the answer's `photoDetails`). */
+  coverDetails?: UploadDetails;
   status: ListingStatus;
 };
 
@@ -59,43 +68,76 @@ function clip(text: string, length: number): string {
 }
 
 /**
- * The cover as an absolute URL (og:image must be one). A bundled photo
- * (`/images/listings/<name>-<width>.<avif|webp>`) becomes its widest WebP,
- * which chat apps read, unlike AVIF; an https photo stays as it is; anything
- * else, or no photo, gives the default image.
+ * The upload's id when `cover` is one a visitor may be shown: never one held
+ * for a moderator (a visitor's answer leaves those out already; a preview is
+ * copied into chats and caches, so it is checked again here).
  */
-export function coverImageUrl(cover: string | undefined, origin: string): string {
+function shownUpload(cover: string | undefined, details: UploadDetails | undefined) {
+  const id = cover ? uploadedPhotoId(cover) : undefined;
+  return id && !details?.held ? id : undefined;
+}
+
+/** The widest file of an upload: the photo at its own size, at most 1,600 px wide. */
+const WIDEST_UPLOAD = PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1];
+
+/**
+ * The cover as an absolute URL (og:image must be one), with its size when
+ * known. A bundled photo (`/images/listings/<name>-<width>.<avif|webp>`)
+ * becomes its widest WebP, which chat apps read, unlike AVIF; an upload
+ * (`/photos/<id>`) its widest WebP too, whose size is the photo's own (from
+ * the listing's details of it); an https photo stays as it is; anything else,
+ * a held upload, or no photo, gives the default image.
+ */
+export function coverImage(
+  cover: string | undefined,
+  origin: string,
+  details?: UploadDetails,
+): { url: string; width?: number; height?: number } {
+  const upload = shownUpload(cover, details);
+  if (upload) {
+    const url = `${origin}${photoVariantUrl(upload, WIDEST_UPLOAD, 'webp')}`;
+    return details ? { url, width: details.width, height: details.height } : { url };
+  }
   const bundled = cover ? BUNDLED_PHOTO_PATTERN.exec(cover) : null;
   if (bundled) {
     const widest = BUNDLED_PHOTO_WIDTHS[BUNDLED_PHOTO_WIDTHS.length - 1];
-    return `${origin}/images/listings/${bundled[1]}-${widest}.webp`;
+    return { url: `${origin}/images/listings/${bundled[1]}-${widest}.webp` };
   }
   if (cover) {
     try {
-      if (new URL(cover).protocol === 'https:') return cover;
+      if (new URL(cover).protocol === 'https:') return { url: cover };
     } catch {
       // Not a URL: the default image below.
     }
   }
-  return `${origin}${DEFAULT_IMAGE_PATH}`;
+  return { url: `${origin}${DEFAULT_IMAGE_PATH}` };
 }
+
+/** The cover's absolute URL alone (see coverImage). */
+export const coverImageUrl = (cover: string | undefined, origin: string, details?: UploadDetails) =>
+  coverImage(cover, origin, details).url;
 
 /**
  * A preload of the cover as the details gallery will show it, so the page's
  * largest element downloads with the page instead of after its JavaScript and
  * the listing's API call (the gallery's first photo is the details page's LCP).
  * The same candidates, `sizes` and referrer policy as the gallery's <img>, so
- * the browser reuses the download: a bundled photo's AVIF widths (type-gated:
- * a browser without AVIF skips it, as its <picture> does), else the https URL.
+ * the browser reuses the download: a bundled photo's or an upload's AVIF
+ * widths (type-gated: a browser without AVIF skips it, as its <picture> does;
+ * an upload's stop at its own width, as the gallery's srcset does), else the
+ * https URL. Never a held upload.
  */
-export function coverPreload(cover: string | undefined): string | null {
+export function coverPreload(cover: string | undefined, details?: UploadDetails): string | null {
   if (!cover) return null;
+  const avifPreload = (srcset: string) =>
+    `<link rel="preload" as="image" type="image/avif" imagesrcset="${escapeHtml(srcset)}" imagesizes="${GALLERY_SIZES}" fetchpriority="high" />`;
+  const upload = shownUpload(cover, details);
+  if (upload) return avifPreload(uploadSrcSet(upload, 'avif', details?.width));
   const bundled = BUNDLED_PHOTO_PATTERN.exec(cover);
   if (bundled) {
-    const srcset = BUNDLED_PHOTO_WIDTHS.map(
-      (w) => `/images/listings/${bundled[1]}-${w}.avif ${w}w`,
-    ).join(', ');
-    return `<link rel="preload" as="image" type="image/avif" imagesrcset="${escapeHtml(srcset)}" imagesizes="${GALLERY_SIZES}" fetchpriority="high" />`;
+    return avifPreload(
+      BUNDLED_PHOTO_WIDTHS.map((w) => `/images/listings/${bundled[1]}-${w}.avif ${w}w`).join(', '),
+    );
   }
   try {
     if (new URL(cover).protocol !== 'https:') return null;
@@ -110,6 +152,8 @@ type Tags = {
   description: string;
   url: string;
   image: string;
+  /** The image's pixels, when known (an upload's): previews lay out before they load it. */
+  imageSize?: { width: number; height: number };
   imageAlt: string;
   noindex: boolean;
   /** The details page's first photo, fetched with the page (see coverPreload). */
@@ -129,6 +173,7 @@ function listingTags(listing: ShareListing, origin: string): Tags {
   ].filter(Boolean);
   const about = listing.description.trim();
   const summary = facts.join(' · ');
+  const { url: image, width, height } = coverImage(listing.cover, origin, listing.coverDetails);
   return {
     title,
     description: clip(
@@ -136,10 +181,11 @@ function listingTags(listing: ShareListing, origin: string): Tags {
       DESCRIPTION_LENGTH,
     ),
     url: `${origin}/details/${encodeURIComponent(listing.id)}`,
-    image: coverImageUrl(listing.cover, origin),
+    image,
+    ...(width && height ? { imageSize: { width, height } } : {}),
     imageAlt: title,
     noindex: false,
-    preload: coverPreload(listing.cover),
+    preload: coverPreload(listing.cover, listing.coverDetails),
   };
 }
 
@@ -213,6 +259,12 @@ function headTags(tags: Tags): string {
     meta('property', 'og:description', tags.description),
     meta('property', 'og:url', tags.url),
     meta('property', 'og:image', tags.image),
+    ...(tags.imageSize
+      ? [
+          meta('property', 'og:image:width', String(tags.imageSize.width)),
+          meta('property', 'og:image:height', String(tags.imageSize.height)),
+        ]
+      : []),
     meta('property', 'og:image:alt', tags.imageAlt),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', tags.title),
