@@ -186,11 +186,13 @@ describe('listing photos', () => {
     );
     expect(box.width / box.height).toBeCloseTo(4 / 3, 1);
 
-    // Paused, its photos answer others 404, but its owner still sees the cover on My Listings
-    // (fetched with their token).
+    // Paused, its photos answer others 404, but its owner still sees the cover on My Listings,
+    // fetched with their token (in a fresh browser: this one keeps the files it was sent).
     await api(`/posts/${id}/pause`, newcomer, { method: 'POST' });
-    await page.goto('/my-listings');
-    const ownCover = page.getByRole('img', { name: 'Room posted from my phone' });
+    const owner = (await session.newContext()).page;
+    await signIn(owner, newcomer);
+    await owner.goto('/my-listings');
+    const ownCover = owner.getByRole('img', { name: 'Room posted from my phone' });
     expect((await loaded(ownCover)).src).toMatch(/^blob:/);
 
     // Another member uploading one of those photos is told it waits for a moderator.

@@ -108,7 +108,7 @@ describe('profile page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeInTheDocument();
 
-    const name = screen.getByLabelText(/^Display name/);
+    const name = await screen.findByLabelText(/^Display name/);
     await userEvent.clear(name);
     await userEvent.type(name, 'Countess Ada');
     await userEvent.clear(screen.getByLabelText(/^Bio/));
@@ -164,7 +164,7 @@ describe('profile page', () => {
       (await screen.findByText(term, { selector: 'dt' })).nextElementSibling;
     expect(await shown('Alert e-mails')).toHaveTextContent('Off');
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
-    await userEvent.click(screen.getByRole('switch', { name: 'Message e-mails' }));
+    await userEvent.click(await screen.findByRole('switch', { name: 'Message e-mails' }));
     await userEvent.click(screen.getByRole('radio', { name: 'Daily digest' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
 
@@ -181,7 +181,7 @@ describe('profile page', () => {
     failPut = true;
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update backend profile');
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
   });
@@ -189,7 +189,7 @@ describe('profile page', () => {
   it('when editing is cancelled, then the view comes back unchanged', async () => {
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
-    await userEvent.type(screen.getByLabelText(/^Bio/), ' Not saved.');
+    await userEvent.type(await screen.findByLabelText(/^Bio/), ' Not saved.');
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.getByText('Mathematician.')).toBeInTheDocument());
     expect(requests.some((r) => r.method === 'PUT')).toBe(false);

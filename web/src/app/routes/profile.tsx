@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageSpinner } from '@/components/page-spinner';
 import { QueryError } from '@/components/query-error';
@@ -13,13 +13,19 @@ import { FETCH_PROFILE_FAILED, useProfile } from '@/features/profile/api/get-pro
 import { useUpdateProfile } from '@/features/profile/api/update-profile';
 import { DeleteAccountDialog } from '@/features/profile/components/delete-account-dialog';
 import { ProfileDetails } from '@/features/profile/components/profile-details';
-import { ProfileForm } from '@/features/profile/components/profile-form';
 import type { ProfileValues } from '@/features/profile/schemas';
 import { notify } from '@/lib/notify';
 import { useSession, type SessionUser } from '@/lib/session';
 import { DEFAULT_PREFERENCES, type UserProfile } from '@/lib/user-profile';
 import { DEFAULT_EMAIL_PREFERENCES } from '@contract/email';
 import { forgetDeletedAccount } from '@/lib/firebase';
+import { whenIdleAfterLoad } from '@/lib/after-first-paint';
+
+// The form (react-hook-form, its checks, the photo upload) only once the
+// member edits: the profile itself paints without it. Fetched when the page
+// is idle, so Edit rarely waits.
+const loadForm = () => import('@/features/profile/components/profile-form');
+const ProfileForm = lazy(() => loadForm().then((m) => ({ default: m.ProfileForm })));
 
 export const PROFILE_UPDATED = 'Profile updated successfully';
 export const ACCOUNT_DELETED = 'Your account has been deleted.';
@@ -52,6 +58,8 @@ function ProfilePage({ user }: { user: SessionUser }) {
   const queryClient = useQueryClient();
   // Set once the server has deleted the account (and its Auth user).
   const accountDeleted = useRef(false);
+
+  useEffect(() => whenIdleAfterLoad(() => void loadForm()), []);
 
   // Forget the deleted account here too, once this page has gone. Not before:
   // the route change renders in a transition but the sign-out at once, so a
@@ -91,20 +99,22 @@ function ProfilePage({ user }: { user: SessionUser }) {
   } else {
     const values = toValues(user, profile.data);
     content = editing ? (
-      <ProfileForm
-        defaultValues={values}
-        saveError={update.isError ? update.error.message : null}
-        onCancel={() => {
-          update.reset();
-          setEditing(false);
-        }}
-        onSave={(next) =>
-          update.mutateAsync(next).then(() => {
-            notify.success(PROFILE_UPDATED);
+      <Suspense fallback={<PageSpinner label="Loading the form" />}>
+        <ProfileForm
+          defaultValues={values}
+          saveError={update.isError ? update.error.message : null}
+          onCancel={() => {
+            update.reset();
             setEditing(false);
-          })
-        }
-      />
+          }}
+          onSave={(next) =>
+            update.mutateAsync(next).then(() => {
+              notify.success(PROFILE_UPDATED);
+              setEditing(false);
+            })
+          }
+        />
+      </Suspense>
     ) : (
       <ProfileDetails
         email={user.email}

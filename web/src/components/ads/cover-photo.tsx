@@ -48,11 +48,17 @@ export type CoverPhotoProps = {
   decorative?: boolean;
   /** Inside the frame when there is no photo (or it failed). */
   fallback: ReactNode;
+  /**
+   * The ad isn't shown to everyone now (paused, let, expired, under review):
+   * an upload's files answer its owner's (or a moderator's) ID token only.
+   */
+  ownerOnly?: boolean;
   sx?: SxProps<Theme>;
 };
 
 export function CoverPhoto(props: CoverPhotoProps) {
-  const { photo, details, alt, sizes, eager, priority, decorative, fallback, sx } = props;
+  const { photo, details, alt, sizes, eager, priority, decorative, fallback, ownerOnly, sx } =
+    props;
   // A photo whose host is gone shows the fallback rather than a broken image.
   const [failed, setFailed] = useState<string | null>(null);
   const placeholder = usePlaceholderStyle(details?.placeholder);
@@ -65,15 +71,9 @@ export function CoverPhoto(props: CoverPhotoProps) {
       {fallback}
     </Box>
   );
-  if (!photo) return noPhoto;
-  if (failed === photo) {
-    // An upload refused to everyone (a paused ad's, one waiting for a
-    // moderator) may still be the signed-in owner's to see.
-    return uploadedPhotoId(photo) ? (
-      <OwnCover photo={photo} alt={decorative ? '' : alt} frame={frame} noPhoto={noPhoto} />
-    ) : (
-      noPhoto
-    );
+  if (!photo || failed === photo) return noPhoto;
+  if (ownerOnly && uploadedPhotoId(photo)) {
+    return <OwnCover photo={photo} alt={decorative ? '' : alt} frame={frame} noPhoto={noPhoto} />;
   }
   const { src, srcSet, avifSrcSet, width, height } = photoSources(photo, details);
   return (
@@ -107,7 +107,7 @@ type OwnCoverProps = {
   noPhoto: ReactNode;
 };
 
-/** The cover as its owner sees it, fetched with their ID token; the fallback for anyone else. */
+/** The cover as its owner sees it, fetched with their ID token; the fallback for anyone else (no request signed out). */
 function OwnCover({ photo, alt, frame, noPhoto }: OwnCoverProps) {
   const src = useOwnPhoto(photo);
   if (!src) return noPhoto;

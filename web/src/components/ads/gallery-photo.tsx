@@ -2,7 +2,6 @@
 // and the carousel that takes over (photo-gallery-swiper.tsx).
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { uploadedPhotoId, type UploadDetails } from '@contract/photo-files';
 import { GALLERY_SIZES } from '@contract/photo-url';
 import { useOwnPhoto } from '@/lib/own-photo';
@@ -20,14 +19,19 @@ const photoSx = {
   objectFit: 'cover',
 } as const;
 
-type Props = { photo: string; details?: UploadDetails; alt: string; first: boolean };
+type Props = {
+  photo: string;
+  details?: UploadDetails;
+  alt: string;
+  first: boolean;
+  /** The ad isn't shown to everyone now: an upload's files answer its owner's token only. */
+  ownerOnly?: boolean;
+};
 
 /** One photo filling its slide: the first at once (it is likely the page's largest element), the rest lazily. */
-export function GalleryPhoto({ photo, details, alt, first }: Props) {
+export function GalleryPhoto({ photo, details, alt, first, ownerOnly = false }: Props) {
   const placeholder = usePlaceholderStyle(details?.placeholder);
-  // Refused to everyone (a paused ad's upload): maybe the signed-in owner's to see.
-  const [refused, setRefused] = useState(false);
-  if (details?.held || (refused && details))
+  if (details && (details.held || (ownerOnly && uploadedPhotoId(photo))))
     return (
       <OwnPhoto
         photo={photo}
@@ -56,7 +60,6 @@ export function GalleryPhoto({ photo, details, alt, first }: Props) {
         sx={photoSx}
         // An upload's blurred placeholder shows until the image covers it.
         style={placeholder}
-        onError={() => setRefused(uploadedPhotoId(photo) !== undefined)}
       />
     </picture>
   );

@@ -12,9 +12,14 @@ import { galleryDiscColor, galleryIconColor } from './gallery-controls';
 import { photoAlt } from '@/lib/photo-sources';
 import { GalleryPhoto } from './gallery-photo';
 
-type Props = { photos: string[]; details: Record<string, UploadDetails>; title: string };
+type Props = {
+  photos: string[];
+  details: Record<string, UploadDetails>;
+  title: string;
+  ownerOnly?: boolean;
+};
 
-export default function PhotoGallerySwiper({ photos, details, title }: Props) {
+export default function PhotoGallerySwiper({ photos, details, title, ownerOnly }: Props) {
   return (
     <Box
       sx={{
@@ -57,6 +62,7 @@ export default function PhotoGallerySwiper({ photos, details, title }: Props) {
               details={details[photo]}
               alt={photoAlt(title, index, photos.length)}
               first={index === 0}
+              ownerOnly={ownerOnly}
             />
           </SwiperSlide>
         ))}

@@ -24,9 +24,11 @@ type Props = {
   /** The uploads' sizes and placeholders, by URL (the ad's `photoDetails`). */
   details?: Record<string, UploadDetails>;
   title: string;
+  /** The ad isn't shown to everyone now: its uploads are fetched with the viewer's token. */
+  ownerOnly?: boolean;
 };
 
-export function PhotoGallery({ photos, details = {}, title }: Props) {
+export function PhotoGallery({ photos, details = {}, title, ownerOnly }: Props) {
   if (photos.length === 0) return null;
   const first = (
     <GalleryPhoto
@@ -34,6 +36,7 @@ export function PhotoGallery({ photos, details = {}, title }: Props) {
       details={details[photos[0]!]}
       alt={photoAlt(title, 0, photos.length)}
       first
+      ownerOnly={ownerOnly}
     />
   );
   return (
@@ -42,7 +45,12 @@ export function PhotoGallery({ photos, details = {}, title }: Props) {
         first
       ) : (
         <Suspense fallback={first}>
-          <PhotoGallerySwiper photos={photos} details={details} title={title} />
+          <PhotoGallerySwiper
+            photos={photos}
+            details={details}
+            title={title}
+            ownerOnly={ownerOnly}
+          />
         </Suspense>
       )}
     </Box>

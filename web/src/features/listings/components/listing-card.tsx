@@ -101,6 +101,7 @@ export function ListingCard({
           roomType={post.roomType}
           sizes={CARD_COVER_SIZES}
           eager={eagerPhoto}
+          ownerOnly={post.status !== 'active'}
         />
       }
       to={paths.details(post._id)}

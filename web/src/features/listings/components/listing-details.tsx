@@ -122,7 +122,12 @@ export function ListingDetails({ post, user, messageAction, likersSection }: Pro
       <Box component="article" aria-labelledby="post-title" sx={layoutSx}>
         <Paper variant="outlined" sx={keyFactsSx}>
           {/* Photos: the swiper gallery, its space reserved. */}
-          <PhotoGallery photos={post.photos} details={post.photoDetails} title={post.title} />
+          <PhotoGallery
+            photos={post.photos}
+            details={post.photoDetails}
+            title={post.title}
+            ownerOnly={post.status !== 'active'}
+          />
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 1.5 }}>
             <Chip
               label={availability.label}

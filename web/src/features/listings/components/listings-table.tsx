@@ -68,6 +68,7 @@ function Thumb({ post, index, sx }: { post: Listing; index: number; sx: ThumbSx 
       roomType={post.roomType}
       sizes={`${sx.width}px`}
       eager={index < EAGER_ROWS}
+      ownerOnly={post.status !== 'active'}
       decorative
       sx={sx}
     />

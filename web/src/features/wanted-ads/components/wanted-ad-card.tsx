@@ -47,6 +47,7 @@ export function WantedAdCard({ ad, today, headingLevel = 'h2', extra, actions }:
             alt={ad.headline}
             sizes={CARD_COVER_SIZES}
             fallback={null}
+            ownerOnly={ad.status !== 'active'}
           />
         )
       }

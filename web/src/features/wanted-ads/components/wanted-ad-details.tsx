@@ -106,7 +106,12 @@ export function WantedAdDetails({ ad, user, reportAction }: Props) {
       )}
       <Box sx={layoutSx}>
         <Paper component="article" variant="outlined" aria-labelledby="ad-headline" sx={paperSx}>
-          <PhotoGallery photos={ad.photos} details={ad.photoDetails} title={ad.headline} />
+          <PhotoGallery
+            photos={ad.photos}
+            details={ad.photoDetails}
+            title={ad.headline}
+            ownerOnly={ad.status !== 'active'}
+          />
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
             <SeekerAvatar name={ad.name} photo={ad.photo} size={72} />
             <div>
