@@ -188,6 +188,8 @@ describe('listing photos', () => {
 
     // Paused, its photos answer others 404, but its owner still sees the cover on My Listings,
     // fetched with their token (in a fresh browser: this one keeps the files it was sent).
+    // (The gallery, left open, would fetch its later slides after the pause, and be refused.)
+    await page.goto('about:blank');
     await api(`/posts/${id}/pause`, newcomer, { method: 'POST' });
     const owner = (await session.newContext()).page;
     await signIn(owner, newcomer);

@@ -107,7 +107,7 @@ describe('the copy check on upload', () => {
     expect(item.original).toEqual({
       url: copyOf,
       ownerName: null,
-      listings: [],
+      ads: [],
       stock: true,
     });
   });
@@ -160,12 +160,12 @@ describe('GET /moderation/photos', () => {
         photo: {
           url: first.url,
           ownerName: 'Oscar Other',
-          listings: [{ id: copyListing, title: 'Copied room' }],
+          ads: [{ kind: 'listing', id: copyListing, title: 'Copied room' }],
         },
         original: {
           url: originalA.url,
           ownerName: 'Olivia Owner',
-          listings: [{ id: listingA, title: 'Sunny room' }],
+          ads: [{ kind: 'listing', id: listingA, title: 'Sunny room' }],
           stock: false,
         },
       },
@@ -267,6 +267,11 @@ describe('Clear and Remove', () => {
       .expect(201);
     const adDoc = db().doc(`seekerAds/${ad.body._id}`);
     expect((await adDoc.get()).get(`uploads.${cleared.id}.held`)).toBe(true);
+    // The moderators see which ad shows each, by its headline.
+    const listed = (await heldList().expect(200)).body as { id: string; photo: { ads: unknown } }[];
+    expect(listed.find((item) => item.id === cleared.id)!.photo.ads).toEqual([
+      { kind: 'wanted-ad', id: ad.body._id, title: 'Looking for a room' },
+    ]);
 
     await api().post(`/moderation/photos/${cleared.id}/clear`).set(bearer(moderator)).expect(200);
     await api().post(`/moderation/photos/${removed.id}/remove`).set(bearer(moderator)).expect(200);

@@ -10,6 +10,7 @@ import { WANTED_AD_PHOTO_MESSAGES } from '../src/contract/wanted-ad';
 import { addDays, isoDay } from '../src/contract/listing-facts';
 import { auth, db } from '../src/lib/firebase';
 import { VERIFY_EMAIL_FIRST } from '../src/middleware/auth';
+import { TARGETS_PER_READ } from '../src/photos/serve';
 import { sweepOrphanPhotos } from '../src/photos/sweep';
 import {
   api,
@@ -198,6 +199,22 @@ describe('who sees a photo', () => {
 
     await api().post(`/posts/${id}/resume`).set(bearer(owner)).expect(200);
     await api().get(file(url)).expect(200);
+  });
+
+  it('when the one active listing showing a photo comes after more than a batch of others, then its files are still public, and 404 once it is paused too', async () => {
+    const url = await uploaded(owner);
+    const paused = await createPostAs(owner, { photos: [url], title: 'Paused room' });
+    await api().post(`/posts/${paused}/pause`).set(bearer(owner)).expect(200);
+    const active = await createPostAs(owner, { photos: [url], title: 'Open room' });
+    // A photo on many ads: a paused one and more than a batch of missing ones come first.
+    const missing = Array.from({ length: TARGETS_PER_READ + 2 }, (_, i) => `posts/missing-${i}`);
+    await db()
+      .doc(url.slice(1))
+      .update({ attachedTo: [`posts/${paused}`, ...missing, `posts/${active}`] });
+    await api().get(file(url)).expect(200);
+
+    await api().post(`/posts/${active}/pause`).set(bearer(owner)).expect(200);
+    await api().get(file(url)).expect(404);
   });
 });
 

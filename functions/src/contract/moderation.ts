@@ -156,8 +156,8 @@ export type HeldPhotoSide = {
   url: string;
   /** The owner's shown name (never an e-mail); null for an image bundled with Roomly. */
   ownerName: string | null;
-  /** The listings that show it (none for a fresh upload or a bundled image). */
-  listings: { id: string; title: string }[];
+  /** The ads that show it, of either kind (none for a fresh upload or a bundled image). */
+  ads: { kind: 'listing' | 'wanted-ad'; id: string; title: string }[];
 };
 
 /** A photo held as a suspected copy, with what it looks like a copy of. */

@@ -46,12 +46,6 @@ export const heldPhotosQueryShape = (limit: number) => ({
 
 const iso = (value: unknown) => (value instanceof Timestamp ? value.toDate().toISOString() : null);
 
-/** The listings a photo's `attachedTo` names (`posts/<id>`), as paths. */
-const listingPaths = (attachedTo: unknown): string[] =>
-  (Array.isArray(attachedTo) ? attachedTo : []).filter(
-    (path): path is string => typeof path === 'string' && path.startsWith(`${LISTINGS}/`),
-  );
-
 /** The ads of either kind a photo's `attachedTo` names: what Clear and Remove keep in step. */
 const adPaths = (attachedTo: unknown): string[] =>
   (Array.isArray(attachedTo) ? attachedTo : []).filter(
@@ -90,7 +84,7 @@ export async function listHeldPhotos(
   );
   const photos = [...page, ...originals.values()];
   const owners = [...new Set(photos.map((photo) => String(photo.get('ownerId'))))];
-  const paths = [...new Set(photos.flatMap((photo) => listingPaths(photo.get('attachedTo'))))];
+  const paths = [...new Set(photos.flatMap((photo) => adPaths(photo.get('attachedTo'))))];
   const docs = await db().getAll(
     ...owners.map((uid) => db().collection(USERS).doc(uid)),
     ...paths.map((path) => db().doc(path)),
@@ -99,11 +93,11 @@ export async function listHeldPhotos(
   // No profile name: the account's (never its e-mail).
   const accounts = await auth().getUsers(owners.map((uid) => ({ uid })));
   const accountNames = new Map(accounts.users.map((user) => [user.uid, user.displayName ?? '']));
-  const listings = new Map(paths.map((path, i) => [path, docs[owners.length + i]!]));
+  const ads = new Map(paths.map((path, i) => [path, docs[owners.length + i]!]));
 
   const side = (photo: DocumentSnapshot): HeldPhotoSide => {
-    const shownOn = listingPaths(photo.get('attachedTo'))
-      .map((path) => listings.get(path))
+    const shownOn = adPaths(photo.get('attachedTo'))
+      .map((path) => ads.get(path))
       .filter((snap): snap is DocumentSnapshot => snap?.exists === true);
     const ownerId = String(photo.get('ownerId'));
     const profile: unknown = profiles.get(ownerId)?.get('displayName');
@@ -116,7 +110,14 @@ export async function listHeldPhotos(
     return {
       url: photoUrl(photo.id),
       ownerName,
-      listings: shownOn.map((snap) => ({ id: snap.id, title: String(snap.get('title') ?? '') })),
+      ads: shownOn.map((snap) => {
+        const listing = snap.ref.parent.id === LISTINGS;
+        return {
+          kind: listing ? 'listing' : 'wanted-ad',
+          id: snap.id,
+          title: String(snap.get(listing ? 'title' : 'headline') ?? ''),
+        };
+      }),
     };
   };
 
@@ -130,7 +131,7 @@ export async function listHeldPhotos(
       original: original
         ? { ...side(original), stock: false }
         : BUNDLED_PHOTO_PATTERN.test(copyOf)
-          ? { url: copyOf, ownerName: null, listings: [], stock: true }
+          ? { url: copyOf, ownerName: null, ads: [], stock: true }
           : null,
     };
   });

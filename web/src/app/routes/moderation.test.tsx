@@ -132,7 +132,7 @@ describe('moderation page', () => {
     );
 
     const other = within(section.getByRole('article', { name: 'Photo by Olga Owner' }));
-    expect(other.getByText(/Olga Owner · on no listing yet/)).toBeInTheDocument();
+    expect(other.getByText(/Olga Owner · on no ad yet/)).toBeInTheDocument();
     await userEvent.click(other.getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('The photo was removed')).toBeInTheDocument();
     await waitFor(() =>

@@ -9,6 +9,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { LoadMoreButton } from '@/components/load-more-button';
 import { QueryError } from '@/components/query-error';
 import { formatDateTime } from '@/lib/format';
@@ -161,13 +162,16 @@ function Side({ label, side, owner, stock = false }: SideProps) {
       )}
       <Typography component="figcaption" variant="body2" sx={{ mt: 1 }}>
         <strong>{label}</strong> · {owner}
-        {/* Roomly's own image is on no member's listing: nothing to say of where it is. */}
-        {!stock && (side.listings.length > 0 ? ' · on ' : ' · on no listing yet')}
-        {side.listings.map((listing, i) => (
-          <span key={listing.id}>
+        {/* Roomly's own image is on no member's ad: nothing to say of where it is. */}
+        {!stock && (side.ads.length > 0 ? ' · on ' : ' · on no ad yet')}
+        {side.ads.map((ad, i) => (
+          <span key={ad.id}>
             {i > 0 && ', '}
-            <Link component={RouterLink} to={`/details/${listing.id}`}>
-              {listing.title || 'Untitled listing'}
+            <Link
+              component={RouterLink}
+              to={ad.kind === 'listing' ? paths.details(ad.id) : paths.roomWantedAd(ad.id)}
+            >
+              {ad.title || (ad.kind === 'listing' ? 'Untitled listing' : 'Room wanted ad')}
             </Link>
           </span>
         ))}
