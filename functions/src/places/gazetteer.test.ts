@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { placeSchema } from '../contract/places';
 import { findPlaces, loadPlaces } from './gazetteer';
@@ -79,7 +80,10 @@ describe('the gazetteer', () => {
     // Still typing the state: every state it begins.
     expect(labels('Portland, O')).toEqual(expect.arrayContaining(['Portland, OR']));
     expect(labels('Portland, O')).not.toContain('Portland, ME');
-    // A state that doesn't exist: nothing, not every Brooklyn.
+    // A place after the comma: the states of the places so named.
+    expect(labels('Williamsburg, Brooklyn')[0]).toBe('Williamsburg, NY');
+    expect(labels('Williamsburg, Brooklyn')).not.toContain('Williamsburg, VA');
+    // Neither a state nor a place: nothing, not every Brooklyn.
     expect(labels('Brooklyn, QQ')).toEqual([]);
   });
 
@@ -175,5 +179,21 @@ describe('the gazetteer', () => {
   it('when nothing but punctuation is typed, then nothing answers', () => {
     expect(findPlaces('--', 8)).toEqual([]);
     expect(findPlaces('  ,  ', 8)).toEqual([]);
+  });
+
+  it('when anything at all is typed, then it answers at most the limit, each in the wire shape, and never throws', () => {
+    const typed = fc.oneof(
+      fc.string({ unit: 'grapheme', minLength: 2, maxLength: 80 }),
+      fc.stringMatching(/^[0-9]{2,6}$/),
+      fc.constantFrom('new', 'San', 'Brooklyn, ', ', NY', 'St', 'Mt ', '11', 'tx tx', 'la la'),
+    );
+    fc.assert(
+      fc.property(typed, fc.integer({ min: 1, max: 10 }), (query, limit) => {
+        const places = findPlaces(query, limit);
+        expect(places.length).toBeLessThanOrEqual(limit);
+        for (const place of places) expect(placeSchema.parse(place)).toEqual(place);
+      }),
+      { seed: 43, numRuns: 500 },
+    );
   });
 });

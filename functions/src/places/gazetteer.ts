@@ -254,9 +254,11 @@ const STATE_WORDS = US_STATES.map((state) => ({
 /**
  * A state written after the name: "Brooklyn, NY", "Brooklyn, New Y" (still
  * typing: any state it begins), "Austin TX", "Portland Oregon" (a whole
- * abbreviation or name). Each reading: the name and the states it allows.
+ * abbreviation or name). After a comma, a place that is no state stands for
+ * the states of the places so named ("Williamsburg, Brooklyn"). Each reading:
+ * the name and the states it allows.
  */
-function qualifiedReadings(raw: string): { name: string; regions: Set<string> }[] {
+function qualifiedReadings(index: Index, raw: string): { name: string; regions: Set<string> }[] {
   const comma = raw.lastIndexOf(',');
   if (comma >= 0) {
     const name = normalizePlaceText(raw.slice(0, comma));
@@ -265,6 +267,9 @@ function qualifiedReadings(raw: string): { name: string; regions: Set<string> }[
     const regions = STATE_WORDS.filter(
       (s) => s.abbreviation.toLowerCase() === state || s.key.startsWith(state),
     ).map((s) => s.abbreviation);
+    if (regions.length === 0)
+      for (const [at, how] of matchNames(index, state))
+        if (how === Fit.Whole) regions.push(index.entries[at]!.region);
     return [{ name, regions: new Set(regions) }];
   }
   const query = normalizePlaceText(raw);
@@ -300,7 +305,7 @@ export function findPlaces(query: string, limit: number): Place[] {
   const normalized = normalizePlaceText(query);
   if (!normalized) return [];
   const best = matchNames(index, normalized);
-  for (const { name, regions } of qualifiedReadings(query)) {
+  for (const { name, regions } of qualifiedReadings(index, query)) {
     if (!name) continue;
     for (const [entry, how] of matchNames(index, name, regions))
       if (how < (best.get(entry) ?? Infinity)) best.set(entry, how);
