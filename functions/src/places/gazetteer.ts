@@ -125,17 +125,22 @@ function zipEntries(cities: Entry[]): Entry[] {
   const grid = new Map<string, Entry[]>();
   for (const city of cities) {
     const key = cell(city.lat, city.lng);
-    grid.set(key, [...(grid.get(key) ?? []), city]);
+    const cities = grid.get(key);
+    if (cities) cities.push(city);
+    else grid.set(key, [city]);
   }
   const nearest = (lat: number, lng: number, region: string): Entry | undefined => {
+    // Squared and unscaled (equirectangular, as distanceKm): only the order matters.
+    const shrink = Math.cos(lat * (Math.PI / 180));
     let best: Entry | undefined;
-    let bestKm = Infinity;
+    let bestSquared = Infinity;
     for (let dLat = -1; dLat <= 1; dLat++)
       for (let dLng = -1; dLng <= 1; dLng++)
         for (const city of grid.get(cell(lat + dLat / 2, lng + dLng / 2)) ?? []) {
           if (city.region !== region) continue;
-          const km = distanceKm(lat, lng, city.lat, city.lng);
-          if (km < bestKm) [best, bestKm] = [city, km];
+          const x = (city.lng - lng) * shrink;
+          const squared = x * x + (city.lat - lat) ** 2;
+          if (squared < bestSquared) [best, bestSquared] = [city, squared];
         }
     return best;
   };
