@@ -227,11 +227,13 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: ['@contract/listing-wire', '@contract/user-profile'].map((name) => ({
-            name,
-            allowTypeImports: true,
-            message: 'A zod schema: import only its types (`import type`) in the web app.',
-          })),
+          paths: ['@contract/listing-wire', '@contract/user-profile', '@contract/places'].map(
+            (name) => ({
+              name,
+              allowTypeImports: true,
+              message: 'A zod schema: import only its types (`import type`) in the web app.',
+            }),
+          ),
         },
       ],
     },

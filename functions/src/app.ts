@@ -8,6 +8,7 @@ import { matchesRouter } from './matches/router';
 import { moderationRouter } from './moderation/router';
 import { noticesRouter } from './notices/router';
 import { notificationsRouter } from './notifications/router';
+import { placesRouter } from './places/router';
 import { savedSearchesRouter } from './saved-searches/router';
 import { wantedAdsRouter } from './wanted-ads/router';
 import { reportsRouter } from './reports/router';
@@ -117,6 +118,8 @@ export function createApp(options: AppOptions = {}): Express {
   // and POST /seeker-ads/:id/report.
   app.use('/seeker-ads', reportsRouter('seeker-ad'));
   app.use('/seeker-ads', wantedAdsRouter());
+  // The place search (GET /places): public, answered from the offline gazetteer.
+  app.use('/places', placesRouter());
   app.use('/api/posts', legacyRouter());
   app.use(notFoundHandler);
   app.use(errorHandler);
