@@ -195,7 +195,14 @@ describe('listing photos', () => {
     await signIn(owner, newcomer);
     await owner.goto('/my-listings');
     const ownCover = owner.getByRole('img', { name: 'Room posted from my phone' });
-    expect((await loaded(ownCover)).src).toMatch(/^blob:/);
+    // Read afresh each time: the card renders again as the list settles.
+    await expect
+      .poll(() =>
+        ownCover.evaluate((el: HTMLImageElement) =>
+          el.complete && el.naturalWidth > 0 ? el.currentSrc : '',
+        ),
+      )
+      .toMatch(/^blob:/);
 
     // Another member uploading one of those photos is told it waits for a moderator.
     const copier = (await session.newContext()).page;
