@@ -50,17 +50,26 @@ beforeEach(async () => {
   await createListing(owner, { title: 'A room without photos' });
 });
 
-/** Waits until the image has loaded and answers its rendered and natural sizes. */
+/**
+ * Waits until the image has loaded and is laid out, and answers its rendered
+ * size and source. Read afresh each time: the details gallery's carousel
+ * replaces its first paint's markup, and a card renders again as a list settles.
+ */
 async function loaded(img: Locator) {
-  await img.scrollIntoViewIfNeeded();
+  let shown = { width: 0, height: 0, src: '' };
   await expect
-    .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
+    .poll(async () => {
+      await img.scrollIntoViewIfNeeded();
+      shown = await img.evaluate((el: HTMLImageElement) => {
+        const { width, height } = el.getBoundingClientRect();
+        return el.complete && el.naturalWidth > 0
+          ? { width, height, src: el.currentSrc }
+          : { width: 0, height: 0, src: '' };
+      });
+      return shown.width > 0 && shown.height > 0;
+    })
     .toBe(true);
-  return img.evaluate((el: HTMLImageElement) => ({
-    width: el.getBoundingClientRect().width,
-    height: el.getBoundingClientRect().height,
-    src: el.currentSrc,
-  }));
+  return shown;
 }
 
 const activeDot = (gallery: Locator, n: number) =>
@@ -195,14 +204,7 @@ describe('listing photos', () => {
     await signIn(owner, newcomer);
     await owner.goto('/my-listings');
     const ownCover = owner.getByRole('img', { name: 'Room posted from my phone' });
-    // Read afresh each time: the card renders again as the list settles.
-    await expect
-      .poll(() =>
-        ownCover.evaluate((el: HTMLImageElement) =>
-          el.complete && el.naturalWidth > 0 ? el.currentSrc : '',
-        ),
-      )
-      .toMatch(/^blob:/);
+    expect((await loaded(ownCover)).src).toMatch(/^blob:/);
 
     // Another member uploading one of those photos is told it waits for a moderator.
     const copier = (await session.newContext()).page;

@@ -3,7 +3,7 @@
 // first render, starting from the data the page carries, must be exactly that
 // markup, for a listing with photos and facts, one that is let, and one under
 // review, in both themes.
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ThemeMode } from '@/app/theme/theme-storage';
 import { paths } from '@/config/paths';
@@ -16,8 +16,6 @@ import type { Listing } from '@/features/listings/types';
 import { cutTo, normalise, parse, renderApp, withoutApi } from '@/testing/first-paint-markup';
 import { renderDetailsFirstView } from './details-first-view';
 import { templateId, THEME_MODES } from './first-paint';
-
-configure({ asyncUtilTimeout: 10_000 });
 
 const listing: Listing = {
   _id: 'firstView1',

@@ -2,7 +2,7 @@
 // (first-paint.tsx, written into the page by build/first-paint.ts). The
 // visitor sees it until React renders, so React's first render must start
 // with exactly this markup, and the colours must be the theme's.
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -21,9 +21,6 @@ import {
   themeCss,
   type FirstPaintPage,
 } from './first-paint';
-
-// The first test of each page waits for its chunk to load.
-configure({ asyncUtilTimeout: 10_000 });
 
 const rendered = renderFirstPaint();
 const webDir = join(__dirname, '..', '..');

@@ -3,7 +3,7 @@
 // renders: React's first render, starting from the data the page carries,
 // must be exactly that markup, for an ad with a photo and every fact, and one
 // with the least an ad can have, in both themes.
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { WantedAd } from '@contract/wanted-ad';
 import type { ThemeMode } from '@/app/theme/theme-storage';
@@ -16,8 +16,6 @@ import {
 import { cutTo, normalise, parse, renderApp, withoutApi } from '@/testing/first-paint-markup';
 import { templateId, THEME_MODES } from './first-paint';
 import { renderWantedAdFirstView } from './room-wanted-ad-first-view';
-
-configure({ asyncUtilTimeout: 10_000 });
 
 // What GET /seeker-ads/:id answers a visitor (no exact age, never an e-mail).
 const ad: WantedAd = {

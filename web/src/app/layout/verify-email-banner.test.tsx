@@ -1,6 +1,6 @@
 // The e-mail verification banner in the app layout, against the real Auth
 // emulator (no mocks): real accounts, real verification e-mails and links.
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -23,9 +23,6 @@ import {
   verificationSent,
   verifyEmailText,
 } from './verify-email-banner';
-
-// The first calls through the emulators can be slow (2 cores).
-configure({ asyncUtilTimeout: 10_000 });
 
 const PASSWORD = 'Secret1';
 const run = Math.random().toString(36).slice(2, 8);

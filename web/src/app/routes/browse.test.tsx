@@ -1,7 +1,7 @@
 // Browse on the real emulators. A small pass-through server in front of the
 // Hosting emulator records each request, so tests can check what the page
 // asked the API for (the answers are the API's own).
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, isoDay, type ListingFactsInput } from '@contract/listing-facts';
@@ -22,8 +22,6 @@ import type { Listing } from '@/features/listings/types';
 import { startServer } from '@/testing/local-server';
 import { renderWithApp } from '@/testing/test-utils';
 import BrowseRoute from './browse';
-
-configure({ asyncUtilTimeout: 10_000 });
 
 const apiBase = () => import.meta.env.VITE_API_BASE_URL ?? '';
 const requests: URL[] = [];

@@ -1,6 +1,6 @@
 // "Delete my account" on the profile page, on the real emulators: the API
 // deletes the profile, listings, likes and the Auth user; the app signs out.
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -22,9 +22,6 @@ import { loadAuth } from '@/lib/firebase';
 import { emulatorSignIn } from '@/testing/emulator';
 import { currentPath, renderWithApp } from '@/testing/test-utils';
 import ProfileRoute, { ACCOUNT_DELETED } from './profile';
-
-// The first calls through the emulators can be slow (functions cold start, 2 cores).
-configure({ asyncUtilTimeout: 10_000 });
 
 const renderProfile = () =>
   renderWithApp(

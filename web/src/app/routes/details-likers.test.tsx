@@ -1,7 +1,7 @@
 // "People who liked this" on the owner's details page, on the real emulators:
 // likes made through the API, the owner's Firebase SDK signed in for real,
 // and the conversation the Message button starts read back through the API.
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/lib/session';
@@ -19,8 +19,6 @@ import type { Listing } from '@/features/listings/types';
 import { LIKERS_PAGE_SIZE } from '@/features/messages/api/likers';
 import type { Conversation, Message } from '@/features/messages/types';
 import DetailsRoute from './details';
-
-configure({ asyncUtilTimeout: 10_000 });
 
 const open = (session: Session, id: string) =>
   renderRoute(<DetailsRoute />, { route: '/details/:id', path: `/details/${id}`, session });

@@ -1,6 +1,6 @@
 // The details page's photo gallery on the real emulators: listings
 // posted through the API with photos, the page opened as a visitor.
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   anonymousSession,
@@ -11,9 +11,6 @@ import {
 import { renderRoute } from '@/testing/render-route';
 import type { Listing } from '@/features/listings/types';
 import DetailsRoute from './details';
-
-// The first calls through the emulators can be slow (functions cold start, 2 cores).
-configure({ asyncUtilTimeout: 10_000 });
 
 const open = (id: string) =>
   renderRoute(<DetailsRoute />, {

@@ -1,7 +1,7 @@
 // "Report listing" on the details page, on the real emulators: who
 // sees it, the dialog (six reasons, optional note with a counter), the report
 // reaching the moderators' queue, and what others see once a listing is under review.
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/lib/session';
@@ -21,8 +21,6 @@ import { renderRoute } from '@/testing/render-route';
 import type { Listing } from '@/features/listings/types';
 import { REPORT_ACCOUNT_TOO_NEW, type ModerationItem } from '@/features/moderation/types';
 import DetailsRoute from './details';
-
-configure({ asyncUtilTimeout: 10_000 });
 
 const open = (session: Session, id: string) =>
   renderRoute(<DetailsRoute />, { route: '/details/:id', path: `/details/${id}`, session });

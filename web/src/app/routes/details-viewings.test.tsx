@@ -1,7 +1,7 @@
 // The poster card's "Viewings held", from the API's per-poster counter (only
 // the API writes it: both sides of a viewing said "We met"; that count is
 // proven in the viewings' own tests). Stored here directly.
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { viewingsHeldText } from '@contract/viewings';
 import { anonymousSession, createAccount, createListing } from '@/testing/emulator-data';
@@ -9,8 +9,6 @@ import { renderRoute } from '@/testing/render-route';
 import type { Listing } from '@/features/listings/types';
 import { storeViewingsHeld } from '@/testing/viewings';
 import DetailsRoute from './details';
-
-configure({ asyncUtilTimeout: 10_000 });
 
 describe('the poster card', () => {
   let post: Listing;

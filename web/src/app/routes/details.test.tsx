@@ -1,6 +1,6 @@
 // The details page on the real emulators: listings created through the API,
 // users in the Auth emulator, the app's Firebase SDK signed in for real.
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { env } from '@/config/env';
@@ -19,9 +19,6 @@ import {
 import { renderRoute } from '@/testing/render-route';
 import type { Listing } from '@/features/listings/types';
 import DetailsRoute from './details';
-
-// The first calls through the emulators can be slow (functions cold start, 2 cores).
-configure({ asyncUtilTimeout: 10_000 });
 
 const open = (session: Session, id: string) =>
   renderRoute(<DetailsRoute />, { route: '/details/:id', path: `/details/${id}`, session });

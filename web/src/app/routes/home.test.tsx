@@ -1,5 +1,5 @@
 // The home page: carousel, typewriter, featured listings from the real API.
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { env } from '@/config/env';
 import { FeaturedListings } from '@/features/listings/components/featured-listings';
@@ -14,8 +14,6 @@ import { renderRoute } from '@/testing/render-route';
 import { testUser } from '@/testing/test-utils';
 import type { Listing } from '@/features/listings/types';
 import HomeRoute from './home';
-
-configure({ asyncUtilTimeout: 10_000 });
 
 const openHome = () =>
   renderRoute(<HomeRoute />, { route: '/', path: '/', session: anonymousSession });

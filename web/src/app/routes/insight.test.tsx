@@ -1,7 +1,7 @@
 // Trust badges and poster insight on the real emulators: the
 // details page shows the poster's badges and reports a view after it renders
 // (never the owner's); My Listings shows the owner each listing's numbers.
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   anonymousSession,
@@ -26,8 +26,6 @@ import type { Listing } from '@/features/listings/types';
 import type { Session } from '@/lib/session';
 import DetailsRoute from './details';
 import MyListingsRoute from './my-listings';
-
-configure({ asyncUtilTimeout: 10_000 });
 
 const openDetails = (session: Session, id: string) =>
   renderRoute(<DetailsRoute />, { route: '/details/:id', path: `/details/${id}`, session });

@@ -1,6 +1,6 @@
 // The older update form (/update/:id) and the minimal create (/add-roommate)
 // against the real emulators, through /api/posts.
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -17,8 +17,6 @@ import { renderRoute } from '@/testing/render-route';
 import type { Listing } from '@/features/listings/types';
 import AddRoommateRoute from './add-roommate';
 import LegacyUpdateRoute from './legacy-update';
-
-configure({ asyncUtilTimeout: 10_000 });
 
 describe('older update form and minimal create', () => {
   let owner: TestAccount;

@@ -1,6 +1,6 @@
 // Liked Listings on the real emulators: likes made through the API,
 // the member's Firebase SDK signed in for real, the page reading GET /posts/liked.
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { env } from '@/config/env';
@@ -18,8 +18,6 @@ import { renderRoute } from '@/testing/render-route';
 import { LIKED_PAGE_SIZE } from '@/features/listings/api/get-liked-listings';
 import type { Listing } from '@/features/listings/types';
 import LikedRoute, { NO_LIKED_LISTINGS } from './liked';
-
-configure({ asyncUtilTimeout: 10_000 });
 
 const open = (account: TestAccount) =>
   renderRoute(<LikedRoute />, {

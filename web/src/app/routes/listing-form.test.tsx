@@ -1,5 +1,5 @@
 // Create and edit a listing against the real emulators.
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -18,8 +18,6 @@ import { defaultFacts } from '@contract/listing-facts';
 import type { Listing } from '@/features/listings/types';
 import { localDay } from '@/lib/local-day';
 import ListingFormRoute from './listing-form';
-
-configure({ asyncUtilTimeout: 10_000 });
 
 describe('create and edit listing pages', () => {
   let owner: TestAccount;

@@ -5,7 +5,7 @@
 // each beside what it copies, with Clear and Remove.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/lib/session';
@@ -32,8 +32,6 @@ import {
 import { PHOTO_MESSAGES } from '@contract/photo';
 import ModerationRoute from './moderation';
 import MyListingsRoute from './my-listings';
-
-configure({ asyncUtilTimeout: 10_000 });
 
 const open = (session: Session) =>
   renderRoute(<ModerationRoute />, { route: '/moderation', path: '/moderation', session });

@@ -1,6 +1,6 @@
 // On the real emulators: the owner's lifecycle actions on My Listings
 // change the listing on the server and, in place, on the page.
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -15,8 +15,6 @@ import {
 import { renderRoute } from '@/testing/render-route';
 import type { Listing } from '@/features/listings/types';
 import MyListingsRoute from './my-listings';
-
-configure({ asyncUtilTimeout: 10_000 });
 
 const open = (account: TestAccount) =>
   renderRoute(<MyListingsRoute />, {

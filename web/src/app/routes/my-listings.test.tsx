@@ -1,5 +1,5 @@
 // My Listings on the real emulators: the owner's posts come from the API.
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Outlet } from 'react-router-dom';
@@ -21,8 +21,6 @@ import { renderRoute } from '@/testing/render-route';
 import { renderWithApp } from '@/testing/test-utils';
 import type { Listing } from '@/features/listings/types';
 import MyListingsRoute from './my-listings';
-
-configure({ asyncUtilTimeout: 10_000 });
 
 const CONFIRM = 'Are you sure you want to delete this listing? This action cannot be undone.';
 

@@ -2,7 +2,7 @@
 // past ones newest first, page by page, each linking to its thread. The past
 // ones are stored straight in the Firestore emulator (as the API stores them,
 // their times already gone), which the API can't be asked to make.
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, afterEach, describe, expect, it } from 'vitest';
 import { firebaseEnv } from '@/config/firebase-env';
@@ -19,8 +19,6 @@ import { VIEWINGS_PAGE_SIZE } from '@/features/viewings/api/viewings';
 import { accept, propose, slotIn, startConversation } from '@/testing/viewings';
 import { formatSlot } from '@/features/viewings/utils/format';
 import MyViewingsRoute from './my-viewings';
-
-configure({ asyncUtilTimeout: 10_000 });
 
 const HOUR = 3600 * 1000;
 const string = (value: string) => ({ stringValue: value });

@@ -3,7 +3,7 @@
 // (the trigger itself is covered by the functions tests and the e2e journey,
 // which waits for it): here the page's text, the unread marking, "Mark all
 // read" (list and bell), paging and the links are checked.
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Outlet } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -28,8 +28,6 @@ import {
 } from '@/features/notifications/types';
 import { createWantedAd } from '@/testing/wanted-ads';
 import NotificationsRoute from './notifications';
-
-configure({ asyncUtilTimeout: 10_000 });
 
 type Stored = {
   title: string;

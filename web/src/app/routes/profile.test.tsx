@@ -1,6 +1,6 @@
 // The profile page end to end: a real signed-in user (Auth emulator) and a
 // tiny local HTTP server standing in for the users API.
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { IncomingMessage } from 'node:http';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -14,9 +14,6 @@ import { renderWithApp } from '@/testing/test-utils';
 import type { UserProfile } from '@/lib/user-profile';
 import { updateProfile } from '@/features/profile/api/update-profile';
 import ProfileRoute from './profile';
-
-// The first calls through the emulators can be slow (functions cold start, 2 cores).
-configure({ asyncUtilTimeout: 10_000 });
 
 // Its own address: the auth flows' tests register ada@example.com.
 const email = 'ada.profile@example.com';

@@ -3,7 +3,7 @@
 // on details, computed in the browser with the contract's roomMatch; a poster
 // sees the seeker under "Matching people" on My Listings and messages them;
 // the seeker's own ad lists the matching rooms.
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, isoDay, type ListingFactsInput } from '@contract/listing-facts';
@@ -30,8 +30,6 @@ import DetailsRoute from './details';
 import { ListingMatchProvider } from './listing-match';
 import MyListingsRoute from './my-listings';
 import RoomWantedDetailsRoute from './room-wanted-details';
-
-configure({ asyncUtilTimeout: 10_000 });
 
 /** jsdom has no media queries: answer them as a wide screen (browse's table). */
 function wideScreen() {

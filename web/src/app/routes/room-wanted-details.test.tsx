@@ -2,7 +2,7 @@
 // (never contact details), "Message {name}" for a verified member with an
 // active listing (a real conversation starts), and for the ad's owner its
 // status and actions (Pause, Resume, Renew, Delete) reaching the API.
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -34,8 +34,6 @@ import {
 import { createSessionController, renderWithApp } from '@/testing/test-utils';
 import { createWantedAd } from '@/testing/wanted-ads';
 import RoomWantedDetailsRoute from './room-wanted-details';
-
-configure({ asyncUtilTimeout: 10_000 });
 
 /** The page at its real pattern; the member's own page (which outranks `:id`) as a stub. */
 const open = (id: string, session: Session, wrapSession?: Parameters<typeof renderWithApp>[1]) =>

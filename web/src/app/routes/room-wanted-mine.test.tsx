@@ -1,7 +1,7 @@
 // The member's own Room wanted ad on the real emulators: the form (its
 // defaults, the member's lifestyle from their profile, the API's validation
 // messages), posting it (the page then shows the ad), and editing it.
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { WantedAd } from '@contract/wanted-ad';
@@ -19,8 +19,6 @@ import { renderRoute } from '@/testing/render-route';
 import { createWantedAd } from '@/testing/wanted-ads';
 import RoomWantedEditRoute from './room-wanted-edit';
 import RoomWantedMineRoute, { POST_AD_TITLE } from './room-wanted-mine';
-
-configure({ asyncUtilTimeout: 10_000 });
 
 const sessionOf = (account: TestAccount, lifestyle: string[] = []): Session => ({
   user: { ...sessionUser(account), lifestyle },

@@ -3,7 +3,7 @@
 // what the writer reads while their ad is under review, and the ad in the
 // /moderation queue with its link, Dismiss, Restore and Remove (whose reason
 // the writer then reads in their notifications).
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { UNDER_REVIEW_AD_OWNER_NOTE, adRemovalText } from '@contract/moderation';
@@ -29,8 +29,6 @@ import type { NotificationPage } from '@contract/saved-searches';
 import ModerationRoute from './moderation';
 import NotificationsRoute from './notifications';
 import RoomWantedDetailsRoute from './room-wanted-details';
-
-configure({ asyncUtilTimeout: 10_000 });
 
 const openAd = (id: string, session: Session) =>
   renderWithApp(

@@ -1,7 +1,7 @@
 // /room-wanted on the real emulators: seekers' ads posted through the API,
 // each test's own under an area no other test uses, read back through the
 // page's filters (in the URL, as browse's), sorts, pages and states.
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, formatDay, isoDay } from '@contract/listing-facts';
@@ -13,8 +13,6 @@ import { renderRoute } from '@/testing/render-route';
 import { createWantedAd } from '@/testing/wanted-ads';
 import { currentPath } from '@/testing/test-utils';
 import RoomWantedRoute from './room-wanted';
-
-configure({ asyncUtilTimeout: 10_000 });
 
 const open = (search = '') =>
   renderRoute(<RoomWantedRoute />, {

@@ -1,7 +1,7 @@
 // /saved-searches on the real emulators: the empty state, each search with its
 // filters in words and a browse link with the browse URL's parameters, Rename
 // (a dialog) and Delete (a confirmation), both reaching the API.
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -20,8 +20,6 @@ import {
   type SavedSearch,
 } from '@/features/saved-searches/types';
 import SavedSearchesRoute from './saved-searches';
-
-configure({ asyncUtilTimeout: 10_000 });
 
 const open = (account: TestAccount) =>
   renderRoute(<SavedSearchesRoute />, {

@@ -1,7 +1,7 @@
 // /unsubscribe on the real emulators: the links are signed as the API signs
 // the ones it e-mails (its own token module, with the demo project's key), and
 // the page's calls go to the real /mail routes. Nobody is signed in.
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
@@ -23,8 +23,6 @@ import { renderRoute } from '@/testing/render-route';
 import { DEV_TOKEN_SECRET } from '../../../../functions/src/mail/config';
 import { createUnsubscribeToken } from '../../../../functions/src/mail/unsubscribe-token';
 import UnsubscribeRoute from './unsubscribe';
-
-configure({ asyncUtilTimeout: 10_000 });
 
 async function member(name: string): Promise<TestAccount> {
   const account = await createAccount('unsubscribe', name);

@@ -1,6 +1,6 @@
 // Registration, sign-in, sign-out, password reset and token refresh against
 // the real Auth emulator (no mocks). Runs in `node scripts/test.mjs web`.
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -16,9 +16,6 @@ import { createEmulatorUser, deleteEmulatorAccounts, emulatorOobCodes } from '@/
 import { currentPath, renderWithApp } from '@/testing/test-utils';
 import ForgotPasswordRoute from './forgot-password';
 import LoginRoute from './login';
-
-// The first calls through the emulators can be slow (functions cold start, 2 cores).
-configure({ asyncUtilTimeout: 10_000 });
 
 function SessionProbe() {
   const { user, loading } = useSession();

@@ -3,7 +3,7 @@
 // shared QueryError, whose Try Again subscribes again. The conversations are
 // written straight into the Firestore emulator (as the API would store them):
 // starting 51 through the API would take 51 accounts (a daily limit per seeker).
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { firebaseEnv } from '@/config/firebase-env';
@@ -18,8 +18,6 @@ import {
 import { renderRoute } from '@/testing/render-route';
 import { INBOX_LIMIT } from '@/features/messages/api/realtime';
 import InboxRoute from './inbox';
-
-configure({ asyncUtilTimeout: 10_000 });
 
 const string = (value: string) => ({ stringValue: value });
 const strings = (values: string[]) => ({ arrayValue: { values: values.map(string) } });

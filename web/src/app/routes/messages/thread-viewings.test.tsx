@@ -2,7 +2,7 @@
 // header, the cards above the messages (live), and the never-pay banner the
 // seeker sees once the poster refuses a viewing or asks for money (the API
 // flags the conversation; the poster never sees it).
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { NEVER_PAY_WARNING } from '@contract/viewings';
 import {
@@ -17,8 +17,6 @@ import {
 import { renderRoute } from '@/testing/render-route';
 import { propose, startConversation } from '@/testing/viewings';
 import ThreadRoute from './thread';
-
-configure({ asyncUtilTimeout: 10_000 });
 
 describe('a thread with viewings', () => {
   let poster: TestAccount;

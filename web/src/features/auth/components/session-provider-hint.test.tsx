@@ -1,6 +1,6 @@
 // The session without the Auth SDK: an anonymous visitor's pages never load it
 // (lib/session-hint.ts), and a sign-in made afterwards is still followed.
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadAuth, loadAuthModule, onAuthLoaded } from '@/lib/firebase';
 import { SESSION_HINT_KEY } from '@/lib/session-hint';
@@ -9,8 +9,6 @@ import { createEmulatorUser, deleteEmulatorAccounts } from '@/testing/emulator';
 import { renderWithApp } from '@/testing/test-utils';
 import { signIn } from '../api/sign-in';
 import { SessionProvider } from './session-provider';
-
-configure({ asyncUtilTimeout: 10_000 });
 
 const EMAIL = 'hint@example.com';
 

@@ -1,6 +1,6 @@
 // How the session reacts to the backend profile: a real signed-in user (Auth
 // emulator) and a tiny local HTTP server standing in for `GET /users/:email`.
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { env } from '@/config/env';
 import { setUnauthorizedHandler } from '@/lib/api-client';
@@ -12,9 +12,6 @@ import { renderWithApp } from '@/testing/test-utils';
 import { signIn } from '../api/sign-in';
 import { AUTH_TOKEN_KEY } from '../utils/auth-storage';
 import { SessionProvider } from './session-provider';
-
-// The first calls through the emulators can be slow (functions cold start, 2 cores).
-configure({ asyncUtilTimeout: 10_000 });
 
 let profileStatus = 200;
 let server: Awaited<ReturnType<typeof startServer>>;

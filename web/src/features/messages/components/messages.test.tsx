@@ -2,7 +2,7 @@
 // messages sent through the API (Hosting emulator → function → Firestore), the
 // app's Firebase SDK signed in for real. Realtime delivery is covered by the
 // e2e journey (e2e/journeys/messages.e2e.ts); here the API's answers feed the views.
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { NEVER_PAY_WARNING } from '@contract/viewings';
@@ -23,8 +23,6 @@ import type { Conversation, Message } from '../types';
 import { SCAM_WARNING } from '../types';
 import { ConversationList } from './conversation-list';
 import { ThreadView } from './thread-view';
-
-configure({ asyncUtilTimeout: 10_000 });
 
 type Thread = { conversation: Conversation; messages: Message[] };
 

@@ -3,7 +3,7 @@
 // the reminder job stores them (the job itself is covered by the functions
 // tests): here the text, the time in the listing's zone with the zone's name
 // (across a daylight-saving change), and the link to the member's viewings.
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { firebaseEnv } from '@/config/firebase-env';
@@ -19,8 +19,6 @@ import {
 import { renderWithApp } from '@/testing/test-utils';
 import { paths } from '@/config/paths';
 import { NotificationList } from './notification-list';
-
-configure({ asyncUtilTimeout: 10_000 });
 
 type Reminder = { postTitle: string; start: string; timeZone: string; minutesAgo: number };
 

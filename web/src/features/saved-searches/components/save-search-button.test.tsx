@@ -2,7 +2,7 @@
 // the filters, requires one, saves through the API (toast "Search saved") and
 // shows the API's refusal at the limit of 10 in the dialog. Anonymous visitors
 // get a login link that comes back to the same browse URL.
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -24,8 +24,6 @@ import {
   type SavedSearchFilters,
 } from '../types';
 import { LOGIN_TO_SAVE, SAVED_LINK_NAME, SaveSearchButton } from './save-search-button';
-
-configure({ asyncUtilTimeout: 10_000 });
 
 const filters: SavedSearchFilters = { location: 'Brooklyn', roomType: 'Studio', maxRent: 1500 };
 /** What browse passes: its filters, with the sort. */

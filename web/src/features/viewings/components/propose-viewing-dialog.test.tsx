@@ -1,7 +1,7 @@
 // "Propose a viewing" on the real emulators: the form's own checks (the API's
 // texts, nothing sent), a proposal of two times by video as the API stores it,
 // and a refusal of the API's shown as it says it.
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { VIEWING_OPEN_PROPOSAL } from '@contract/viewings';
@@ -19,8 +19,6 @@ import { zoneLabel } from '../utils/format';
 import { browserTimeZone, SLOT_INCOMPLETE, VIDEO_LINK_REQUIRED } from '../utils/proposal';
 import { PROPOSE_VIEWING, VIEWING_PROPOSED } from '../utils/texts';
 import { ProposeViewingButton } from './thread-viewings';
-
-configure({ asyncUtilTimeout: 10_000 });
 
 describe('propose a viewing', () => {
   let poster: TestAccount;

@@ -1,7 +1,7 @@
 // A thread's viewings, live, on the real emulators: the other side's changes
 // arrive through the Firestore listener (no refresh), and each action goes
 // through the API, which the test then asks what it stored.
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Listing } from '@contract/listing-wire';
@@ -30,8 +30,6 @@ import { formatSlot } from '../utils/format';
 import { CANCEL_REASON_NEEDED } from './cancel-dialog';
 import { DECLINED_WITH_TIMES, SUGGEST_OTHER_TIMES } from './decline-dialog';
 import { ThreadViewings } from './thread-viewings';
-
-configure({ asyncUtilTimeout: 10_000 });
 
 type Pair = { poster: TestAccount; seeker: TestAccount; post: Listing; conversationId: string };
 
