@@ -105,13 +105,14 @@ describe('listing photos', () => {
     await gallery.getByRole('button', { name: 'Next photo' }).click();
     await expect.poll(() => activeDot(gallery, 3)).toBe('true');
     await loaded(gallery.getByRole('img', { name: `${TITLE} — photo 3 of 3` }));
-    // A swipe to the right goes back one.
+    // A swipe to the right goes back one. Three quarters of the width: a swipe
+    // slower than 300 ms (a busy machine's) must cross half the slide to count.
     const frame = (await gallery.boundingBox())!;
     const y = frame.y + frame.height / 2;
-    await page.mouse.move(frame.x + frame.width * 0.3, y);
+    await page.mouse.move(frame.x + frame.width * 0.15, y);
     await page.mouse.down();
     await page.mouse.move(frame.x + frame.width * 0.5, y, { steps: 5 });
-    await page.mouse.move(frame.x + frame.width * 0.8, y, { steps: 5 });
+    await page.mouse.move(frame.x + frame.width * 0.9, y, { steps: 5 });
     await page.mouse.up();
     await expect.poll(() => activeDot(gallery, 2)).toBe('true');
   });
