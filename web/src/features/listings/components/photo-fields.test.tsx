@@ -114,6 +114,8 @@ async function addPhoto(url: string) {
 }
 
 const sent = async (onSubmit: ReturnType<typeof renderForm>['onSubmit']) => {
+  // The form hears that its uploads are done in a render of its own.
+  await waitFor(() => expect(saveButton()).toBeEnabled());
   await userEvent.click(saveButton());
   await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
   return onSubmit.mock.calls[0]![0].photos;
