@@ -216,6 +216,13 @@ describe('an uploaded cover', () => {
     );
   });
 
+  it('when the listing is paused, then its uploaded cover (refused to visitors) is in neither the preview nor the preload', () => {
+    const html = renderShareTags(SHELL, { ...upload, status: 'paused' as const }, ORIGIN);
+    expect(meta(html, 'og:image')).toBe(`${ORIGIN}${DEFAULT_IMAGE_PATH}`);
+    expect(html).not.toContain(ID);
+    expect(html).not.toContain('rel="preload"');
+  });
+
   it('when the cover is an upload held for a moderator, then neither the preview nor the preload names it', () => {
     const held = { ...upload, coverDetails: { ...upload.coverDetails, held: true as const } };
     const html = renderShareTags(SHELL, held, ORIGIN);

@@ -173,7 +173,12 @@ function listingTags(listing: ShareListing, origin: string): Tags {
   ].filter(Boolean);
   const about = listing.description.trim();
   const summary = facts.join(' · ');
-  const { url: image, width, height } = coverImage(listing.cover, origin, listing.coverDetails);
+  // A listing that isn't active answers visitors 404 for its uploads (photos/serve.ts): none here.
+  const cover =
+    listing.status === 'active' || !uploadedPhotoId(listing.cover ?? '')
+      ? listing.cover
+      : undefined;
+  const { url: image, width, height } = coverImage(cover, origin, listing.coverDetails);
   return {
     title,
     description: clip(
@@ -185,7 +190,7 @@ function listingTags(listing: ShareListing, origin: string): Tags {
     ...(width && height ? { imageSize: { width, height } } : {}),
     imageAlt: title,
     noindex: false,
-    preload: coverPreload(listing.cover, listing.coverDetails),
+    preload: coverPreload(cover, listing.coverDetails),
   };
 }
 
