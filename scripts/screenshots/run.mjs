@@ -80,6 +80,14 @@ try {
   await browser.close();
 }
 
+/** A new browser context at `viewport` in `scheme`, and a page in it signed in as `as`. */
+async function signedInPage(viewport, scheme, as = user) {
+  const context = await browser.newContext({ baseURL: hostingUrl, viewport, colorScheme: scheme });
+  const page = await context.newPage();
+  await signIn(page, as);
+  return { context, page };
+}
+
 async function signIn(page, as = user) {
   await page.goto('/auth/login');
   // Labels, not the form's name ("Sign in with email"); required ones end in an asterisk.
@@ -187,13 +195,7 @@ async function roomWantedScreenshots(page, scheme) {
 /** /notifications as Leo: the seeded unread alert for his saved search, and the bell. */
 async function notificationsScreenshot(scheme) {
   const leo = users.find((u) => u.email === 'leo@roomly.dev');
-  const context = await browser.newContext({
-    baseURL: hostingUrl,
-    viewport: viewports.desktop,
-    colorScheme: scheme,
-  });
-  const page = await context.newPage();
-  await signIn(page, leo);
+  const { context, page } = await signedInPage(viewports.desktop, scheme, leo);
   await page.goto('/notifications');
   await page.getByRole('list', { name: 'Notifications' }).getByRole('listitem').first().waitFor();
   await page.getByRole('link', { name: /^Notifications, \d+ unread/ }).waitFor();
@@ -207,13 +209,7 @@ async function notificationsScreenshot(scheme) {
 /** The /moderation queue with the demo listing's two reports, as mod@roomly.dev. */
 async function moderationScreenshot(scheme) {
   const moderator = users.find((u) => u.email === 'mod@roomly.dev');
-  const context = await browser.newContext({
-    baseURL: hostingUrl,
-    viewport: viewports.desktop,
-    colorScheme: scheme,
-  });
-  const page = await context.newPage();
-  await signIn(page, moderator);
+  const { context, page } = await signedInPage(viewports.desktop, scheme, moderator);
   await page.goto('/moderation');
   await page.getByRole('article').first().waitFor();
   await page.waitForTimeout(500);
@@ -239,13 +235,7 @@ async function photosScreenshots(scheme) {
     { name: 'living-room.jpg', buffer: await jpeg(sharp(readFileSync(scene('cosy-living-room')))) },
   ].map((file) => ({ ...file, mimeType: 'image/jpeg' }));
 
-  const phone = await browser.newContext({
-    baseURL: hostingUrl,
-    viewport: viewports.mobile,
-    colorScheme: scheme,
-  });
-  const page = await phone.newPage();
-  await signIn(page);
+  const { context: phone, page } = await signedInPage(viewports.mobile, scheme);
   await page.goto('/find-roommate');
   await page.getByLabel('Add photos').setInputFiles(files);
   const photos = page.getByRole('list', { name: 'Photos' });
@@ -259,13 +249,11 @@ async function photosScreenshots(scheme) {
   await phone.close();
 
   const moderator = users.find((u) => u.email === 'mod@roomly.dev');
-  const desktop = await browser.newContext({
-    baseURL: hostingUrl,
-    viewport: viewports.desktop,
-    colorScheme: scheme,
-  });
-  const modPage = await desktop.newPage();
-  await signIn(modPage, moderator);
+  const { context: desktop, page: modPage } = await signedInPage(
+    viewports.desktop,
+    scheme,
+    moderator,
+  );
   await modPage.goto('/moderation');
   const check = modPage.getByRole('region', { name: 'Photos to check' });
   await check.getByRole('img').first().waitFor();
