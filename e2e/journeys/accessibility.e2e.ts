@@ -82,6 +82,9 @@ for (const scheme of ['light', 'dark'] as const) {
       const found = (await seriousViolations(page)).map((line) => `banner: ${line}`);
 
       await page.goto('/profile');
+      // Once the profile has loaded and the page is quiet: a click before then can be lost.
+      await visible(page.getByRole('button', { name: 'Edit Profile' }));
+      await page.waitForLoadState('networkidle');
       await page.getByRole('button', { name: 'Delete my account' }).click();
       await visible(page.getByRole('dialog', { name: 'Delete your account?' }));
       // Checked once faded in: mid-fade, text colours blend with the backdrop.
