@@ -49,3 +49,7 @@ export const placeQuerySchema = z.strictObject(
   },
   unknownQueryParams,
 );
+
+/** The distances a "within N km" search may ask for. */
+export const NEAR_KM = [1, 2, 5, 10, 25, 50] as const;
+export type NearKm = (typeof NEAR_KM)[number];

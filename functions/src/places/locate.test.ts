@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { locatePlace } from './locate';
+
+const where = (text: string) => locatePlace(text)?.label;
+
+describe('where a typed location is', () => {
+  it('when a location names a neighbourhood, its borough and state, then it is the neighbourhood', () => {
+    expect(where('Williamsburg, Brooklyn, NY')).toBe('Williamsburg, NY');
+    expect(where('Mission District, San Francisco, CA')).toBe('Mission District, CA');
+    expect(where('Astoria, Queens, NY')).toBe('Astoria, NY');
+  });
+
+  it('when the first part is unknown, then the next part the gazetteer knows by name is used', () => {
+    expect(where('Testville, Queens')).toBe('Queens, NY');
+    expect(where('SoMa, San Francisco, CA')).toBe('San Francisco, CA');
+    expect(where('123 Main St, Austin, TX')).toBe('Austin, TX');
+  });
+
+  it('when a location is a city, a short name, a ZIP or a state, then it is that place', () => {
+    expect(where('brooklyn')).toBe('Brooklyn, NY');
+    expect(where('brooklyn ny')).toBe('Brooklyn, NY');
+    expect(where('NYC')).toBe('New York City, NY');
+    expect(where('SF')).toBe('San Francisco, CA');
+    expect(where('Near 11211')).toBe('11211 (Williamsburg, NY)');
+    expect(where('Texas')).toBe('Texas');
+    // A misspelt city is not read as another one: only its state is known.
+    expect(where('Austen, TX')).toBe('Texas');
+  });
+
+  it('when only the start of a name matches, or nothing does, then there is no place', () => {
+    expect(where('Brook')).toBeUndefined();
+    expect(where('A very long neighbourhood name somewhere in Brooklyn')).toBeUndefined();
+    expect(where(' , ')).toBeUndefined();
+  });
+});
