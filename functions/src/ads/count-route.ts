@@ -11,11 +11,16 @@ export const COUNT_CACHE_CONTROL = 'public, max-age=15, s-maxage=60';
  * one aggregation a minute. A few seconds stale is fine for a headline
  * number, and a list never shows fewer than it has loaded (web browse-listings.tsx).
  */
-export async function sendCount(res: Response, count: () => Promise<number>): Promise<void> {
+export async function sendCount(
+  res: Response,
+  count: () => Promise<number | { count: number; more: boolean }>,
+): Promise<void> {
   const started = performance.now();
-  const n = await count();
+  const counted = await count();
+  const { count: n, more } =
+    typeof counted === 'number' ? { count: counted, more: false } : counted;
   const ms = (performance.now() - started).toFixed(1);
   res.set('Server-Timing', `firestore;dur=${ms};desc="count"`);
   res.set('Cache-Control', COUNT_CACHE_CONTROL);
-  res.json({ count: n });
+  res.json(more ? { count: n, more: true } : { count: n });
 }

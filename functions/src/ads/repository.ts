@@ -15,6 +15,7 @@ import type { Caller } from '../middleware/auth';
 import { statusWrite, type LifecycleChange } from './lifecycle';
 import { MODERATION_QUEUE, REPORTS } from './moderation-paths';
 import type { CountShape } from './search-spec';
+import { countNear, readNearPage, type Within } from './near-page';
 
 type Data = Record<string, unknown>;
 type Change = LifecycleChange<string>;
@@ -129,6 +130,16 @@ export function adRepository<Ad extends { isOwner: boolean }, Read, A extends st
     return { ads, nextCursor, reads };
   }
 
+  /** One page of a near search (ads/near-page.ts): each ad with its distance. */
+  async function listNear(shapes: QueryShape[], within: Within, viewer?: Caller) {
+    const { hits, nextCursor, reads } = await readNearPage(shapes, store.listFields, within);
+    const ads = hits.map(({ doc, km }) => ({
+      ...store.toAd(doc.id, doc.data(), ownedBy(doc.data(), viewer)),
+      distanceKm: within.shown(km),
+    }));
+    return { ads, nextCursor, reads };
+  }
+
   /** One ad as `viewer` may see it; one others may not see is as missing to them (404). */
   async function get(id: string, viewer?: Caller): Promise<Ad> {
     const snap = await adRef(store, id).get();
@@ -187,7 +198,7 @@ export function adRepository<Ad extends { isOwner: boolean }, Read, A extends st
     if (!kept) await clearModerationOf(store, id);
   }
 
-  return { ...store, list, count, get, edit, changeStatus, delete: remove };
+  return { ...store, list, listNear, count, countNear, get, edit, changeStatus, delete: remove };
 }
 
 /**

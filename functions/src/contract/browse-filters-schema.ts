@@ -17,6 +17,7 @@ import {
   type SearchFilters,
 } from './browse-filters';
 import { FACT_LIMITS, isCalendarDate } from './listing-facts';
+import { NEAR_DEFAULT_KM, NEAR_KM, NEAR_PLACE_MAX, type NearKm, type Point } from './near';
 import {
   AVAILABILITIES,
   LIFESTYLE_PREFERENCES,
@@ -115,6 +116,61 @@ const flagParams = Object.fromEntries(FLAG_FILTERS.map((name) => [name, flagPara
   [K in FlagFilter]: ReturnType<typeof flagParam>;
 };
 
+const NEAR_MESSAGE = 'near must be a latitude and longitude, e.g. near=40.65,-73.95';
+const KM_MESSAGE = `km must be one of: ${NEAR_KM.join(', ')}`;
+
+/** `near=40.65,-73.95`: a search's centre, kept to 3 decimals (about 100 m). */
+const nearParam = queryParam(
+  oneValue('near').transform((text, ctx): Point => {
+    const parts = text.split(',').map((part) => part.trim());
+    const [lat, lng] = parts.map(Number);
+    const number = /^-?\d{1,3}(\.\d+)?$/;
+    if (
+      parts.length !== 2 ||
+      !parts.every((part) => number.test(part)) ||
+      Math.abs(lat!) > 90 ||
+      Math.abs(lng!) > 180
+    ) {
+      ctx.issues.push({ code: 'custom', input: text, message: NEAR_MESSAGE });
+      return z.NEVER;
+    }
+    const round = (value: number) => Math.round(value * 1000) / 1000 || 0;
+    return { lat: round(lat!), lng: round(lng!) };
+  }),
+);
+
+const kmParam = queryParam(
+  oneValue('km')
+    .refine((text) => (NEAR_KM as readonly number[]).includes(Number(text)), KM_MESSAGE)
+    .transform((text) => Number(text) as NearKm),
+);
+
+/** `place=Brooklyn, NY`: the near search's place as the member chose it, for its name. */
+const placeParam = queryParam(
+  oneValue('place').max(NEAR_PLACE_MAX, `place must be at most ${NEAR_PLACE_MAX} characters`),
+);
+
+/**
+ * `.superRefine(nearRules)`: km and place go with near, near doesn't go with a
+ * typed location (the place is the location), and km defaults to NEAR_DEFAULT_KM.
+ */
+export function nearRules(
+  q: { near?: Point; km?: NearKm; place?: string; location?: string },
+  ctx: z.RefinementCtx,
+): void {
+  const refuse = (message: string) => ctx.addIssue({ code: 'custom', message });
+  if (q.near === undefined) {
+    if (q.km !== undefined) refuse('km needs near');
+    if (q.place !== undefined) refuse('place needs near');
+  } else if (q.location !== undefined) {
+    refuse('Search near a place or by location, not both');
+  }
+}
+
+/** A near search's centre and distance, or none. */
+export const nearOf = (q: { near?: Point; km?: NearKm }) =>
+  q.near ? { center: q.near, km: q.km ?? NEAR_DEFAULT_KM } : undefined;
+
 /**
  * The filters as query parameters, shared by GET /posts and GET /posts/count
  * (same names, same validation). The location becomes its search term
@@ -138,6 +194,9 @@ export const filterQueryParams = {
   lifestyle: lifestyleParam,
   moveInBy: moveInByParam,
   stay: stayParam,
+  near: nearParam,
+  km: kmParam,
+  place: placeParam,
   ...flagParams,
   sort: queryParam(z.enum(SORTS, { error: `sort must be one of: ${SORTS.join(', ')}` })).transform(
     (sort) => sort ?? 'newest',
@@ -162,7 +221,8 @@ export const rentOrder = [
 /** GET /posts/count's query: the filters alone. */
 export const filterQuerySchema = z
   .strictObject(filterQueryParams, unknownQueryParams)
-  .refine(...rentOrder);
+  .refine(...rentOrder)
+  .superRefine(nearRules);
 
 const flagShape = (name: FlagFilter) =>
   z.boolean({ error: `${name} must be true or false` }).optional();

@@ -27,8 +27,15 @@ export const expiringSoonSchema = z.strictObject({
 });
 export type ExpiringSoon = z.infer<typeof expiringSoonSchema>;
 
-/** `GET /posts/count`: the exact number of listings a filter finds. */
-export const listingCountSchema = z.strictObject({ count: z.number().int().nonnegative() });
+/**
+ * `GET /posts/count`: the exact number of listings a filter finds; a near
+ * search's count stops at its read bound (ads/near-page.ts), and then says
+ * `more`: at least `count`.
+ */
+export const listingCountSchema = z.strictObject({
+  count: z.number().int().nonnegative(),
+  more: z.literal(true).optional(),
+});
 export type ListingCount = z.infer<typeof listingCountSchema>;
 
 /**

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { CONTACT_PREFERENCES, LISTING_STATUSES } from './listing';
 import { BATHROOMS, BILLS, FURNISHINGS, type ListingFacts } from './listing-facts';
 import type { UploadDetails } from './photo';
+import { pointSchema } from './near';
 
 export const uploadDetailsSchema = z.object({
   width: z.number(),
@@ -105,6 +106,13 @@ export const listingWireSchema = z.object({
   expiresAt: z.string().nullable(),
   /** Trust badges; details add `activeListings`. */
   poster: posterBadgesSchema,
+  /**
+   * Where it is, on a 0.003° grid (about 300 m): the centre of the place its
+   * location names, never an address; null when the gazetteer knows no place there.
+   */
+  point: pointSchema.nullable(),
+  /** How far it is from a near search's centre, in km with one decimal: only in those answers. */
+  distanceKm: z.number().nonnegative().optional(),
   /** Insight: only in the owner's answers. */
   stats: listingStatsSchema.optional(),
   /**

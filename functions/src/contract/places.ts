@@ -4,6 +4,8 @@
 import { z } from 'zod';
 import { oneValue, queryParam, unknownQueryParams } from './browse-filters-schema';
 
+export { NEAR_DEFAULT_KM, NEAR_KM, pointSchema, type NearKm, type Point } from './near';
+
 export const PLACE_KINDS = ['city', 'neighbourhood', 'zip', 'state'] as const;
 export type PlaceKind = (typeof PLACE_KINDS)[number];
 
@@ -49,7 +51,3 @@ export const placeQuerySchema = z.strictObject(
   },
   unknownQueryParams,
 );
-
-/** The distances a "within N km" search may ask for. */
-export const NEAR_KM = [1, 2, 5, 10, 25, 50] as const;
-export type NearKm = (typeof NEAR_KM)[number];

@@ -12,6 +12,8 @@ import { NEW_COUNTERS, NO_BADGES, toPoster, toStats, type StoredPoster } from '.
 import { lifestyleFields } from './lifestyle-index';
 import { searchFields, type SearchFields } from './search-fields';
 import { locationPrefixes } from '../contract/browse-filters';
+import { locatePlace } from '../places/locate';
+import { cellTerms, isPoint, roundPoint, type Point } from '../places/near';
 
 // How a location reads as a search (browse's filter and the stored prefixes
 // alike) is the contract's (contract/browse-filters.ts): the match function
@@ -47,6 +49,8 @@ export type ListingDocument<T, E = T> = Omit<ListingFields, 'contactInfo'> & {
   createdAt: T;
   updatedAt: T;
   locationPrefixes: string[];
+  // Where it is (places/near.ts): from the location, with its cells among the place terms.
+  point: Point | null;
   // Browse's lifestyle filter (listings/lifestyle-index.ts): derived from
   // lifestylePreferences, like locationPrefixes from the location.
   lifestyleHouse: string;
@@ -65,6 +69,24 @@ export type ListingDocument<T, E = T> = Omit<ListingFields, 'contactInfo'> & {
 };
 
 /**
+ * Where a listing is: the chosen point, else the point of the place its
+ * location names (places/locate.ts), on the stored grid; and the terms a search finds it by,
+ * the location's word prefixes and the point's geohash cells (places/near.ts).
+ */
+export function locationFields(
+  location: string,
+  /** A point the poster chose; without one, the place the text names. */
+  chosen?: Point,
+): { locationPrefixes: string[]; point: Point | null } {
+  const place = chosen ?? locatePlace(location);
+  const point = place ? roundPoint(place) : null;
+  return {
+    locationPrefixes: [...locationPrefixes(location), ...(point ? cellTerms(point) : [])],
+    point,
+  };
+}
+
+/**
  * Stored form of editable fields: the location brings its search prefixes
  * along, the lifestyle preferences their two index fields.
  */
@@ -77,9 +99,7 @@ export function storedFields<F extends Partial<Omit<ListingFields, 'contactInfo'
           ...lifestyleFields(fields.lifestylePreferences),
         }
       : {}),
-    ...(fields.location !== undefined
-      ? { locationPrefixes: locationPrefixes(fields.location) }
-      : {}),
+    ...(fields.location !== undefined ? locationFields(fields.location) : {}),
   };
 }
 
@@ -113,7 +133,7 @@ export function newListingDocuments<T, E = T>(
     availability: fields.availability,
     // Writers that predate the choice (the seeder's data, old clients) get the default.
     contactPreference: fields.contactPreference ?? DEFAULT_CONTACT_PREFERENCE,
-    locationPrefixes: locationPrefixes(fields.location),
+    ...locationFields(fields.location),
     // Photos: validated by the schema; the legacy create sends none.
     photos: fields.photos ?? [],
     // Facts: null when not stated (the legacy create, older clients).
@@ -192,6 +212,8 @@ export function toListing(
     expiresAt: isoTime(data.expiresAt),
     // Trust badges; the owner alone gets the insight numbers.
     poster: toPoster(data.poster),
+    // Rounded again on the way out: no point finer than the grid leaves the server.
+    point: isPoint(data.point) ? roundPoint(data.point) : null,
     ...(isOwner ? { stats: toStats(data) } : {}),
     isOwner,
   };

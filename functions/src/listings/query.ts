@@ -19,6 +19,7 @@ import { type Sort } from './fields';
 import { LISTINGS } from './paths';
 import { lifestyleFields, lifestyleMembership } from './lifestyle-index';
 import { NO_MOVE_IN, NO_STAY_MIN, NO_STAY_MAX, searchFields } from './search-fields';
+import { nearCellTerms, type Point } from '../places/near';
 
 export type ListFilters = Omit<SearchFilters, 'location'> & {
   /** The caller's own listings ("My listings"): the owner's uid, never an e-mail. */
@@ -92,6 +93,20 @@ export const buildListingsQuery = (filters: ListFilters): QueryShape =>
 /** GET /posts/count: the public list's query without its limit (the same index serves it). */
 export const buildCountQuery = (filters: CountFilters): CountShape =>
   spec.countQuery(LISTING_SEARCH, filters);
+
+/**
+ * A near search's queries: the list's own once per geohash cell covering the
+ * circle (places/near.ts), the cell as the place term a typed location would be.
+ */
+export const buildNearQueries = (filters: ListFilters, near: { center: Point; km: number }) =>
+  nearCellTerms(near.center, near.km).map((term) =>
+    buildListingsQuery({ ...filters, location: term }),
+  );
+/** A near count's queries, one per cell. */
+export const buildNearCountQueries = (filters: CountFilters, near: { center: Point; km: number }) =>
+  nearCellTerms(near.center, near.km).map((term) =>
+    buildCountQuery({ ...filters, location: term }),
+  );
 
 /** An override replaces the automatic indexes: the collection-scope ones are kept, a group one added. */
 const withCollectionGroup = (collectionGroup: string, fieldPath: string) => ({

@@ -67,6 +67,8 @@ export const LIST_FIELDS = [
   // Photos: cards show the cover, at its size with its placeholder.
   'photos',
   'uploads',
+  // Where it is: the map's markers and a near search's distances.
+  'point',
   // Facts: cards show the move-in date and "Bills included".
   'facts',
   // Trust badges (the card's poster line) and the owner's insight numbers.

@@ -11,7 +11,14 @@ import { LIKED_ORDER } from './liked-query';
 import { LIKERS_ORDER, listLikers } from './likers';
 import { LIFECYCLE_ACTIONS } from './lifecycle';
 import { changeListingStatus, countExpiringSoon } from './lifecycle-repository';
-import { buildCountQuery, buildListingsQuery } from './query';
+import {
+  buildCountQuery,
+  buildListingsQuery,
+  buildNearCountQueries,
+  buildNearQueries,
+} from './query';
+import { nearOf } from '../contract/browse-filters-schema';
+import { within } from '../places/near';
 import { recordView, viewerOf } from './views';
 import { visibleTo } from './visibility';
 import {
@@ -30,17 +37,30 @@ export function listingsRouter(): Router {
   const router = Router();
 
   router.get('/', optionalAuth, async (req, res) => {
-    const { cursor, email, ...filters } = parseOr400(listQuerySchema, req.query);
+    const {
+      cursor,
+      email,
+      near,
+      km,
+      place: _place,
+      ...filters
+    } = parseOr400(listQuerySchema, req.query);
+    const reach = nearOf({ near, km });
     // "My listings": only your own, found by your uid. An e-mail is contact
     // information, so nobody can look up whose listings are whose by address.
     if (email !== undefined) {
       if (!req.caller) throw unauthorized();
       if (email !== req.caller.email) throw forbidden('You can only list your own posts');
     }
-    const shape = buildListingsQuery({ ...filters, ownerId: email && req.caller?.uid });
-    if (cursor) shape.startAfter = decodeCursor(cursor, shape.orderBy);
+    const listFilters = { ...filters, ownerId: email && req.caller?.uid };
+    // A near search: one query per cell, merged (ads/near-page.ts); else the list's one query.
+    const shapes = reach ? buildNearQueries(listFilters, reach) : [buildListingsQuery(listFilters)];
+    const after = cursor ? decodeCursor(cursor, shapes[0]!.orderBy) : undefined;
+    for (const shape of shapes) shape.startAfter = after;
     const started = performance.now();
-    const { ads, nextCursor, reads } = await LISTING_STORE.list(shape, req.caller);
+    const { ads, nextCursor, reads } = reach
+      ? await LISTING_STORE.listNear(shapes, within(reach.center, reach.km), req.caller)
+      : await LISTING_STORE.list(shapes[0]!, req.caller);
     // Standard Server-Timing (shown in browser dev tools; read by `npm run
     // bench`): the query's time and how many documents it read, which must
     // stay at most limit + 1 however many listings exist.
@@ -55,8 +75,16 @@ export function listingsRouter(): Router {
   // optionalAuth: the count doesn't depend on who asks, but a bad token sent
   // to a public route still gets 401, as everywhere (README, API reference).
   router.get('/count', optionalAuth, async (req, res) => {
-    const filters = parseOr400(countQuerySchema, req.query);
-    await sendCount(res, () => LISTING_STORE.count(buildCountQuery(filters)));
+    const { near, km, place: _place, ...filters } = parseOr400(countQuerySchema, req.query);
+    const reach = nearOf({ near, km });
+    await sendCount(res, () =>
+      reach
+        ? LISTING_STORE.countNear(
+            buildNearCountQueries(filters, reach),
+            within(reach.center, reach.km),
+          )
+        : LISTING_STORE.count(buildCountQuery(filters)),
+    );
   });
 
   // The navbar notice: how many of your active listings expire within

@@ -4,6 +4,7 @@ import {
   filterQuerySchema,
   oneValue,
   queryParam,
+  nearRules,
   rentOrder,
   unknownQueryParams,
 } from '../contract/browse-filters-schema';
@@ -105,7 +106,8 @@ export const listQuerySchema = z
     unknownQueryParams,
   )
   // Owner lists (email=) take every filter browse takes (listings/query.ts).
-  .refine(...rentOrder);
+  .refine(...rentOrder)
+  .superRefine(nearRules);
 
 /** GET /posts/count query string: the public list's filters, no paging. */
 export const countQuerySchema = filterQuerySchema;

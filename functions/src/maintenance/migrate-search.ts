@@ -1,6 +1,6 @@
 // Backfills what browse and the alerts trigger query, for documents written
 // before those fields existed: a listing's `search` map (listings/search-fields.ts),
-// its lifestyle index fields and location prefixes, and a saved search's
+// its lifestyle index fields, location prefixes and point (places/), and a saved search's
 // query keys (saved-searches/stored.ts). And takes out what a client must
 // not read: a Room wanted ad's exact age, stored before only its five-year
 // range was (wanted-ads/document.ts). Every write path keeps these true for
@@ -21,7 +21,7 @@ import {
 } from 'firebase-admin/firestore';
 import { locationSearchTerm } from '../contract/browse-filters';
 import { ageRangeOf, WANTED_AD_LIMITS } from '../contract/wanted-ad';
-import { locationPrefixes } from '../listings/document';
+import { locationFields } from '../listings/document';
 import { LISTINGS } from '../listings/paths';
 import { lifestyleFields } from '../listings/lifestyle-index';
 import { searchFields } from '../listings/search-fields';
@@ -79,6 +79,7 @@ const POST_FIELDS = [
   'lifestyleHouse',
   'lifestyleRhythm',
   'locationPrefixes',
+  'point',
 ];
 
 /** What a stored listing must gain for its derived fields to be what the API writes today. */
@@ -86,7 +87,7 @@ export function postChanges(stored: Data): Data {
   return differences(stored, {
     ...searchFields(stored),
     ...lifestyleFields(list(stored.lifestylePreferences)),
-    locationPrefixes: locationPrefixes(text(stored.location)),
+    ...locationFields(text(stored.location)),
   });
 }
 

@@ -36,8 +36,9 @@ function namedBy(place: Place, part: string): boolean {
 /** The place a typed location names, most specific part first; undefined when none is known. */
 export function locatePlace(location: string): Place | undefined {
   // "Brooklyn NY" reads as "Brooklyn, NY".
-  const text = location.replace(/^([^,]*\S)\s+([A-Za-z]{2})\s*$/, (whole, rest: string, st: string) =>
-    stateOf(st) ? `${rest}, ${st}` : whole,
+  const text = location.replace(
+    /^([^,]*\S)\s+([A-Za-z]{2})\s*$/,
+    (whole, rest: string, st: string) => (stateOf(st) ? `${rest}, ${st}` : whole),
   );
   const parts = text
     .split(',')

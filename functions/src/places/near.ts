@@ -13,13 +13,14 @@
 // all ten). What the cells read beyond the circle is dropped by distance.
 import { distanceBetween, geohashForLocation } from 'geofire-common';
 
-export type Point = { lat: number; lng: number };
+export type { Point } from '../contract/near';
+import type { Point } from '../contract/near';
 
 /** The grid stored points sit on, in degrees. */
 export const POINT_GRID = 0.003;
 
 /** The distances a search may ask for, in km (browse's "Within" choices). */
-export { NEAR_KM, type NearKm } from '../contract/places';
+export { NEAR_KM, type NearKm } from '../contract/near';
 
 /** A point's value on the grid, as 3-decimal numbers (no float noise like 40.701000000000004). */
 export function roundPoint({ lat, lng }: Point): Point {
@@ -105,3 +106,15 @@ export const distanceKm = (a: Point, b: Point): number =>
 
 /** A distance as the wire carries it: one decimal. */
 export const shownKm = (km: number): number => Math.round(km * 10) / 10;
+
+/** A near search's reach (ads/near-page.ts `Within`): ads whose stored point is within `km` of `center`. */
+export function within(center: Point, km: number) {
+  return {
+    kmOf: (data: Record<string, unknown>): number | undefined => {
+      if (!isPoint(data.point)) return undefined;
+      const d = distanceKm(center, data.point);
+      return d <= km ? d : undefined;
+    },
+    shown: shownKm,
+  };
+}

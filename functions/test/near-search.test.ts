@@ -1,0 +1,212 @@
+// "Within N km": GET /posts and GET /posts/count with near= against a
+// brute-force distance filter. 90 listings at seeded random points around
+// Brooklyn (and a few in Austin), with rents and room types that tie; each
+// near search, paged a few at a time, must answer exactly the listings the
+// same list without near answers whose stored point is within the distance,
+// in that list's order, each with its distance, every page reading at most
+// NEAR_ROUNDS × cells × (limit + 1) documents; the count its length.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { NEAR_KM, type NearKm } from '../src/contract/near';
+import { ROOM_TYPES, type Sort } from '../src/contract/listing';
+import { db } from '../src/lib/firebase';
+import { NEAR_ROUNDS } from '../src/ads/near-page';
+import { locationFields } from '../src/listings/document';
+import { MAX_NEAR_CELLS, distanceKm, roundPoint, shownKm, type Point } from '../src/places/near';
+import {
+  api,
+  bearer,
+  createPostAs,
+  dumpDatabase,
+  insertPosts,
+  postInput,
+  resetEmulators,
+  signUp,
+} from './helpers';
+
+function random(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const next = random(43);
+const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
+
+const BROOKLYN = { lat: 40.65, lng: -73.95 };
+const AUSTIN = { lat: 30.267, lng: -97.743 };
+const LIMIT = 4;
+
+/** A point up to `km` from `center`, in a random direction. */
+function around(center: Point, km: number): Point {
+  const d = km * Math.sqrt(next());
+  const bearing = next() * 2 * Math.PI;
+  return roundPoint({
+    lat: center.lat + (d / 111.32) * Math.cos(bearing),
+    lng: center.lng + (d / (111.32 * Math.cos((center.lat * Math.PI) / 180))) * Math.sin(bearing),
+  });
+}
+
+const listings = Array.from({ length: 90 }, (_, i) => ({
+  id: `near${String((i * 29) % 90).padStart(2, '0')}`,
+  createdAt: new Date(Date.parse('2026-11-01T00:00:00Z') + (i % 13) * 3600_000),
+  point: i % 15 === 7 ? around(AUSTIN, 10) : around(BROOKLYN, i % 3 === 0 ? 4 : 30),
+  paused: i % 17 === 5,
+  fields: {
+    location: 'Somewhere, NY',
+    rentAmount: pick([700, 900, 900, 1200, 1500]),
+    roomType: pick(ROOM_TYPES.slice(0, 3)),
+  },
+}));
+
+type Query = Record<string, string | number>;
+
+/** Every page of GET /posts for `query`, LIMIT at a time, with each page's reads. */
+async function walk(query: Query) {
+  const found: { _id: string; distanceKm?: number; point: Point | null }[] = [];
+  const reads: number[] = [];
+  let cursor: string | undefined;
+  do {
+    const response = await api()
+      .get('/posts')
+      .query({ ...query, limit: LIMIT, ...(cursor ? { cursor } : {}) });
+    expect(response.status, response.text).toBe(200);
+    expect(response.body.length).toBeLessThanOrEqual(LIMIT);
+    reads.push(Number(/desc="(\d+) reads"/.exec(response.headers['server-timing'] ?? '')?.[1]));
+    found.push(...response.body);
+    cursor = response.headers['x-next-cursor'];
+    if (reads.length > 60) throw new Error('Pagination does not end');
+  } while (cursor);
+  return { found, reads };
+}
+
+const point = (id: string) => listings.find((l) => l.id === id)!.point;
+
+describe('GET /posts near a place, against a brute-force distance filter', () => {
+  beforeAll(async () => {
+    await resetEmulators();
+    const owner = await signUp('near-owner@example.com');
+    await insertPosts(
+      listings.map(({ id, createdAt, fields }) => ({ id, owner, createdAt, fields })),
+    );
+    const batch = db().batch();
+    for (const l of listings) {
+      batch.update(db().doc(`posts/${l.id}`), {
+        ...locationFields(l.fields.location, l.point),
+        ...(l.paused ? { status: 'paused' } : {}),
+      });
+    }
+    await batch.commit();
+  }, 60_000);
+
+  const cases: { center: Point; km: NearKm; sort: Sort; roomType?: string }[] = [
+    { center: BROOKLYN, km: 1, sort: 'newest' },
+    { center: BROOKLYN, km: 2, sort: 'rent-asc' },
+    { center: BROOKLYN, km: 5, sort: 'newest' },
+    { center: BROOKLYN, km: 5, sort: 'rent-desc', roomType: ROOM_TYPES[0] },
+    { center: { lat: 40.714, lng: -73.961 }, km: 10, sort: 'soonest' },
+    { center: BROOKLYN, km: 25, sort: 'newest' },
+    { center: AUSTIN, km: 50, sort: 'rent-asc' },
+    { center: { lat: 47.6, lng: -122.33 }, km: 5, sort: 'newest' },
+  ];
+
+  it.each(cases)(
+    'when a visitor searches within $km km of $center.lat,$center.lng by $sort, then they get the list within reach, in its order, with distances',
+    async ({ center, km, sort, roomType }) => {
+      const filters = { sort, ...(roomType ? { roomType } : {}) };
+      const all = await walk(filters);
+      const expected = all.found
+        .map((p) => p._id)
+        .filter((id) => distanceKm(center, point(id)) <= km);
+      const near = await walk({ ...filters, near: `${center.lat},${center.lng}`, km });
+      expect(near.found.map((p) => p._id)).toEqual(expected);
+      for (const p of near.found)
+        expect(p.distanceKm).toBe(shownKm(distanceKm(center, point(p._id))));
+      for (const reads of near.reads) {
+        expect(reads).toBeLessThanOrEqual(NEAR_ROUNDS * MAX_NEAR_CELLS * (LIMIT + 1));
+      }
+      const count = await api()
+        .get('/posts/count')
+        .query({ ...filters, near: `${center.lat},${center.lng}`, km });
+      expect(count.body).toEqual({ count: expected.length });
+    },
+  );
+
+  it('when the searches are generated, then some find nothing, some one page and some several', async () => {
+    const sizes = cases.map(
+      ({ center, km }) =>
+        listings.filter((l) => !l.paused && distanceKm(center, l.point) <= km).length,
+    );
+    expect(sizes.filter((n) => n === 0).length).toBeGreaterThan(0);
+    expect(sizes.filter((n) => n > 0 && n <= LIMIT).length).toBeGreaterThan(0);
+    expect(sizes.filter((n) => n > 3 * LIMIT).length).toBeGreaterThan(1);
+  });
+
+  it('when a stored point is finer than the grid, then the answer rounds it to the grid', async () => {
+    await db()
+      .doc('posts/near00')
+      .update({ point: { lat: 40.7123456, lng: -73.9567891 } });
+    const response = await api().get('/posts/near00');
+    expect(response.body.point).toEqual({ lat: 40.713, lng: -73.956 });
+    const list = await api().get('/posts').query({ limit: 100 });
+    for (const p of list.body as { point: Point | null }[]) {
+      for (const value of [p.point!.lat, p.point!.lng]) {
+        expect(Math.abs(Math.round(value * 1000) % 3)).toBe(0);
+        expect(String(value)).toMatch(/^-?\d+(\.\d{1,3})?$/);
+      }
+    }
+  });
+
+  const malformed: [Query, string][] = [
+    [{ near: 'Brooklyn' }, 'near must be a latitude and longitude, e.g. near=40.65,-73.95'],
+    [{ near: '40.65,-73.95,1' }, 'near must be a latitude and longitude, e.g. near=40.65,-73.95'],
+    [{ near: '91,-73.95' }, 'near must be a latitude and longitude, e.g. near=40.65,-73.95'],
+    [{ near: '40.65,-73.95', km: '3' }, `km must be one of: ${NEAR_KM.join(', ')}`],
+    [{ km: '5' }, 'km needs near'],
+    [{ place: 'Brooklyn, NY' }, 'place needs near'],
+    [
+      { near: '40.65,-73.95', location: 'Brooklyn' },
+      'Search near a place or by location, not both',
+    ],
+  ];
+
+  it('when a near search is malformed, then a clear 400 names the problem and nothing is written', async () => {
+    const before = await dumpDatabase();
+    for (const [query, message] of malformed) {
+      for (const path of ['/posts', '/posts/count']) {
+        const response = await api().get(path).query(query);
+        expect({ path, query, status: response.status, body: response.body }).toEqual({
+          path,
+          query,
+          status: 400,
+          body: { error: message },
+        });
+      }
+    }
+    expect(await dumpDatabase()).toEqual(before);
+  });
+
+  it('when a member posts and edits a listing with a typed location, then it is found near the place it names', async () => {
+    const poster = await signUp('near-poster@example.com');
+    const id = await createPostAs(poster, { location: 'Williamsburg, Brooklyn, NY' });
+    const williamsburg = '40.714,-73.961';
+    const found = await api().get('/posts').query({ near: williamsburg, km: 1, limit: 100 });
+    const posted = (found.body as { _id: string; distanceKm: number; point: Point }[]).find(
+      (p) => p._id === id,
+    );
+    expect(posted?.distanceKm).toBeLessThan(1);
+    // Moved across the river: no longer within 1 km of Williamsburg, but near New York City's centre.
+    await api()
+      .put(`/posts/${id}`)
+      .set(bearer(poster))
+      .send(postInput({ location: 'New York, NY' }))
+      .expect(200);
+    const after = await api().get('/posts').query({ near: williamsburg, km: 1, limit: 100 });
+    expect(after.body.map((p: { _id: string }) => p._id)).not.toContain(id);
+    const moved = await api().get('/posts').query({ near: '40.714,-74.006', km: 1, limit: 100 });
+    expect(moved.body.map((p: { _id: string }) => p._id)).toContain(id);
+  });
+});
