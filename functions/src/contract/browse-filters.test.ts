@@ -60,6 +60,38 @@ describe('the browse URL', () => {
     expect(toFilters(readDraft(writeDraft(draftOf(filters))))).toEqual(filters);
   });
 
+  it('when the URL has a near search, then its place replaces a typed location and the API takes it as sent', () => {
+    const filters = toFilters(
+      draftOfQuery('location=Brooklyn&near=40.6501%2C+-73.9499&km=10&place=Brooklyn%2C+NY'),
+    );
+    expect(filters).toEqual({
+      near: '40.65,-73.95',
+      km: 10,
+      place: 'Brooklyn, NY',
+      sort: 'newest',
+    });
+    expect(hasActiveFilters(filters)).toBe(true);
+    // Saved searches can't hold a distance: the words and the saved filters leave it out.
+    expect(searchFiltersOf(filters)).toEqual({});
+    // As HTTP sends it: every value as text.
+    const sent = Object.entries(toApiQuery(filters)).filter(([, value]) => value !== undefined);
+    expect(
+      strictMessage(filterQuerySchema, Object.fromEntries(sent.map(([k, v]) => [k, String(v)]))),
+    ).toBe('ok');
+    expect(toFilters(readDraft(writeDraft(draftOf(filters))))).toEqual(filters);
+  });
+
+  it('when the URL has a near search that is not a point, or a distance not offered, then they are dropped', () => {
+    expect(toFilters(draftOfQuery('near=Brooklyn&km=5&place=Brooklyn'))).toEqual({
+      sort: 'newest',
+    });
+    expect(toFilters(draftOfQuery('near=95,10'))).toEqual({ sort: 'newest' });
+    expect(toFilters(draftOfQuery('near=40.65,-73.95&km=3'))).toEqual({
+      near: '40.65,-73.95',
+      sort: 'newest',
+    });
+  });
+
   it('when the URL has unknown values and other parameters, then the values are dropped and the others kept', () => {
     const draft = draftOfQuery('roomType=Castle&lifestyle=vegan&page=2&minRent=abc');
     expect(toFilters(draft)).toEqual({ sort: 'newest' });

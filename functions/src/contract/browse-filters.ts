@@ -28,6 +28,7 @@ import {
   type FlagFilters,
 } from './flag-filters';
 import { formatRent } from './rent';
+import { NEAR_KM, NEAR_PLACE_MAX, type NearKm } from './near';
 
 export {
   STAY_CHOICES,
@@ -53,13 +54,23 @@ export type BrowseFilters = {
   moveInBy?: string;
   /** A stay of this many months fits: minimum ≤ stay ≤ maximum (or no maximum). */
   stay?: number;
+  /** A near search's centre, `lat,lng` to 3 decimals ("40.65,-73.95"); then no `location`. */
+  near?: string;
+  /** Its distance in km (the API's default when absent). */
+  km?: NearKm;
+  /** Its place as the member chose it ("Brooklyn, NY"), for the page to show. */
+  place?: string;
   sort?: Sort;
 } & FlagFilters;
 
 export { FLAG_FILTERS, FLAG_FILTER_LABELS, type FlagFilter } from './flag-filters';
 
-/** The filters a saved search keeps: browse's, without the sort. */
-export type SearchFilters = Omit<BrowseFilters, 'sort'>;
+/**
+ * The filters a saved search keeps: browse's, without the sort, and without a
+ * near search, which saved searches and their alerts can't hold yet.
+ */
+export type SearchFilters = Omit<BrowseFilters, 'sort' | NearKey>;
+type NearKey = 'near' | 'km' | 'place';
 
 const VALUE_KEYS = [
   'location',
@@ -71,6 +82,9 @@ const VALUE_KEYS = [
   'lifestyle',
   'moveInBy',
   'stay',
+  'near',
+  'km',
+  'place',
 ] as const;
 export type FilterKey = (typeof VALUE_KEYS)[number] | FlagFilter;
 /** The URL's parameter names (also the API's), in the order they are written: the flags last. */
@@ -220,13 +234,33 @@ export function toFilters(draft: FilterDraft): BrowseFilters {
   const stay = parseStay(draft.stay);
   if (stay !== undefined) filters.stay = stay;
   for (const flag of FLAG_FILTERS) if (parseFlag(draft[flag])) filters[flag] = true;
+  const near = parseNear(draft.near);
+  if (near) {
+    // A place replaces a typed location (the API takes one or the other).
+    delete filters.location;
+    filters.near = near;
+    const km = Number(draft.km.trim());
+    if ((NEAR_KM as readonly number[]).includes(km)) filters.km = km as NearKm;
+    const place = draft.place.trim().slice(0, NEAR_PLACE_MAX);
+    if (place) filters.place = place;
+  }
   filters.sort = isOneOf(SORTS, draft.sort) ? draft.sort : DEFAULT_SORT;
   return filters;
 }
 
 /** True when anything narrows the list (sorting doesn't). */
 export function hasActiveFilters(filters: BrowseFilters): boolean {
-  return Object.keys(searchFiltersOf(filters)).length > 0;
+  return Object.keys(searchFiltersOf(filters)).length > 0 || filters.near !== undefined;
+}
+
+/** A near search's centre as the URL and the API spell it, or undefined when the text isn't one. */
+export function parseNear(text: string): string | undefined {
+  const match = /^(-?\d{1,2}(?:\.\d+)?),(-?\d{1,3}(?:\.\d+)?)$/.exec(text.replace(/\s+/g, ''));
+  if (!match) return undefined;
+  const [lat, lng] = [Number(match[1]), Number(match[2])];
+  if (Math.abs(lat) > 90 || Math.abs(lng) > 180) return undefined;
+  const three = (value: number) => String(Math.round(value * 1000) / 1000 || 0);
+  return `${three(lat)},${three(lng)}`;
 }
 
 // ---------------------------------------------------------------------------
@@ -251,6 +285,9 @@ export function draftOf(filters: BrowseFilters): FilterDraft {
     lifestyle: canonicalLifestyle(filters.lifestyle ?? []).join(','),
     moveInBy: text(filters.moveInBy),
     stay: text(filters.stay),
+    near: text(filters.near),
+    km: text(filters.km),
+    place: text(filters.place),
     ...flagsDraft(filters),
   };
 }
@@ -267,7 +304,9 @@ export function browseQuery(filters: SearchFilters): string {
  * Only the filters a search keeps, without empty values: browse's own filter
  * object also carries its sort (and may gain fields), which a search ignores.
  */
-export function searchFiltersOf(filters: SearchFilters): SearchFilters {
+export function searchFiltersOf(
+  filters: SearchFilters & Partial<Record<NearKey, unknown>>,
+): SearchFilters {
   const picked: SearchFilters = {};
   const location = filters.location?.trim();
   if (location) picked.location = location;

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { CONTACT_PREFERENCES, LISTING_STATUSES } from './listing';
 import { BATHROOMS, BILLS, FURNISHINGS, type ListingFacts } from './listing-facts';
 import type { UploadDetails } from './photo';
-import { pointSchema } from './near';
+import { pointSchema } from './places';
 
 export const uploadDetailsSchema = z.object({
   width: z.number(),

@@ -1,13 +1,9 @@
 // A near search ("within 5 km of Brooklyn") and the points it measures from:
 // what GET /posts takes, the web's browse URL writes and the map shows.
-import { z } from 'zod';
+// Imports nothing: the web's browse page loads it (no zod).
 
 /** A point on the map: an ad's on the stored grid (places/near.ts), a search's centre. */
-export const pointSchema = z.strictObject({
-  lat: z.number().min(-90).max(90),
-  lng: z.number().min(-180).max(180),
-});
-export type Point = z.infer<typeof pointSchema>;
+export type Point = { lat: number; lng: number };
 
 /** The distances a "within N km" search may ask for. */
 export const NEAR_KM = [1, 2, 5, 10, 25, 50] as const;

@@ -3,8 +3,15 @@
 // centres, never anyone's address. The web app imports this through `@contract`.
 import { z } from 'zod';
 import { oneValue, queryParam, unknownQueryParams } from './browse-filters-schema';
+import type { Point } from './near';
 
-export { NEAR_DEFAULT_KM, NEAR_KM, pointSchema, type NearKm, type Point } from './near';
+export { NEAR_DEFAULT_KM, NEAR_KM, type NearKm, type Point } from './near';
+
+/** A point on the map: an ad's on the stored grid (places/near.ts), a search's centre. */
+export const pointSchema = z.strictObject({
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+}) satisfies z.ZodType<Point>;
 
 export const PLACE_KINDS = ['city', 'neighbourhood', 'zip', 'state'] as const;
 export type PlaceKind = (typeof PLACE_KINDS)[number];
