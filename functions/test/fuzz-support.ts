@@ -909,6 +909,9 @@ const QUERY_KEYS = [
   'minRent',
   'maxRent',
   'sort',
+  'near',
+  'km',
+  'place',
   'limit',
   'cursor',
 ];
@@ -941,6 +944,19 @@ const queryValue = (cursors: string[], emails: string[]) =>
       arbitrary: fc.constantFrom('brooklyn', 'BROOKLYN, ny', 'sao', 'são paulo', '東京'),
     },
     { weight: 3, arbitrary: cursorValue(cursors) },
+    {
+      weight: 2,
+      arbitrary: fc.constantFrom(
+        '40.65,-73.95',
+        '40.714,-73.961',
+        '-90,180',
+        '91,0',
+        '1,2,3',
+        '5',
+        '25',
+        '3',
+      ),
+    },
   );
 
 /** Real cursors, tampered ones (out-of-range timestamps, wrong sorts, bad ids) and junk. */

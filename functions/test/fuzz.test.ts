@@ -654,6 +654,7 @@ async function fuzzList() {
     'location',
     'photoDetails', // each upload's size and placeholder
     'photos', // photos
+    'point', // where it is, on its grid
     'poster', // trust badges
     'rentAmount',
     'roomType',
@@ -682,7 +683,10 @@ async function fuzzList() {
       if (res.status < 400) {
         expect(Array.isArray(res.body)).toBe(true);
         const posts = res.body as Record<string, unknown>[];
-        for (const post of posts) {
+        const near = c.pairs.some(([key, value]) => key === 'near' && value !== '');
+        for (const { distanceKm, ...post } of posts) {
+          // A near search's answers say how far each is; no other list does.
+          expect(typeof distanceKm).toBe(near ? 'number' : 'undefined');
           expect(Object.keys(post).sort().join()).toBe(post.isOwner ? ownerPostKeys : listingKeys);
           if (post.isOwner) expect(actor).toBeDefined();
         }

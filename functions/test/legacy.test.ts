@@ -52,6 +52,8 @@ describe('POST /api/posts', () => {
         'likes',
         'location',
         'locationPrefixes',
+        // Where it is: null, as an empty location names no place.
+        'point',
         'ownerId',
         'rentAmount',
         'roomType',

@@ -12,7 +12,7 @@ import {
   postChanges,
   type MigrationProgress,
 } from '../src/maintenance/migrate-search';
-import { locationPrefixes } from '../src/listings/document';
+import { locationFields, locationPrefixes } from '../src/listings/document';
 import { lifestyleFields } from '../src/listings/lifestyle-index';
 import { searchFields } from '../src/listings/search-fields';
 import {
@@ -178,6 +178,10 @@ describe('migrateSearchFields', () => {
     const old1 = (await readPost('old-1'))!;
     expect(old1).toMatchObject({ lifestyleHouse: 'pets', lifestyleRhythm: 'quiet' });
     expect(old1.locationPrefixes).toContain('park slope');
+    // Listings posted before places get the point of the place their location names.
+    expect(old1.point).toEqual(locationFields('Park Slope, Brooklyn, NY').point);
+    expect(old1.point).not.toBeNull();
+    expect(old1.locationPrefixes).toEqual(expect.arrayContaining([expect.stringMatching(/^geo:/)]));
     expect(old1.search).toMatchObject({ rent: 900, from: 999_999, stayMin: 99, stayMax: 0 });
     expect((await readPost('old-2'))!.search.rent).toBe(650);
     expect((await readPost('old-3'))!.search).toMatchObject({ stayMin: 3, stayMax: 12, bills: 2 });
@@ -186,7 +190,7 @@ describe('migrateSearchFields', () => {
 
     // Only derived fields were written: the rest of each document is as it was.
     const after = await dumpDatabase();
-    const DERIVED = ['search', 'lifestyleHouse', 'lifestyleRhythm', 'locationPrefixes'];
+    const DERIVED = ['search', 'lifestyleHouse', 'lifestyleRhythm', 'locationPrefixes', 'point'];
     for (const path of Object.keys(before).filter((p) => p.startsWith('posts/'))) {
       const was = JSON.parse(before[path]!) as Record<string, unknown>;
       const now = JSON.parse(after[path]!) as Record<string, unknown>;

@@ -32,6 +32,18 @@ export const queries = [
   'cursor=@second-page',
 ];
 
+/**
+ * Near searches (docs/places.md): one query per geohash cell covering the
+ * circle, merged, so a page's bound is NEAR_READ_BOUND, not limit + 1.
+ */
+export const nearQueries = [
+  'near=40.65%2C-73.95&km=5',
+  'near=40.714%2C-73.961&km=2&sort=rent-asc',
+  'near=30.267%2C-97.743&km=25&roomType=Studio',
+];
+/** 3 rounds × at most 9 cells × (limit 20 + 1) documents (ads/near-page.ts). */
+export const NEAR_READ_BOUND = 3 * 9 * 21;
+
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -75,6 +87,13 @@ async function time(url, token) {
  * `posts` ordered by id, limit 21, with no API in between.
  */
 export async function measureLatency({ samples = 31 } = {}) {
+  return {
+    ...(await measureQueries(queries, samples)),
+    near: (await measureQueries(nearQueries, samples)).queries,
+  };
+}
+
+async function measureQueries(queries, samples) {
   const base = `${hostingUrl}/posts?limit=20`;
   // Warm the function instance (module load, Firestore client, JIT) first.
   for (let i = 0; i < 20; i++) await time(base);

@@ -11,7 +11,7 @@ import { buildDemoWantedAds } from '../lib/demo-seekers.mjs';
 import { hostingUrl, projectId, root } from '../lib/emulator-env.mjs';
 import { emulatorRest } from '../lib/emulator-rest.mjs';
 import { seed } from '../seed.mjs';
-import { measureLatency, measureSeekerLatency } from './api-latency.mjs';
+import { NEAR_READ_BOUND, measureLatency, measureSeekerLatency } from './api-latency.mjs';
 import { coldStart } from './cold-start.mjs';
 import { KIND_LABELS, LOAD, loadCheck } from './load.mjs';
 import { MAX_RERUNS, chromiumVersion, lighthouseCompare } from './lighthouse.mjs';
@@ -370,6 +370,29 @@ if (small && large) {
   const restWithin = restRatios.filter((r) => r <= 1.3).length;
   budgets.push(
     `- P3 end-to-end p50 ratio ≤ 1.3: ${within} of ${ratios.length} queries: ${ok(within === ratios.length)}; the API's own part (end to end minus the Firestore emulator's query): ${restWithin} of ${restRatios.length}; at most ${maxReads} documents read per request (≤ ${LIMIT + 1}): ${ok(maxReads <= LIMIT + 1)}.`,
+  );
+}
+if (small?.near && large?.near) {
+  out(
+    `**P3, near searches. \`GET /posts?limit=${LIMIT}&near=…\`** (one query per covering geohash cell, merged: [Places](places.md#near-searches)), p50 at 100 → 5,000 listings`,
+  );
+  out();
+  out(
+    `| query | end to end | of which Firestore | most documents one request read (≤ ${NEAR_READ_BOUND}) | \`GET /posts/count\` end to end (matches) |`,
+  );
+  out('|---|---|---|---|---|');
+  const arrow = (a, b) => `${a.toFixed(1)} → ${b.toFixed(1)} ms`;
+  let nearReads = 0;
+  for (const [query, s] of Object.entries(small.near)) {
+    const l = large.near[query];
+    nearReads = Math.max(nearReads, s.maxReads, l.maxReads);
+    out(
+      `| \`${decodeURIComponent(query)}\` | ${arrow(s.p50, l.p50)} | ${arrow(s.firestoreP50, l.firestoreP50)} | ${s.maxReads} / ${l.maxReads} | ${arrow(s.countP50, l.countP50)} (${s.matches} → ${l.matches}) |`,
+    );
+  }
+  out();
+  budgets.push(
+    `- P3 near searches: at most ${nearReads} documents read per request (≤ ${NEAR_READ_BOUND}, 3 rounds × 9 cells × ${LIMIT + 1}): ${ok(nearReads <= NEAR_READ_BOUND)}.`,
   );
 }
 if (seekersSmall && seekersLarge) {
