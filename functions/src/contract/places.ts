@@ -3,6 +3,9 @@
 // centres, never anyone's address. The web app imports this through `@contract`.
 import { z } from 'zod';
 import { oneValue, queryParam, unknownQueryParams } from './browse-filters-schema';
+import { PLACE_LABELS_MAX_SPAN, type Bbox } from './place-values';
+
+export { NEAR_KM, PLACE_LABELS_MAX_SPAN, type Bbox } from './place-values';
 
 export const PLACE_KINDS = ['city', 'neighbourhood', 'zip', 'state'] as const;
 export type PlaceKind = (typeof PLACE_KINDS)[number];
@@ -50,16 +53,7 @@ export const placeQuerySchema = z.strictObject(
   unknownQueryParams,
 );
 
-/** The radii (km) a "near" search offers. */
-export const NEAR_KM = [1, 2, 5, 10, 25, 50] as const;
-
 export const PLACE_LABELS_LIMIT = { min: 1, max: 50, default: 20 } as const;
-/** The widest box GET /places/labels answers, in degrees each way: a region, not a continent. */
-export const PLACE_LABELS_MAX_SPAN = 10;
-
-/** A map view's bounds, in degrees. */
-export type Bbox = { south: number; west: number; north: number; east: number };
-
 const BBOX_NUMBERS = 'bbox must be four numbers: south,west,north,east';
 const BBOX_RANGE = 'bbox latitudes must be from -90 to 90 and longitudes from -180 to 180';
 const BBOX_SOUTH = 'bbox south must not be greater than north';
