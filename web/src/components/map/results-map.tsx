@@ -117,6 +117,8 @@ export default function ResultsMap({ items, selectedId, onSelect, onSearchArea }
   const [popupItem, setPopupItem] = useState<MapItem | null>(null);
   /** Set while the map moves by itself (the first fit): no "Search this area" for that. */
   const fitting = useRef(false);
+  /** The ad whose popup is open, if any. */
+  const popupId = useRef<string | null>(null);
   const fitted = useRef(false);
   const callbacks = useRef({ onSelect, selectedId });
   useEffect(() => {
@@ -130,9 +132,11 @@ export default function ResultsMap({ items, selectedId, onSelect, onSearchArea }
   const popupContent = useMemo(() => document.createElement('div'), []);
   const popup = useMemo(
     () =>
-      L.popup({ offset: [0, -10], maxWidth: 260, autoPanPadding: [24, 24] }).setContent(
-        popupContent,
-      ),
+      L.popup({ offset: [0, -10], maxWidth: 260, autoPanPadding: [24, 24] })
+        .setContent(popupContent)
+        .on('remove', () => {
+          popupId.current = null;
+        }),
     [popupContent],
   );
 
@@ -232,6 +236,8 @@ export default function ResultsMap({ items, selectedId, onSelect, onSearchArea }
     };
     const wanted = clusters.markersIn(around, view.zoom);
     const keys = new Set(wanted.map((marker) => marker.key));
+    // A popup over an ad that joined a bubble (or left the view) closes with its marker.
+    if (popupId.current && !keys.has(`item:${popupId.current}`)) popup.close();
     for (const [markerKey, marker] of shown) {
       if (keys.has(markerKey)) continue;
       layer.removeLayer(marker);
@@ -254,6 +260,7 @@ export default function ResultsMap({ items, selectedId, onSelect, onSearchArea }
           return;
         }
         callbacks.current.onSelect?.(data.item.id);
+        popupId.current = data.item.id;
         setPopupItem(data.item);
         popup.setLatLng([data.lat, data.lng]).openOn(map);
       };
@@ -395,15 +402,19 @@ export default function ResultsMap({ items, selectedId, onSelect, onSearchArea }
             fontWeight: 600,
             color: palette.text.primary,
           },
-          '& .leaflet-popup-content-wrapper, & .leaflet-popup-tip': {
+          // `&.leaflet-container …`: one class more than leaflet.css's rules, which load later.
+          '&.leaflet-container .leaflet-popup-content-wrapper, &.leaflet-container .leaflet-popup-tip':
+            {
+              backgroundColor: palette.background.paper,
+              color: palette.text.primary,
+            },
+          '&.leaflet-container .leaflet-popup-content p': { margin: 0 },
+          '&.leaflet-container .leaflet-popup-content a': { color: palette.primary.main },
+          '&.leaflet-container .leaflet-control-attribution, &.leaflet-container .leaflet-bar a': {
             backgroundColor: palette.background.paper,
             color: palette.text.primary,
           },
-          '& .leaflet-control-attribution, & .leaflet-bar a': {
-            backgroundColor: palette.background.paper,
-            color: palette.text.primary,
-          },
-          '& .leaflet-control-attribution a': { color: palette.primary.main },
+          '&.leaflet-container .leaflet-control-attribution a': { color: palette.primary.main },
         }}
       />
       {moved && onSearchArea && map && (
