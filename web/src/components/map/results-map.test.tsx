@@ -9,6 +9,7 @@ import type { Place } from '@contract/places';
 import { env } from '@/config/env';
 import { startServer } from '@/testing/local-server';
 import { renderWithApp } from '@/testing/test-utils';
+import { mapEnv } from './map-env';
 import type { MapItem } from './map-item';
 import ResultsMap, { MAP_LABEL, OFFLINE_NOTE } from './results-map';
 
@@ -71,7 +72,7 @@ afterEach(() => {
 });
 
 describe('the results map', () => {
-  it('when it shows results without tiles, then each ad is a named marker, a click selects it and opens its link, and the plain map names its places and says so', async () => {
+  it('when it shows results without tiles, then each ad is a named marker, a click or Enter selects it and opens its link, and the plain map names its places and says so', async () => {
     const onSelect = vi.fn();
     const { container } = renderWithApp(
       <div style={{ height: 600 }}>
@@ -88,6 +89,13 @@ describe('the results map', () => {
     const link = await within(map).findByRole('link', { name: 'Sunny room in Williamsburg' });
     expect(link).toHaveAttribute('href', '/details/sunny');
     expect(within(map).getByText('$1,200 a month')).toBeVisible();
+    // From the keyboard too: a marker is a button.
+    within(map).getByRole('button', { name: 'Quiet room near the park' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(onSelect).toHaveBeenLastCalledWith('quiet');
+    expect(
+      await within(map).findByRole('link', { name: 'Quiet room near the park' }),
+    ).toHaveAttribute('href', '/details/quiet');
 
     // The fitted view's labels, in a box of tenths of a degree.
     await waitFor(() => expect(container.querySelector('.roomly-map-label')).not.toBeNull());
@@ -131,5 +139,26 @@ describe('the results map', () => {
     expect(NEAR_KM).toContain(area.km);
     expect(area.km).toBeLessThanOrEqual(5);
     expect(within(map).queryByRole('button', { name: 'Search this area' })).toBeNull();
+  });
+
+  it('when a tile URL is set, then the map draws its tiles with their credit, asks for no place names and shows no note', async () => {
+    mapEnv.tilesUrl = 'https://tiles.example.com/{z}/{x}/{y}.png';
+    mapEnv.tilesAttribution = '© Example Maps';
+    asked.length = 0;
+    try {
+      const { container } = renderWithApp(<ResultsMap items={items} />);
+      const map = screen.getByRole('region', { name: MAP_LABEL });
+      await waitFor(() => expect(container.querySelector('img.leaflet-tile')).not.toBeNull());
+      expect(container.querySelector('img.leaflet-tile')?.getAttribute('src')).toMatch(
+        /^https:\/\/tiles\.example\.com\/\d+\/\d+\/\d+\.png$/,
+      );
+      expect(within(map).getByText(/© Example Maps/)).toBeInTheDocument();
+      expect(within(map).queryByText(OFFLINE_NOTE)).toBeNull();
+      expect(within(map).queryByText(/GeoNames/)).toBeNull();
+      expect(asked).toEqual([]);
+    } finally {
+      mapEnv.tilesUrl = null;
+      mapEnv.tilesAttribution = '';
+    }
   });
 });
