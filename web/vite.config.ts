@@ -28,6 +28,8 @@ const apiPaths = [
   '/viewings',
   // Uploaded photos' files and uploads (no page has this path).
   '/photos',
+  // The place search and the map's place names (no page has this path).
+  '/places',
 ];
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 // Read once: the two test projects split the files by it.

@@ -195,6 +195,7 @@ describe('security headers through the Hosting emulator', () => {
     ['a moderation action', 'POST', '/moderation/posts/abc/restore', 401],
     ['a calendar file', 'GET', '/viewings/abc/calendar.ics', 401],
     ['the place search', 'GET', '/places?q=Brooklyn', 200],
+    ['the map labels', 'GET', '/places/labels?bbox=40.6,-74.1,40.8,-73.9', 200],
     ['an unknown API path', 'GET', '/posts/abc/no-such-thing', 404],
   ])(
     'when the API answers %s, then it carries no page header',

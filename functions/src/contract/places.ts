@@ -4,8 +4,10 @@
 import { z } from 'zod';
 import { oneValue, queryParam, unknownQueryParams } from './browse-filters-schema';
 import type { Point } from './near';
+import { PLACE_LABELS_MAX_SPAN, type Bbox } from './place-values';
 
 export { NEAR_DEFAULT_KM, NEAR_KM, type NearKm, type Point } from './near';
+export { PLACE_LABELS_MAX_SPAN, type Bbox } from './place-values';
 
 /** A point on the map: an ad's on the stored grid (places/near.ts), a search's centre. */
 export const pointSchema = z.strictObject({
@@ -55,6 +57,63 @@ export const placeQuerySchema = z.strictObject(
         .transform(Number)
         .pipe(z.number().min(PLACE_LIMIT.min, LIMIT_MESSAGE).max(PLACE_LIMIT.max, LIMIT_MESSAGE)),
     ).transform((limit) => limit ?? PLACE_LIMIT.default),
+  },
+  unknownQueryParams,
+);
+
+export const PLACE_LABELS_LIMIT = { min: 1, max: 50, default: 20 } as const;
+const BBOX_NUMBERS = 'bbox must be four numbers: south,west,north,east';
+const BBOX_RANGE = 'bbox latitudes must be from -90 to 90 and longitudes from -180 to 180';
+const BBOX_SOUTH = 'bbox south must not be greater than north';
+const BBOX_WEST = 'bbox west must not be greater than east';
+const BBOX_SPAN = `bbox must span at most ${PLACE_LABELS_MAX_SPAN} degrees each way`;
+const LABELS_LIMIT_MESSAGE = `limit must be an integer from ${PLACE_LABELS_LIMIT.min} to ${PLACE_LABELS_LIMIT.max}`;
+const DECIMAL = /^-?\d{1,3}(\.\d{1,6})?$/;
+
+const bboxParam = z
+  .string({ error: (issue) => (issue.input === undefined ? 'bbox is required' : BBOX_NUMBERS) })
+  .transform((text, ctx) => {
+    const parts = text.split(',').map((part) => part.trim());
+    if (parts.length !== 4 || !parts.every((part) => DECIMAL.test(part))) {
+      ctx.addIssue({ code: 'custom', message: BBOX_NUMBERS });
+      return z.NEVER;
+    }
+    const [south, west, north, east] = parts.map(Number) as [number, number, number, number];
+    const inRange = [south, north].every((lat) => Math.abs(lat) <= 90);
+    if (!inRange || ![west, east].every((lng) => Math.abs(lng) <= 180)) {
+      ctx.addIssue({ code: 'custom', message: BBOX_RANGE });
+      return z.NEVER;
+    }
+    // A box across the antimeridian (west > east) is refused too: the US's
+    // few places past it (the western Aleutians) are no reason to support one.
+    if (south > north || west > east) {
+      ctx.addIssue({ code: 'custom', message: south > north ? BBOX_SOUTH : BBOX_WEST });
+      return z.NEVER;
+    }
+    // To the micro-degree: 40.3 - 30.3 is 10.000000000000004 in floating point.
+    const span = (low: number, high: number) => Math.round((high - low) * 1e6) / 1e6;
+    if (span(south, north) > PLACE_LABELS_MAX_SPAN || span(west, east) > PLACE_LABELS_MAX_SPAN) {
+      ctx.addIssue({ code: 'custom', message: BBOX_SPAN });
+      return z.NEVER;
+    }
+    return { south, west, north, east } satisfies Bbox;
+  });
+
+/** GET /places/labels's query: `bbox` (south,west,north,east) and `limit`; unknown parameters are refused. */
+export const placeLabelsQuerySchema = z.strictObject(
+  {
+    bbox: bboxParam,
+    limit: queryParam(
+      oneValue('limit')
+        .regex(/^\d+$/, LABELS_LIMIT_MESSAGE)
+        .transform(Number)
+        .pipe(
+          z
+            .number()
+            .min(PLACE_LABELS_LIMIT.min, LABELS_LIMIT_MESSAGE)
+            .max(PLACE_LABELS_LIMIT.max, LABELS_LIMIT_MESSAGE),
+        ),
+    ).transform((limit) => limit ?? PLACE_LABELS_LIMIT.default),
   },
   unknownQueryParams,
 );

@@ -9,6 +9,8 @@ import { nameKeys, normalizePlaceText } from './normalize';
 import { PLACE_ALIASES, US_STATES } from './states';
 import { zipRegion } from './zip-regions';
 
+export type WeightedPlace = Entry;
+
 type Entry = Place & {
   /** What ranks equally good matches: people, a state's a tenth (see `findPlaces`). */
   weight: number;
@@ -329,6 +331,14 @@ export function findPlaces(query: string, limit: number): Place[] {
 
 function toPlace({ weight: _weight, ...place }: Entry): Place {
   return place;
+}
+
+/**
+ * Every place loaded, each with its weight (a city's or neighbourhood's
+ * population): what the map's labels choose from (labels.ts).
+ */
+export function weightedPlaces(): readonly WeightedPlace[] {
+  return placesIndex().entries;
 }
 
 /** Builds the index now (the first query would): for a measurement or a warm-up. */
