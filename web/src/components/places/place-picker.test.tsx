@@ -6,7 +6,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Place } from '@contract/places';
 import { api } from '@/testing/emulator-data';
-import { LOCATION_FAILED, PLACES_CREDIT, PlacePicker, noPlacesMatch } from './place-picker';
+import {
+  LOCATION_FAILED,
+  PLACES_CREDIT,
+  PLACE_KIND_LABELS,
+  PlacePicker,
+  noPlacesMatch,
+} from './place-picker';
 
 const placesFor = (q: string) =>
   api<Place[]>(null, 'GET', `/places?${new URLSearchParams({ q, limit: '8' }).toString()}`);
@@ -45,7 +51,7 @@ describe('PlacePicker', () => {
 
     await userEvent.type(field(), 'New York');
 
-    await expectOptions(newYork.map((place) => `${place.label}, ${kindLabel(place)}`));
+    await expectOptions(newYork.map((place) => `${place.label}, ${PLACE_KIND_LABELS[place.kind]}`));
     expect(optionNames()[0]).toBe('New York City, NY, City');
     expect(field()).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText(PLACES_CREDIT)).toBeVisible();
@@ -72,7 +78,7 @@ describe('PlacePicker', () => {
     await userEvent.paste('New York');
     const first = newYork[0];
     const second = newYork[1];
-    await expectOptions(newYork.map((place) => `${place.label}, ${kindLabel(place)}`));
+    await expectOptions(newYork.map((place) => `${place.label}, ${PLACE_KIND_LABELS[place.kind]}`));
 
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
     const highlighted = screen.getByRole('option', { selected: true });
@@ -174,9 +180,3 @@ describe('PlacePicker', () => {
     expect(field()).toHaveValue('');
   });
 });
-
-function kindLabel(place: Place): string {
-  return { city: 'City', neighbourhood: 'Neighbourhood', zip: 'ZIP code', state: 'State' }[
-    place.kind
-  ];
-}

@@ -6,8 +6,7 @@
 // would bring Popper and its own list to every page with the field.
 import MyLocationIcon from '@mui/icons-material/MyLocation';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
@@ -45,6 +44,17 @@ const popupSx = {
   right: 0,
   mt: 0.5,
   zIndex: 'modal',
+} as const;
+
+/** IconButton's size, shape and colour, at the end of the field as its `edge="end"`. */
+const locationButtonSx = {
+  minWidth: 0,
+  width: 40,
+  height: 40,
+  p: 1,
+  mr: -1.5,
+  borderRadius: '50%',
+  color: 'action.active',
 } as const;
 
 /** About 100 m, as precise as the place search's own points. */
@@ -232,16 +242,18 @@ export function PlacePicker({ label = 'Near', value = null, onChange, fullWidth,
           },
           input: {
             endAdornment: (
-              <InputAdornment position="end">
-                <IconButton
-                  edge="end"
-                  aria-label="Use my location"
-                  disabled={location === 'asking'}
-                  onClick={locate}
-                >
-                  <MyLocationIcon />
-                </IconButton>
-              </InputAdornment>
+              // Button, shaped as IconButton: the app's entry already loads it, while
+              // IconButton and InputAdornment live in chunks of the pages that use them
+              // (Alert's, the password field's), which a page of this field would split.
+              <Button
+                aria-label="Use my location"
+                color="inherit"
+                disabled={location === 'asking'}
+                onClick={locate}
+                sx={locationButtonSx}
+              >
+                <MyLocationIcon />
+              </Button>
             ),
           },
         }}
