@@ -25,7 +25,7 @@ export const LOCATION_FAILED = 'We couldn’t get your location. Type a place in
 export const LOCATING = 'Finding your location…';
 export const noPlacesMatch = (query: string) => `No places match “${query}”.`;
 /** The gazetteer's licence (CC BY 4.0) asks for this wherever its places are shown. */
-export const PLACES_CREDIT = 'Place data © GeoNames';
+export const PLACES_CREDIT = 'Place names © GeoNames, CC BY 4.0';
 
 export const PLACE_KIND_LABELS: Record<PlaceKind, string> = {
   neighbourhood: 'Neighbourhood',
