@@ -40,6 +40,7 @@ const listing: Listing = {
   photoDetails: {},
   expiresAt: null,
   poster: { emailVerified: true, google: false, memberSince: '2026-01', activeListings: 1 },
+  point: null,
   facts: {
     availableFrom: '2026-12-01',
     minStayMonths: 6,

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useCallback, useMemo, type ReactNode } from 'react';
+import Button from '@mui/material/Button';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   EMPTY_DRAFT,
@@ -13,8 +14,14 @@ import {
 } from '@contract/browse-filters';
 import { BrowseFilters } from '@/features/listings/components/browse-filters';
 import { BrowseListings } from '@/features/listings/components/browse-listings';
+import { NearFilter } from '@/features/listings/components/near-filter';
 import { SaveSearchButton } from '@/features/saved-searches/components/save-search-button';
+import type { SearchArea } from '@/components/map/map-item';
+import { BrowseMap } from './browse-map';
 import { ListingMatchProvider } from './listing-match';
+
+/** The place a near search of the map's view is named by. */
+const MAP_AREA = 'Map area';
 
 export default function BrowseRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -22,28 +29,72 @@ export default function BrowseRoute() {
   const filters = useMemo(() => toFilters(draft), [draft]);
 
   // Replace, not push: typing a search shouldn't fill the history with every keystroke.
+  // A typed location replaces a chosen place (the API takes one or the other).
   const commit = useCallback(
-    (next: FilterDraft) => setSearchParams((prev) => writeDraft(next, prev), { replace: true }),
+    (next: FilterDraft) =>
+      setSearchParams(
+        (prev) => {
+          const typed = next.location.trim() && next.location !== (prev.get('location') ?? '');
+          return writeDraft(typed ? { ...next, near: '', place: '', km: '' } : next, prev);
+        },
+        { replace: true },
+      ),
     [setSearchParams],
+  );
+
+  const [showMap, setShowMap] = useState(false);
+  const searchArea = useCallback(
+    ({ lat, lng, km }: SearchArea) =>
+      commit({ ...draft, location: '', near: `${lat},${lng}`, km: String(km), place: MAP_AREA }),
+    [commit, draft],
+  );
+  const list = (
+    <BrowseListings
+      filters={filters}
+      filtered={hasActiveFilters(filters)}
+      onClearFilters={() => commit(EMPTY_DRAFT)}
+    />
   );
 
   return (
     <BrowseFrame>
       <title>Browse Listings · Roomly</title>
       <BrowseFilters value={draft} onCommit={commit} />
+      <NearFilter value={draft} onCommit={commit} />
       {/* The filters have the saved-search names (the sort is left out). The
           height is kept while the session loads, so the list doesn't move down. */}
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2, minHeight: 37 }}>
-        <SaveSearchButton filters={filters} />
+      <Box
+        sx={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          flexWrap: 'wrap',
+          gap: 1,
+          mt: 2,
+          minHeight: 37,
+        }}
+      >
+        <Button variant="outlined" aria-pressed={showMap} onClick={() => setShowMap(!showMap)}>
+          {showMap ? 'Hide map' : 'Show map'}
+        </Button>
+        {filters.near ? (
+          <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
+            Saved searches can’t keep a distance yet.
+          </Typography>
+        ) : (
+          <SaveSearchButton filters={filters} />
+        )}
       </Box>
       <Container disableGutters sx={{ mt: 4 }}>
         {/* "Good match" on the rows for a member with an active Room wanted ad. */}
         <ListingMatchProvider>
-          <BrowseListings
-            filters={filters}
-            filtered={hasActiveFilters(filters)}
-            onClearFilters={() => commit(EMPTY_DRAFT)}
-          />
+          {showMap ? (
+            <BrowseMap filters={filters} onSearchArea={searchArea}>
+              {list}
+            </BrowseMap>
+          ) : (
+            list
+          )}
         </ListingMatchProvider>
       </Container>
     </BrowseFrame>

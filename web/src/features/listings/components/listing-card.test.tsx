@@ -28,6 +28,7 @@ const post: Listing = {
   expiresAt: null,
   poster: { emailVerified: false, google: false, memberSince: null },
   facts: null,
+  point: null,
 };
 
 const card = () => screen.getByRole('article', { name: post.title });

@@ -29,6 +29,7 @@ const post: Listing = {
   expiresAt: null,
   poster: { emailVerified: false, google: false, memberSince: null },
   facts: null,
+  point: null,
 };
 
 const card = () => within(screen.getByRole('article', { name: post.title }));

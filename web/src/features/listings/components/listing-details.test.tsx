@@ -30,6 +30,7 @@ const post: Listing = {
   expiresAt: null,
   poster: { emailVerified: false, google: false, memberSince: null },
   facts: null,
+  point: null,
 };
 
 const facts = () => within(screen.getByRole('article', { name: post.title }));

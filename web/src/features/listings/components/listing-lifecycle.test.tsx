@@ -40,6 +40,7 @@ const post: Listing = {
   photoDetails: {},
   poster: { emailVerified: false, google: false, memberSince: null },
   facts: null,
+  point: null,
 };
 
 describe('actionsFor', () => {

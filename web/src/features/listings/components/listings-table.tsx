@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ListingMatchSlot } from '@/components/listing-match-slot';
+import { formatDistance } from '@/components/places/distance';
 import { paths } from '@/config/paths';
 import { listingAvailability } from '@contract/availability';
 import type { Listing } from '../types';
@@ -80,10 +81,13 @@ function AvailabilityCell({ post }: { post: Listing }) {
   return <TableCell>{listingAvailability(post).label}</TableCell>;
 }
 
+/** "1.2 km away": a near search's distance (components/places/distance.ts). */
+const awayText = (km: number) => `${formatDistance(km)} away`;
+
 function Row({ post, index }: { post: Listing; index: number }) {
   const titleId = useId();
   return (
-    <TableRow hover>
+    <TableRow hover data-listing-id={post._id}>
       <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
           <Thumb post={post} index={index} sx={thumbSx} />
@@ -92,7 +96,15 @@ function Row({ post, index }: { post: Listing; index: number }) {
           <ListingMatchSlot post={post} variant="card" />
         </Box>
       </TableCell>
-      <TableCell>{post.location || '—'}</TableCell>
+      <TableCell>
+        {post.location || '—'}
+        {/* A near search's answers say how far each is from its place. */}
+        {post.distanceKm !== undefined && (
+          <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+            {awayText(post.distanceKm)}
+          </Box>
+        )}
+      </TableCell>
       <TableCell>{post.roomType || '—'}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatRent(post.rentAmount)}</TableCell>
       <AvailabilityCell post={post} />
@@ -176,7 +188,13 @@ const rowCardTextSx = { display: 'grid', gap: 0.5, alignContent: 'start', minWid
 function RowCard({ post, index }: { post: Listing; index: number }) {
   const titleId = useId();
   return (
-    <Card component="article" variant="outlined" aria-labelledby={titleId} sx={rowCardGridSx}>
+    <Card
+      component="article"
+      variant="outlined"
+      aria-labelledby={titleId}
+      data-listing-id={post._id}
+      sx={rowCardGridSx}
+    >
       <Thumb post={post} index={index} sx={rowThumbSx} />
       <Box sx={rowCardTextSx}>
         <Typography id={titleId} component="h2" variant="h6" sx={{ lineHeight: 1.4 }}>
@@ -185,6 +203,7 @@ function RowCard({ post, index }: { post: Listing; index: number }) {
         <Typography variant="body2" color="text.secondary">
           {[
             post.location || 'Location not specified',
+            post.distanceKm !== undefined && awayText(post.distanceKm),
             post.roomType,
             listingAvailability(post).label,
           ]

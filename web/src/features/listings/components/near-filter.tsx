@@ -1,0 +1,57 @@
+// Browse's "Near … Within …": a place from the place search (or the
+// browser's position, asked only on click) and a distance, written to the
+// URL as `near`, `place` and `km`. A chosen place replaces a typed location
+// (browse.tsx clears the place when a location is typed).
+import Box from '@mui/material/Box';
+import { NEAR_DEFAULT_KM, NEAR_KM, type NearKm } from '@contract/near';
+import { parseNear, type FilterDraft } from '@contract/browse-filters';
+import { DistanceSelect } from '@/components/places/distance-select';
+import { PlacePicker } from '@/components/places/place-picker';
+import type { PlaceChoice } from '@/components/places/place-choice';
+
+/** The draft's place as the picker shows it, or null. */
+function choiceOf(draft: FilterDraft): PlaceChoice | null {
+  const near = parseNear(draft.near);
+  if (!near) return null;
+  const [lat, lng] = near.split(',').map(Number) as [number, number];
+  return { label: draft.place.trim() || near, lat, lng };
+}
+
+const kmOf = (draft: FilterDraft): NearKm => {
+  const km = Number(draft.km);
+  return (NEAR_KM as readonly number[]).includes(km) ? (km as NearKm) : NEAR_DEFAULT_KM;
+};
+
+type Props = { value: FilterDraft; onCommit: (next: FilterDraft) => void };
+
+export function NearFilter({ value, onCommit }: Props) {
+  const choose = (place: PlaceChoice | null) =>
+    onCommit(
+      place
+        ? {
+            ...value,
+            location: '',
+            near: `${place.lat},${place.lng}`,
+            place: place.label,
+            km: String(kmOf(value)),
+          }
+        : { ...value, near: '', place: '', km: '' },
+    );
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 3fr) minmax(0, 1fr)' },
+        gap: 2,
+        mt: 2,
+      }}
+    >
+      <PlacePicker label="Near" value={choiceOf(value)} onChange={choose} fullWidth />
+      <DistanceSelect
+        name="km"
+        value={kmOf(value)}
+        onChange={(km) => onCommit({ ...value, km: String(km) })}
+      />
+    </Box>
+  );
+}
