@@ -3,7 +3,7 @@
 // asked the API for (the answers are the API's own).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { addDays, isoDay, type ListingFactsInput } from '@contract/listing-facts';
 import { env } from '@/config/env';
 import { BrowseListings } from '@/features/listings/components/browse-listings';
@@ -572,6 +572,56 @@ describe('browse listings', () => {
     env.apiBaseUrl = proxy.url;
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('3 listings found')).toBeInTheDocument();
+  });
+
+  describe('near a place', () => {
+    let far: Listing;
+
+    beforeAll(async () => {
+      far = await createListing(poster, {
+        title: unique('Room by the sound'),
+        location: 'Kotzebue, AK',
+      });
+    });
+
+    it('when the member picks a place, then the URL and the request carry it instead of a location, and each row says how far it is', async () => {
+      const user = userEvent.setup();
+      open(`?location=${town}`);
+      await user.type(screen.getByRole('combobox', { name: 'Near' }), 'Kotzeb');
+      await user.click(await screen.findByRole('option', { name: /Kotzebue, AK/ }));
+      await waitFor(() => expect(lastRequest().searchParams.get('near')).toBe('66.898,-162.598'));
+      expect(Object.fromEntries(lastRequest().searchParams)).toMatchObject({
+        km: '5',
+        place: 'Kotzebue, AK',
+      });
+      expect(lastRequest().searchParams.has('location')).toBe(false);
+      const row = await screen.findByRole('row', { name: new RegExp(far.title) });
+      // Its point is the town's on the 300 m grid: about 100 m from the place's centre.
+      expect(within(row).getByText('100 m away')).toBeInTheDocument();
+      expect(screen.getByText('Saved searches can’t keep a distance yet.')).toBeInTheDocument();
+
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Within' }), '25');
+      await waitFor(() => expect(lastRequest().searchParams.get('km')).toBe('25'));
+    });
+
+    it('when the map is shown, then the loaded results are its markers', async () => {
+      // jsdom lays nothing out: the map's container is given a phone-sized box.
+      const sizes = [
+        vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(400),
+        vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(600),
+      ];
+      onTestFinished(() => sizes.forEach((spy) => spy.mockRestore()));
+      const user = userEvent.setup();
+      open('?near=66.898%2C-162.598&km=5&place=Kotzebue%2C+AK');
+      await screen.findByRole('row', { name: new RegExp(far.title) });
+      await user.click(screen.getByRole('button', { name: 'Show map' }));
+      const map = await screen.findByRole('region', { name: 'Map of results' });
+      expect(await within(map).findByRole('button', { name: far.title })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Hide map' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+    });
   });
 
   it('when the screen is small, then each row is a card with the same fields and See More', async () => {
