@@ -96,6 +96,60 @@ describe('a visitor', () => {
     expect(new URL(page.url()).searchParams.get('sort')).toBe('rent-asc');
   });
 
+  it('when they search within 5 km of Brooklyn, then rows show their distance, the map shows the same results, and moving the map searches there', async () => {
+    const { page } = session;
+    const sam = await createUser('sam@e2e.roomly.dev', 'Sam Ortiz');
+    for (const [title, location] of [
+      ['Park Slope room', 'Park Slope, Brooklyn, NY'],
+      ['Crown Heights room', 'Crown Heights, Brooklyn, NY'],
+      ['Williamsburg loft', 'Williamsburg, Brooklyn, NY'],
+      ['Astoria room', 'Astoria, Queens, NY'],
+    ]) {
+      await createListing(sam, { title, location, rentAmount: 1100 });
+    }
+    await page.goto('/browse-listings');
+    await visible(page.getByText('7 listings found'));
+
+    await page.getByRole('combobox', { name: 'Near' }).fill('Brookl');
+    await page.getByRole('option', { name: /^Brooklyn, NY/ }).click();
+    await page.waitForURL((url) => url.searchParams.get('place') === 'Brooklyn, NY');
+    expect(new URL(page.url()).searchParams.get('km')).toBe('5');
+    // Park Slope is about 3 km from Brooklyn's centre, Crown Heights 2; Williamsburg 7, Astoria 14.
+    await expect
+      .poll(async () => (await tableTitles(page)).sort())
+      .toEqual(['Crown Heights room', 'Park Slope room']);
+    await visible(page.getByRole('row', { name: /Park Slope room/ }).getByText(/km away$/));
+
+    await page.getByRole('button', { name: 'Show map' }).click();
+    const map = page.getByRole('region', { name: 'Map of results' });
+    await visible(map.getByRole('button', { name: 'Park Slope room' }));
+    await visible(
+      map.getByText(
+        "Map tiles aren't available here, so the map shows places on a plain background.",
+      ),
+    );
+    const markers = () =>
+      map
+        .locator('.leaflet-marker-pane [title]')
+        .evaluateAll((els) => els.map((el) => el.getAttribute('title') ?? '').sort());
+    await expect.poll(markers).toEqual((await tableTitles(page)).sort());
+
+    // Moved north, "Search this area" searches around the new view, and the list and the map agree again.
+    await map.locator('.leaflet-container').focus();
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowUp');
+    await page.getByRole('button', { name: 'Search this area' }).click();
+    await page.waitForURL((url) => url.searchParams.get('place') === 'Map area');
+    expect(new URL(page.url()).searchParams.get('near')).not.toBe('40.65,-73.95');
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Near' }).inputValue())
+      .toBe('Map area');
+    const agree = async () => {
+      const rows = (await tableTitles(page)).sort();
+      return { rows, same: rows.join() === (await markers()).join() };
+    };
+    await expect.poll(async () => (await agree()).same).toBe(true);
+  });
+
   it('when they open a listing from a card or from See More, then its details show', async () => {
     const { page } = session;
     await page.goto('/');

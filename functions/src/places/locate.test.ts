@@ -10,6 +10,14 @@ describe('where a typed location is', () => {
     expect(where('Astoria, Queens, NY')).toBe('Astoria, NY');
   });
 
+  it('when a neighbourhood shares its name with a town elsewhere in the state, then the one in the named city is meant', () => {
+    // Crown Heights, NY is also a hamlet in Dutchess County, 110 km north.
+    const crownHeights = locatePlace('Crown Heights, Brooklyn, NY')!;
+    expect(crownHeights.label).toBe('Brooklyn, NY');
+    expect(where('Park Slope, Brooklyn, NY')).toBe('Park Slope, NY');
+    expect(where('Williamsburg, Brooklyn, NY')).toBe('Williamsburg, NY');
+  });
+
   it('when the first part is unknown, then the next part the gazetteer knows by name is used', () => {
     expect(where('Testville, Queens')).toBe('Queens, NY');
     expect(where('SoMa, San Francisco, CA')).toBe('San Francisco, CA');

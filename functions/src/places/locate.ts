@@ -8,7 +8,11 @@
 import type { Place } from '../contract/places';
 import { findPlaces } from './gazetteer';
 import { nameKeys, normalizePlaceText } from './normalize';
+import { distanceKm } from './near';
 import { PLACE_ALIASES, US_STATES } from './states';
+
+/** How far a part may be from the place the parts after it name ("Park Slope, Brooklyn"). */
+const WITHIN_CONTEXT_KM = 40;
 
 /** The state a part names ("NY", "new york"), if it names one. */
 function stateOf(part: string): string | undefined {
@@ -52,11 +56,21 @@ export function locatePlace(location: string): Place | undefined {
   }
   const region = parts.length > 1 ? stateOf(parts.at(-1)!) : undefined;
   const named = region ? parts.slice(0, -1) : parts;
-  for (const part of named) {
+  for (const [at, part] of named.entries()) {
     const query = region ? `${part}, ${region}` : part;
-    const place = findPlaces(query, 5).find(
+    const candidates = findPlaces(query, 5).filter(
       (candidate) => candidate.kind !== 'state' && namedBy(candidate, part),
     );
+    if (!candidates.length) continue;
+    // The parts after it say where it is: Crown Heights in Brooklyn, not the
+    // Crown Heights upstate. One far from them all is another place of that name.
+    const rest = named.slice(at + 1);
+    const context = rest.length
+      ? locatePlace([...rest, ...(region ? [region] : [])].join(', '))
+      : undefined;
+    const place = context
+      ? candidates.find((candidate) => distanceKm(candidate, context) <= WITHIN_CONTEXT_KM)
+      : candidates[0];
     if (place) return place;
   }
   // Only a state ("Texas"): its centre says little, but it is where the ad says it is.
