@@ -604,6 +604,21 @@ describe('browse listings', () => {
       await waitFor(() => expect(lastRequest().searchParams.get('km')).toBe('25'));
     });
 
+    it('when a typed location names a known place, then a search by distance is offered and replaces it', async () => {
+      const user = userEvent.setup();
+      open('?location=New%20York');
+      await user.click(
+        await screen.findByRole('button', {
+          name: 'Search within 5 km of New York City, NY instead',
+        }),
+      );
+      await waitFor(() => expect(lastRequest().searchParams.get('near')).toBe('40.714,-74.006'));
+      expect(lastRequest().searchParams.get('place')).toBe('New York City, NY');
+      expect(lastRequest().searchParams.has('location')).toBe(false);
+      expect(screen.getByRole('combobox', { name: 'Near' })).toHaveValue('New York City, NY');
+      expect(screen.queryByRole('button', { name: /instead$/ })).not.toBeInTheDocument();
+    });
+
     it('when the map is shown, then the loaded results are its markers', async () => {
       // jsdom lays nothing out: the map's container is given a phone-sized box.
       const sizes = [

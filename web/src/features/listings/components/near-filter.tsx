@@ -3,11 +3,14 @@
 // URL as `near`, `place` and `km`. A chosen place replaces a typed location
 // (browse.tsx clears the place when a location is typed).
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useQuery } from '@tanstack/react-query';
 import { NEAR_DEFAULT_KM, NEAR_KM, type NearKm } from '@contract/near';
 import { parseNear, type FilterDraft } from '@contract/browse-filters';
 import { DistanceSelect } from '@/components/places/distance-select';
 import { PlacePicker } from '@/components/places/place-picker';
 import type { PlaceChoice } from '@/components/places/place-choice';
+import { PLACE_SEARCH_MIN, searchPlaces } from '@/components/places/place-search';
 
 /** The draft's place as the picker shows it, or null. */
 function choiceOf(draft: FilterDraft): PlaceChoice | null {
@@ -23,6 +26,39 @@ const kmOf = (draft: FilterDraft): NearKm => {
 };
 
 type Props = { value: FilterDraft; onCommit: (next: FilterDraft) => void };
+
+/**
+ * A typed location matches words ("New York" misses "Brooklyn, NY"); when the
+ * gazetteer knows the place it names, offer the search by distance instead.
+ */
+function NearSuggestion({
+  value,
+  onChoose,
+}: {
+  value: FilterDraft;
+  onChoose: (p: PlaceChoice) => void;
+}) {
+  const typed = value.location.trim();
+  const asks = typed.length >= PLACE_SEARCH_MIN && !parseNear(value.near);
+  const { data } = useQuery({
+    queryKey: ['places', typed.toLowerCase()],
+    queryFn: ({ signal }) => searchPlaces(typed, signal),
+    enabled: asks,
+    staleTime: Infinity,
+  });
+  const place = asks ? data?.[0] : undefined;
+  if (!place) return null;
+  return (
+    <Button
+      variant="text"
+      size="small"
+      sx={{ justifySelf: 'start', gridColumn: '1 / -1' }}
+      onClick={() => onChoose({ label: place.label, lat: place.lat, lng: place.lng })}
+    >
+      {`Search within ${kmOf(value)} km of ${place.label} instead`}
+    </Button>
+  );
+}
 
 export function NearFilter({ value, onCommit }: Props) {
   const choose = (place: PlaceChoice | null) =>
@@ -46,6 +82,7 @@ export function NearFilter({ value, onCommit }: Props) {
         mt: 2,
       }}
     >
+      <NearSuggestion value={value} onChoose={choose} />
       <PlacePicker label="Near" value={choiceOf(value)} onChange={choose} fullWidth />
       <DistanceSelect
         name="km"
