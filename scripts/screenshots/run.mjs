@@ -71,6 +71,8 @@ try {
     }
     // Uploading from a phone (one upload is held as a copy), then the moderators' check of it.
     if (wanted('photos')) await photosScreenshots(scheme);
+    // Browse within 10 km of Brooklyn with the map open: a phone and a desktop.
+    if (wanted('near')) await nearScreenshots(scheme);
     // The moderation queue, as the demo moderator.
     if (wanted('moderation')) await moderationScreenshot(scheme);
     // Leo's alert for his saved search.
@@ -267,4 +269,37 @@ async function photosScreenshots(scheme) {
   await modPage.screenshot({ path: queue });
   console.log(`  ${queue}`);
   await desktop.close();
+}
+
+/**
+ * A near search: the demo listings within 10 km of Brooklyn, each row with its
+ * distance, and the map of them (no tiles offline: the plain map with the
+ * gazetteer's names), on a phone and on a desktop.
+ */
+async function nearScreenshots(scheme) {
+  for (const [device, viewport] of Object.entries(viewports)) {
+    const { context, page } = await signedInPage(viewport, scheme);
+    await page.goto('/browse-listings?near=40.65%2C-73.95&km=10&place=Brooklyn%2C+NY');
+    await page
+      .getByText(/km away/)
+      .first()
+      .waitFor();
+    await page.getByRole('button', { name: 'Show map' }).click();
+    const map = page.getByRole('region', { name: 'Map of results' });
+    await map.locator('.leaflet-marker-icon').first().waitFor();
+    // The place and distance fields above the map stay in the picture.
+    await map.evaluate(
+      (region, above) => {
+        region.scrollIntoView();
+        region.ownerDocument.scrollingElement.scrollTop -= above;
+      },
+      device === 'mobile' ? 140 : 220,
+    );
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(800);
+    const file = join(out, `near-${scheme}-${device}.png`);
+    await page.screenshot({ path: file });
+    console.log(`  ${file}`);
+    await context.close();
+  }
 }
