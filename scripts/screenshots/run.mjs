@@ -293,7 +293,7 @@ async function nearScreenshots(scheme) {
         region.scrollIntoView();
         region.ownerDocument.scrollingElement.scrollTop -= above;
       },
-      device === 'mobile' ? 140 : 220,
+      device === 'mobile' ? 190 : 220,
     );
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(800);
