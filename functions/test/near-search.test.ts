@@ -189,6 +189,43 @@ describe('GET /posts near a place, against a brute-force distance filter', () =>
     expect(await dumpDatabase()).toEqual(before);
   });
 
+  it('when a member posts a listing with a chosen point, then it is kept on the grid and found there, whatever the text says', async () => {
+    const poster = await signUp('near-chooser@example.com');
+    const id = await createPostAs(poster, {
+      location: 'Near the big park',
+      point: { lat: 40.7812345, lng: -73.9665432 },
+    });
+    const stored = await db().doc(`posts/${id}`).get();
+    expect(stored.get('point')).toEqual({ lat: 40.782, lng: -73.968 });
+    const found = await api().get('/posts').query({ near: '40.781,-73.966', km: 1, limit: 100 });
+    expect(found.body.find((p: { _id: string }) => p._id === id)?.point).toEqual({
+      lat: 40.782,
+      lng: -73.968,
+    });
+  });
+
+  it('when a listing is posted with a point off the globe or not a point, then a clear 400 says so and nothing is stored', async () => {
+    const poster = await signUp('near-bad-point@example.com');
+    const before = await dumpDatabase();
+    for (const point of [
+      { lat: 91, lng: 0 },
+      { lat: 0, lng: -181 },
+      { lat: '40', lng: 1 },
+      [40, -73],
+      { lat: 1 },
+    ]) {
+      const response = await api().post('/posts').set(bearer(poster)).send(postInput({ point }));
+      expect({ point, status: response.status, body: response.body }).toEqual({
+        point,
+        status: 400,
+        body: {
+          error: 'Point must be a latitude from -90 to 90 and a longitude from -180 to 180',
+        },
+      });
+    }
+    expect(await dumpDatabase()).toEqual(before);
+  });
+
   it('when a member posts and edits a listing with a typed location, then it is found near the place it names', async () => {
     const poster = await signUp('near-poster@example.com');
     const id = await createPostAs(poster, { location: 'Williamsburg, Brooklyn, NY' });

@@ -6,6 +6,7 @@
 // an edit (contract/listing-facts.ts).
 import type { Availability, ContactPreference, LifestylePreference, RoomType } from './listing';
 import type { ListingFactsInput } from './listing-facts';
+import type { Point } from './near';
 
 export type ListingInput = {
   title: string;
@@ -20,4 +21,9 @@ export type ListingInput = {
   /** 0–6 https image URLs (or bundled demo images) in display order, the cover first. */
   photos?: string[];
   facts?: ListingFactsInput;
+  /**
+   * Where it is, as the poster chose it (a place from the place search); the
+   * API keeps it on its 300 m grid. Without one, the place the location names.
+   */
+  point?: Point;
 };

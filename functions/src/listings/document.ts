@@ -41,7 +41,7 @@ export type Owner = {
  * timestamp or Timestamp). `ownerId` is the owner's uid: it says who owns the
  * listing without telling anyone how to contact them.
  */
-export type ListingDocument<T, E = T> = Omit<ListingFields, 'contactInfo'> & {
+export type ListingDocument<T, E = T> = Omit<ListingFields, 'contactInfo' | 'point'> & {
   ownerId: string;
   userName: string;
   userPhoto: string;
@@ -99,7 +99,7 @@ export function storedFields<F extends Partial<Omit<ListingFields, 'contactInfo'
           ...lifestyleFields(fields.lifestylePreferences),
         }
       : {}),
-    ...(fields.location !== undefined ? locationFields(fields.location) : {}),
+    ...(fields.location !== undefined ? locationFields(fields.location, fields.point) : {}),
   };
 }
 
@@ -133,7 +133,7 @@ export function newListingDocuments<T, E = T>(
     availability: fields.availability,
     // Writers that predate the choice (the seeder's data, old clients) get the default.
     contactPreference: fields.contactPreference ?? DEFAULT_CONTACT_PREFERENCE,
-    ...locationFields(fields.location),
+    ...locationFields(fields.location, fields.point),
     // Photos: validated by the schema; the legacy create sends none.
     photos: fields.photos ?? [],
     // Facts: null when not stated (the legacy create, older clients).

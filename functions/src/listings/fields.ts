@@ -16,6 +16,7 @@ export {
   type RoomType,
   type Sort,
 } from '../contract/listing';
+import type { Point } from '../contract/near';
 import type { ListingFacts } from '../contract/listing-facts';
 import {
   LISTING_LIMITS,
@@ -52,6 +53,8 @@ export type ListingFields = {
    * keeps what is stored, and the legacy routes never touch them.
    */
   facts?: ListingFacts | null;
+  /** Where it is, as the poster chose it; without one, the place the location names (document.ts). */
+  point?: Point;
 };
 
 /** A listing as the API returns it: the contract's wire shape (contract/listing-wire.ts). */
