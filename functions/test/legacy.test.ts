@@ -54,6 +54,7 @@ describe('POST /api/posts', () => {
         'locationPrefixes',
         // Where it is: null, as an empty location names no place.
         'point',
+        'pointChosen',
         'ownerId',
         'rentAmount',
         'roomType',

@@ -190,7 +190,14 @@ describe('migrateSearchFields', () => {
 
     // Only derived fields were written: the rest of each document is as it was.
     const after = await dumpDatabase();
-    const DERIVED = ['search', 'lifestyleHouse', 'lifestyleRhythm', 'locationPrefixes', 'point'];
+    const DERIVED = [
+      'search',
+      'lifestyleHouse',
+      'lifestyleRhythm',
+      'locationPrefixes',
+      'point',
+      'pointChosen',
+    ];
     for (const path of Object.keys(before).filter((p) => p.startsWith('posts/'))) {
       const was = JSON.parse(before[path]!) as Record<string, unknown>;
       const now = JSON.parse(after[path]!) as Record<string, unknown>;

@@ -11,6 +11,7 @@ import { ROOM_TYPES, type Sort } from '../src/contract/listing';
 import { db } from '../src/lib/firebase';
 import { NEAR_ROUNDS } from '../src/ads/near-page';
 import { locationFields } from '../src/listings/document';
+import { migrateSearchFields } from '../src/maintenance/migrate-search';
 import { MAX_NEAR_CELLS, distanceKm, roundPoint, shownKm, type Point } from '../src/places/near';
 import {
   api,
@@ -189,7 +190,7 @@ describe('GET /posts near a place, against a brute-force distance filter', () =>
     expect(await dumpDatabase()).toEqual(before);
   });
 
-  it('when a member posts a listing with a chosen point, then it is kept on the grid and found there, whatever the text says', async () => {
+  it('when a member posts a listing with a chosen point, then it is kept on the grid, found there and kept through edits until the location changes', async () => {
     const poster = await signUp('near-chooser@example.com');
     const id = await createPostAs(poster, {
       location: 'Near the big park',
@@ -197,11 +198,35 @@ describe('GET /posts near a place, against a brute-force distance filter', () =>
     });
     const stored = await db().doc(`posts/${id}`).get();
     expect(stored.get('point')).toEqual({ lat: 40.782, lng: -73.968 });
+    expect(stored.get('pointChosen')).toBe(true);
+    // An edit that keeps the location keeps the chosen point; a new location moves it.
+    await api()
+      .put(`/posts/${id}`)
+      .set(bearer(poster))
+      .send(postInput({ location: 'Near the big park', rentAmount: 990 }))
+      .expect(200);
+    expect((await db().doc(`posts/${id}`).get()).get('point')).toEqual({
+      lat: 40.782,
+      lng: -73.968,
+    });
+    await migrateSearchFields({ db: db() });
+    expect((await db().doc(`posts/${id}`).get()).get('point')).toEqual({
+      lat: 40.782,
+      lng: -73.968,
+    });
     const found = await api().get('/posts').query({ near: '40.781,-73.966', km: 1, limit: 100 });
     expect(found.body.find((p: { _id: string }) => p._id === id)?.point).toEqual({
       lat: 40.782,
       lng: -73.968,
     });
+    await api()
+      .put(`/posts/${id}`)
+      .set(bearer(poster))
+      .send(postInput({ location: 'Austin, TX' }))
+      .expect(200);
+    const moved = await db().doc(`posts/${id}`).get();
+    expect(moved.get('point')).toEqual(locationFields('Austin, TX').point);
+    expect(moved.get('pointChosen')).toBe(false);
   });
 
   it('when a listing is posted with a point off the globe or not a point, then a clear 400 says so and nothing is stored', async () => {

@@ -49,8 +49,11 @@ export type ListingDocument<T, E = T> = Omit<ListingFields, 'contactInfo' | 'poi
   createdAt: T;
   updatedAt: T;
   locationPrefixes: string[];
-  // Where it is (places/near.ts): from the location, with its cells among the place terms.
+  // Where it is (places/near.ts): chosen by the poster, else from the location,
+  // with its cells among the place terms; `pointChosen` keeps a chosen one
+  // through edits that keep the location (repository.ts `updateListing`).
   point: Point | null;
+  pointChosen: boolean;
   // Browse's lifestyle filter (listings/lifestyle-index.ts): derived from
   // lifestylePreferences, like locationPrefixes from the location.
   lifestyleHouse: string;
@@ -77,12 +80,13 @@ export function locationFields(
   location: string,
   /** A point the poster chose; without one, the place the text names. */
   chosen?: Point,
-): { locationPrefixes: string[]; point: Point | null } {
+): { locationPrefixes: string[]; point: Point | null; pointChosen: boolean } {
   const place = chosen ?? locatePlace(location);
   const point = place ? roundPoint(place) : null;
   return {
     locationPrefixes: [...locationPrefixes(location), ...(point ? cellTerms(point) : [])],
     point,
+    pointChosen: chosen !== undefined,
   };
 }
 

@@ -26,6 +26,7 @@ import { NO_CONTACT_INFO, type Listing, type ListingFields } from './fields';
 import { CONTACT_DOC, LIKES, OWNER_DOC, LISTINGS, PRIVATE, VIEWS_DOC } from './paths';
 import { MODERATION_QUEUE } from '../ads/moderation-paths';
 import { adRepository } from '../ads/repository';
+import { isPoint, type Point } from '../places/near';
 import { runTransaction } from '../lib/transaction';
 import { photoAttachments } from '../photos/attachments';
 import { listingTarget } from '../photos/paths';
@@ -258,12 +259,20 @@ export async function updateListing(
         ? undefined
         : await photoAttachments(tx, caller.uid, stored.get('photos'), fields.photos);
     const uploadFields = photos?.write(listingTarget(id)).uploadFields;
+    // A point the poster chose stays while the location does; a new location moves it.
+    const keptPoint =
+      fields.point === undefined &&
+      stored.get('pointChosen') === true &&
+      fields.location === stored.get('location') &&
+      isPoint(stored.get('point'))
+        ? (stored.get('point') as Point)
+        : undefined;
     const changed = {
       // An edit without lifestyle preferences (the legacy form's)
       // still writes their index fields, from what is stored, so a listing
       // written before the lifestyle filter existed becomes findable by it.
       ...lifestyleFields(asList(stored.get('lifestylePreferences'))),
-      ...storedFields(fields),
+      ...storedFields(keptPoint ? { ...fields, point: keptPoint } : fields),
     };
     tx.update(listingRef(id), {
       ...changed,

@@ -22,6 +22,7 @@ import {
 import { locationSearchTerm } from '../contract/browse-filters';
 import { ageRangeOf, WANTED_AD_LIMITS } from '../contract/wanted-ad';
 import { locationFields } from '../listings/document';
+import { isPoint } from '../places/near';
 import { LISTINGS } from '../listings/paths';
 import { lifestyleFields } from '../listings/lifestyle-index';
 import { searchFields } from '../listings/search-fields';
@@ -80,6 +81,7 @@ const POST_FIELDS = [
   'lifestyleRhythm',
   'locationPrefixes',
   'point',
+  'pointChosen',
 ];
 
 /** What a stored listing must gain for its derived fields to be what the API writes today. */
@@ -87,7 +89,11 @@ export function postChanges(stored: Data): Data {
   return differences(stored, {
     ...searchFields(stored),
     ...lifestyleFields(list(stored.lifestylePreferences)),
-    ...locationFields(text(stored.location)),
+    // A point the poster chose is kept; otherwise the one the location names.
+    ...locationFields(
+      text(stored.location),
+      stored.pointChosen === true && isPoint(stored.point) ? stored.point : undefined,
+    ),
   });
 }
 
