@@ -31,7 +31,9 @@ export const ROUTE_BUDGETS = {
   home: { gzipKB: 165, rawKB: 507 },
   'legacy-update': { gzipKB: 220, rawKB: 662 },
   liked: { gzipKB: 177, rawKB: 529 },
-  'listing-form': { gzipKB: 231, rawKB: 694 },
+  // Raised 2026-11-29 by 1: issue 43's "Place on the map" field and its help
+  // text; the place picker itself loads in its own chunk beside the first paint.
+  'listing-form': { gzipKB: 232, rawKB: 694 },
   'messages/inbox': { gzipKB: 320, rawKB: 1011 },
   'messages/thread': { gzipKB: 352, rawKB: 1105 },
   moderation: { gzipKB: 202, rawKB: 606 },

@@ -74,6 +74,7 @@ function valuesOf(post: Listing): ListingFormValues {
     photos: post.photos,
     // A listing without facts (an older one, or from the legacy forms) starts from the defaults.
     facts: factsFormValues(post.facts ?? defaultFacts(localDay())),
+    place: null,
   };
 }
 

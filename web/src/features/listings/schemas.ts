@@ -5,6 +5,7 @@ import { z } from '@/lib/zod';
 import { isNumber, oneOf, requiredText } from '@/lib/form-rules';
 import { LISTING_LIMITS as LIMITS } from '@contract/listing';
 import { defaultFacts } from '@contract/listing-facts';
+import type { PlaceChoice } from '@/components/places/place-choice';
 import { factsFormSchema, factsFormValues } from './facts-schema';
 import {
   AVAILABILITIES,
@@ -36,6 +37,8 @@ export const listingSchema = z.object({
   photos: z.custom<string[]>((value) => Array.isArray(value)),
   // "Room facts": the main form always states them (facts-schema.ts).
   facts: factsFormSchema,
+  // A place chosen from the place search, or null: the API then keeps the one it has.
+  place: z.custom<PlaceChoice | null>(() => true),
 });
 
 export type ListingFormValues = z.infer<typeof listingSchema>;
@@ -54,6 +57,7 @@ export function newListingValues(today: string): ListingFormValues {
     contactPreference: DEFAULT_CONTACT_PREFERENCE,
     photos: [],
     facts: factsFormValues(defaultFacts(today)),
+    place: null,
   };
 }
 

@@ -1,5 +1,7 @@
+import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useState } from 'react';
 import type { uploadPhoto } from '@/lib/photo-upload';
 import { Controller } from 'react-hook-form';
 import { CheckboxGroup } from '@/components/checkbox-group';
@@ -47,10 +49,19 @@ export function toListingInput(values: ListingFormValues): ListingInput {
     contactPreference: values.contactPreference as ContactPreference,
     photos: values.photos,
     facts: toListingFacts(values.facts),
+    ...(values.place ? { point: { lat: values.place.lat, lng: values.place.lng } } : {}),
   };
 }
 
 export { WAIT_FOR_UPLOADS };
+
+// Loaded beside the form's first paint: the form's route is at its size budget.
+const PlacePicker = lazy(() =>
+  import('@/components/places/place-picker').then((module) => ({ default: module.PlacePicker })),
+);
+
+export const PLACE_HELP =
+  'Optional: the neighbourhood, city or ZIP code people see it near and measure distances from; only that area shows, never your address. Left empty, it is the place your location names, or the one you chose before.';
 
 type Props = FramePageProps & {
   defaultValues: ListingFormValues;
@@ -95,6 +106,30 @@ export function ListingForm(props: Props) {
           required
         />
       </FieldPair>
+      <Controller
+        control={control}
+        name="place"
+        render={({ field }) => (
+          <Box>
+            {/* The field's height while it loads, so the form doesn't move. */}
+            <Suspense fallback={<Box sx={{ height: 56 }} />}>
+              <PlacePicker
+                label="Place on the map"
+                value={field.value}
+                onChange={field.onChange}
+                fullWidth
+              />
+            </Suspense>
+            <Typography
+              variant="caption"
+              color="text.secondary"
+              sx={{ display: 'block', mt: 0.5, mx: 1.75 }}
+            >
+              {PLACE_HELP}
+            </Typography>
+          </Box>
+        )}
+      />
       <RoomTypeField {...fieldProps(register, errors, 'roomType')} options={ROOM_TYPES} />
       <TextField
         {...fieldProps(register, errors, 'description')}
