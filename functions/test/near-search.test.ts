@@ -23,17 +23,8 @@ import {
   resetEmulators,
   signUp,
 } from './helpers';
+import { random } from './seeded-random';
 
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const next = random(43);
 const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
 

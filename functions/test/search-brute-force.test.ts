@@ -37,18 +37,7 @@ import type { ListingFields } from '../src/listings/fields';
 import { SEARCH_RANGE_FIELDS } from '../src/listings/query';
 import { searchFields } from '../src/listings/search-fields';
 import { api, bearer, insertPosts, resetEmulators, signUp, type TestUser } from './helpers';
-
-/** Small, seedable PRNG (mulberry32): the same listings and filters on every run. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { random } from './seeded-random';
 
 const next = random(24);
 const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
