@@ -4,6 +4,7 @@ export const PARTS = {
   sizes: 'P1 first-load and route chunk sizes',
   lighthouse: 'P2 Lighthouse',
   latency: 'P3 GET /posts latency at 100 and 5,000 listings',
+  near: 'P3 near searches at 100 and 5,000 listings',
   'cold-start': 'P4 function cold start',
   load: 'P5 load check: 2,000 mixed requests, 50 at a time',
   photos: 'P6 photo uploads (three sizes) and fetches through Hosting',

@@ -11,7 +11,12 @@ import { buildDemoWantedAds } from '../lib/demo-seekers.mjs';
 import { hostingUrl, projectId, root } from '../lib/emulator-env.mjs';
 import { emulatorRest } from '../lib/emulator-rest.mjs';
 import { seed } from '../seed.mjs';
-import { NEAR_READ_BOUND, measureLatency, measureSeekerLatency } from './api-latency.mjs';
+import {
+  NEAR_READ_BOUND,
+  measureLatency,
+  measureNear,
+  measureSeekerLatency,
+} from './api-latency.mjs';
 import { coldStart } from './cold-start.mjs';
 import { KIND_LABELS, LOAD, loadCheck } from './load.mjs';
 import { MAX_RERUNS, chromiumVersion, lighthouseCompare } from './lighthouse.mjs';
@@ -68,6 +73,19 @@ if (want('latency')) {
   await resetFirestore();
   await seed({ posts: 30, seekerAds: 5000, quiet: true });
   seekersLarge = await measureSeekerLatency();
+}
+
+// P3's near searches at 100, then at 5,000 listings
+let nearSmall, nearLarge;
+if (want('near')) {
+  progress('P3 near searches at 100 listings');
+  await resetFirestore();
+  await seed({ posts: 100, quiet: true });
+  nearSmall = await measureNear();
+  progress('P3 near searches at 5,000 listings');
+  await resetFirestore();
+  await seed({ posts: 5000, quiet: true });
+  nearLarge = await measureNear();
 }
 
 // P4 (a fresh Node process per run; talks to the emulators' Firestore)
@@ -372,7 +390,7 @@ if (small && large) {
     `- P3 end-to-end p50 ratio ≤ 1.3: ${within} of ${ratios.length} queries: ${ok(within === ratios.length)}; the API's own part (end to end minus the Firestore emulator's query): ${restWithin} of ${restRatios.length}; at most ${maxReads} documents read per request (≤ ${LIMIT + 1}): ${ok(maxReads <= LIMIT + 1)}.`,
   );
 }
-if (small?.near && large?.near) {
+if (nearSmall && nearLarge) {
   out(
     `**P3, near searches. \`GET /posts?limit=${LIMIT}&near=…\`** (one query per covering geohash cell, merged: [Places](places.md#near-searches)), p50 at 100 → 5,000 listings`,
   );
@@ -383,8 +401,8 @@ if (small?.near && large?.near) {
   out('|---|---|---|---|---|');
   const arrow = (a, b) => `${a.toFixed(1)} → ${b.toFixed(1)} ms`;
   let nearReads = 0;
-  for (const [query, s] of Object.entries(small.near)) {
-    const l = large.near[query];
+  for (const [query, s] of Object.entries(nearSmall)) {
+    const l = nearLarge[query];
     nearReads = Math.max(nearReads, s.maxReads, l.maxReads);
     out(
       `| \`${decodeURIComponent(query)}\` | ${arrow(s.p50, l.p50)} | ${arrow(s.firestoreP50, l.firestoreP50)} | ${s.maxReads} / ${l.maxReads} | ${arrow(s.countP50, l.countP50)} (${s.matches} → ${l.matches}) |`,
