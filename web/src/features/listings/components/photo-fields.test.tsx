@@ -97,6 +97,9 @@ const addButton = () => screen.getByRole('button', { name: 'Add link' });
 const fileInput = () => screen.getByLabelText('Add photos');
 const saveButton = () => screen.getByRole('button', { name: 'Save' });
 const photoList = () => within(screen.getByRole('list', { name: 'Photos' }));
+/** The photo area's announcements (the form has other live regions: the place picker's). */
+const photoStatus = () =>
+  within(screen.getByRole('group', { name: 'Photos (optional)' })).getByRole('status');
 const shownOrder = () =>
   photoList()
     .getAllByRole('img')
@@ -249,7 +252,7 @@ describe('ListingForm uploads', () => {
     await waitFor(() => expect(saveButton()).toBeEnabled());
     await userEvent.click(screen.getByRole('button', { name: 'Make photo 3 the cover' }));
     expect(shownOrder()).toEqual(['blob:c.png', 'blob:a.png', 'blob:b.png']);
-    expect(screen.getByRole('status')).toHaveTextContent('Photo 3 is now the cover');
+    expect(photoStatus()).toHaveTextContent('Photo 3 is now the cover');
     expect(photoList().getByRole('img', { name: 'Photo 1 (cover)' })).toHaveAttribute(
       'src',
       'blob:c.png',
@@ -346,7 +349,7 @@ describe('ListingForm photo links', () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Move photo 1 right' })).toHaveFocus(),
     );
-    expect(screen.getByRole('status')).toHaveTextContent('Photo 2 is now the cover');
+    expect(photoStatus()).toHaveTextContent('Photo 2 is now the cover');
     await userEvent.click(screen.getByRole('button', { name: 'Move photo 2 right' }));
     expect(shownOrder()).toEqual([C, B, A]);
     expect(await sent(onSubmit)).toEqual([C, B, A]);
