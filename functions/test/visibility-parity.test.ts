@@ -412,6 +412,7 @@ const FIELD_ROWS: FieldRow[] = [
       views: POPULARITY,
       conversations: POPULARITY,
       uploads: "each upload's size and placeholder: the answer's `photoDetails`",
+      pointChosen: "whether the poster chose the answer's `point` or it is the location's place",
     },
   },
   {

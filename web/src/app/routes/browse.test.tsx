@@ -577,6 +577,7 @@ describe('browse listings', () => {
   describe('near a place', () => {
     let far: Listing;
 
+    // Kotzebue is this file's own: no other test posts there, so its marker stands alone.
     beforeAll(async () => {
       far = await createListing(poster, {
         title: unique('Room by the sound'),
