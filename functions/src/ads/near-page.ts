@@ -16,7 +16,7 @@ import { encodeCursor } from '../lib/cursor';
 import { firestoreValues } from '../lib/paging';
 import { compareByOrder, type QueryShape } from '../lib/query-shape';
 import { filteredQuery } from '../lib/shape-query';
-import type { CountShape } from './search-spec';
+import { valueAt, type CountShape } from './search-spec';
 
 /** Rounds of reads a near page may take before it answers what it found. */
 export const NEAR_ROUNDS = 3;
@@ -29,9 +29,6 @@ export type Within = {
 
 export type NearHit = { doc: QueryDocumentSnapshot; km: number };
 export type NearPage = { hits: NearHit[]; nextCursor?: string; reads: number };
-
-const valueAt = (data: unknown, path: string): unknown =>
-  path.split('.').reduce((value, key) => (value as Record<string, unknown> | null)?.[key], data);
 
 /**
  * Reads one page of ads within reach: `shapes` are the list's query once per

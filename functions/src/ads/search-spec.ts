@@ -106,7 +106,7 @@ export function countQuery<F, S extends string>(
 }
 
 /** A field's value at a dotted path (`search.rent`). */
-const valueAt = (doc: unknown, path: string): unknown =>
+export const valueAt = (doc: unknown, path: string): unknown =>
   path.split('.').reduce((value, key) => (value as Record<string, unknown> | null)?.[key], doc);
 
 /** Firestore's range filter: only a value of the bound's own type can meet it. */

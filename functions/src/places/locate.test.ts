@@ -35,6 +35,11 @@ describe('where a typed location is', () => {
     expect(where('Austen, TX')).toBe('Texas');
   });
 
+  it('when a location repeats place names many times, then it is still read part by part, once', () => {
+    expect(where(`${'Brooklyn, '.repeat(40)}NY`)).toBe('Brooklyn, NY');
+    expect(where(`Park Slope, ${'Brooklyn, '.repeat(40)}NY`)).toBe('Park Slope, NY');
+  });
+
   it('when only the start of a name matches, or nothing does, then there is no place', () => {
     expect(where('Brook')).toBeUndefined();
     expect(where('A very long neighbourhood name somewhere in Brooklyn')).toBeUndefined();

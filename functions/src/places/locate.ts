@@ -56,23 +56,25 @@ export function locatePlace(location: string): Place | undefined {
   }
   const region = parts.length > 1 ? stateOf(parts.at(-1)!) : undefined;
   const named = region ? parts.slice(0, -1) : parts;
-  for (const [at, part] of named.entries()) {
+  // From the least specific part to the most, each read in the place the parts
+  // after it name: Crown Heights in Brooklyn, not the Crown Heights upstate. A
+  // part far from them all is another place of that name, so the later place
+  // stands. One pass, one gazetteer lookup a part, whatever the text (it is
+  // read on every post and edit).
+  let found: Place | undefined;
+  for (const part of [...named].reverse()) {
     const query = region ? `${part}, ${region}` : part;
     const candidates = findPlaces(query, 5).filter(
       (candidate) => candidate.kind !== 'state' && namedBy(candidate, part),
     );
     if (!candidates.length) continue;
-    // The parts after it say where it is: Crown Heights in Brooklyn, not the
-    // Crown Heights upstate. One far from them all is another place of that name.
-    const rest = named.slice(at + 1);
-    const context = rest.length
-      ? locatePlace([...rest, ...(region ? [region] : [])].join(', '))
-      : undefined;
-    const place = context
-      ? candidates.find((candidate) => distanceKm(candidate, context) <= WITHIN_CONTEXT_KM)
+    const context = found;
+    found = context
+      ? (candidates.find((candidate) => distanceKm(candidate, context) <= WITHIN_CONTEXT_KM) ??
+        context)
       : candidates[0];
-    if (place) return place;
   }
+  if (found) return found;
   // Only a state ("Texas"): its centre says little, but it is where the ad says it is.
   const state = region ?? (parts.length === 1 ? stateOf(parts[0]!) : undefined);
   return state ? findPlaces(state, 5).find((place) => place.kind === 'state') : undefined;

@@ -1,10 +1,19 @@
 // GET /places and GET /places/labels: the place search and the map's labels,
-// public, answered from the offline gazetteer (src/places/, whose own tests
-// cover the matching and the choice of labels); here the routes: their
-// answers' shape, their 400s and their caching.
+// public, answered from the offline gazetteer (gazetteer.ts and labels.ts,
+// whose own tests cover the matching and the choice of labels); here the
+// routes through Express, in process, with the API's error middleware: their answers' shape,
+// their 400s and their caching. They read no database, so they run with the
+// pure tests.
 import { describe, expect, it } from 'vitest';
-import { PLACES_CACHE_CONTROL, placeSchema } from '../src/contract/places';
-import { api } from './helpers';
+import express from 'express';
+import request from 'supertest';
+import { PLACES_CACHE_CONTROL, placeSchema } from '../contract/places';
+import { errorHandler } from '../middleware/error-handler';
+import { placesRouter } from './router';
+
+// Mounted as app.ts mounts it, with the API's one error middleware.
+const app = express().use('/places', placesRouter()).use(errorHandler);
+const api = () => request(app);
 
 describe('GET /places', () => {
   it('when a place is searched, signed out, then the matches answer in the wire shape, cached a day', async () => {
