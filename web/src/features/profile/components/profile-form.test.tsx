@@ -93,8 +93,9 @@ describe('ProfileForm photo upload', () => {
     expect(preview()).toHaveAttribute('src', 'blob:me.png');
     expect(upload).toHaveBeenCalledTimes(1);
     sent[0]!.progress(0.4);
-    expect(await screen.findByRole('progressbar', { name: 'Uploading your photo' })).toHaveValue(
-      0.4,
+    // The bar shows from the start of the upload; wait for the reported share, not just the bar.
+    await waitFor(() =>
+      expect(screen.getByRole('progressbar', { name: 'Uploading your photo' })).toHaveValue(0.4),
     );
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
     expect(screen.getByRole('status')).toHaveTextContent(WAIT_FOR_PHOTO);
