@@ -114,7 +114,7 @@ describe('a Room wanted ad link', () => {
     headline: 'Night nurse looking for a calm room',
     aboutMe: 'I work nights at the hospital and sleep in the day. Tidy, quiet, I cook on Sundays.',
     budget: 850,
-    areas: ['Porto, Portugal'],
+    areas: [{ name: 'Porto, Portugal', km: 2 }],
     // Weeks away on any calendar: the same words on the server and in the browser.
     moveInDate: addDays(new Date().toISOString().slice(0, 10), 40),
     stayMonths: 6,

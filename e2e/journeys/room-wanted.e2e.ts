@@ -83,7 +83,7 @@ function samAd(overrides: Partial<WantedAdInput> = {}) {
       headline: HEADLINE,
       aboutMe: 'I work early shifts at the hospital and keep shared spaces tidy.',
       budget: 1200,
-      areas: ['Testville'],
+      areas: [{ name: 'Testville', km: 2 }],
       moveInDate: addDays(localToday(), 14),
       stayMonths: 6,
       roomTypes: ['Single Room'],

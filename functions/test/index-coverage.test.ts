@@ -48,6 +48,7 @@ import {
   type ListFilters,
 } from '../src/listings/query';
 import { ROOM_TYPES } from '../src/contract/listing';
+import { areasNamed } from '../src/contract/wanted-ad';
 import { WANTED_ADS } from '../src/wanted-ads/fields';
 import {
   buildWantedAdsQuery,
@@ -495,7 +496,10 @@ describe('firestore.indexes.json', () => {
     for (const couple of [false, true]) {
       const rooms = matchingRoomsQueryShapes(
         {
-          areas: ['Brooklyn', 'Queens, NY', 'Hoboken'],
+          areas: areasNamed('Brooklyn', 'Queens, NY', 'Hoboken').map((a) => ({
+            ...a,
+            point: null,
+          })),
           budget: 1200,
           moveInDate: '2026-09-01',
           stayMonths: 6,

@@ -5,7 +5,7 @@
 // impractical).
 import { Timestamp } from 'firebase-admin/firestore';
 import { addDays, isoDay, type ListingFacts } from '../src/contract/listing-facts';
-import type { WantedAdInput } from '../src/contract/wanted-ad';
+import { areasNamed, type WantedAdInput } from '../src/contract/wanted-ad';
 import { db } from '../src/lib/firebase';
 import { expiryFrom } from '../src/ads/lifecycle';
 import { newWantedAdDocument } from '../src/wanted-ads/document';
@@ -52,7 +52,7 @@ export const AD: WantedAdInput = {
   headline: 'Designer looking for a calm room',
   aboutMe: 'I work from home three days a week and cook a lot.',
   budget: 1200,
-  areas: ['Brooklyn'],
+  areas: areasNamed('Brooklyn'),
   moveInDate: addDays(TODAY, 13),
   stayMonths: 6,
   roomTypes: ['Single Room', 'Studio'],

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { listingWireSchema } from '../src/contract/listing-wire';
 import { MATCHING_PEOPLE_OWNER_ONLY, MATCHING_ROOMS_OWNER_ONLY } from '../src/contract/room-match';
 import { addDays } from '../src/contract/listing-facts';
-import { WANTED_AD_NOT_FOUND } from '../src/contract/wanted-ad';
+import { WANTED_AD_NOT_FOUND, areasNamed } from '../src/contract/wanted-ad';
 import { wantedAdSchema } from '../src/contract/wanted-ad-schema';
 import { MATCH_CANDIDATES } from '../src/matches/query';
 import { api, bearer, resetEmulators, signUp, type TestUser } from './helpers';
@@ -81,7 +81,7 @@ describe('GET /posts/:id/matching-people', () => {
     const samAd = await postAd(sam);
     // Partial: a private bathroom is a must, the room's is shared.
     const lenaAd = await postAd(lena, {
-      areas: ['Queens', 'williamsburg'],
+      areas: areasNamed('Queens', 'williamsburg'),
       budget: 1000,
       moveInDate: addDays(TODAY, 10),
       stayMonths: 12,
@@ -90,7 +90,7 @@ describe('GET /posts/:id/matching-people', () => {
       lifestyle: ['earlyBird'],
     });
     await Promise.all([
-      postAd(omar, { areas: ['Queens'] }), // elsewhere
+      postAd(omar, { areas: areasNamed('Queens') }), // elsewhere
       postAd(priya, { budget: 800 }), // under the rent
       postAd(ana, { couple: true }), // a couple: the room isn't for couples
       postAd(kai, { moveInDate: addDays(TODAY, 2) }), // before the room is free

@@ -19,7 +19,7 @@ import {
   type LifestylePreference,
 } from '../src/contract/listing';
 import type { SavedSearchFilters } from '../src/contract/saved-searches';
-import { WANTS } from '../src/contract/wanted-ad';
+import { WANTS, areasNamed } from '../src/contract/wanted-ad';
 import type { CountShape } from '../src/ads/search-spec';
 import { newListingDocuments } from '../src/listings/document';
 import { searchFields } from '../src/listings/search-fields';
@@ -127,7 +127,7 @@ export const listingSort = fc.constantFrom(...SORTS);
 /** A stored Room wanted ad as the API writes it, with any status and an expiry around now. */
 export const adDocument = fc
   .record({
-    areas: fc.subarray(PLACES, { minLength: 1, maxLength: 3 }),
+    areas: fc.subarray(PLACES, { minLength: 1, maxLength: 3 }).map((names) => areasNamed(...names)),
     budget: fc.integer({ min: 300, max: 3000 }),
     moveInDate: day,
     stayMonths: fc.integer({ min: 1, max: 24 }),

@@ -17,6 +17,7 @@ import {
 import {
   ONE_ACTIVE_AD,
   WANTED_AD_NOT_FOUND,
+  areasNamed,
   type WantedAd,
   type WantedAdInput,
 } from '../src/contract/wanted-ad';
@@ -122,7 +123,19 @@ describe('POST /seeker-ads and reading an ad', () => {
       userId: sam.uid,
       headline: 'Calm nurse looking for a room',
       // Two spellings of one place are one area, the first kept as written.
-      areas: ['Brooklyn, NY', 'Queens'],
+      // Plain names: the default distance, and each place's centre from the gazetteer.
+      areas: [
+        {
+          name: 'Brooklyn, NY',
+          km: 2,
+          point: { lat: expect.closeTo(40.65, 1), lng: expect.closeTo(-73.95, 1) },
+        },
+        {
+          name: 'Queens',
+          km: 2,
+          point: { lat: expect.closeTo(40.68, 1), lng: expect.closeTo(-73.84, 1) },
+        },
+      ],
       roomTypes: ['Single Room', 'Studio'],
       lifestyle: ['pets', 'quiet'],
       name: 'Sam Okafor',
@@ -297,7 +310,8 @@ describe('PUT and DELETE /seeker-ads/:id', () => {
     const ad = await createAd(sam);
     const { age: _age, ...withoutAge } = adInput({
       budget: 1500,
-      areas: ['Austin, TX'],
+      // A distance and a point chosen on the form: the point is kept on the stored grid.
+      areas: [{ name: 'Austin, TX', km: 10, point: { lat: 30.26715, lng: -97.74306 } }],
       roomTypes: ['3+ Bedroom'],
       stayMonths: 3,
     });
@@ -308,7 +322,7 @@ describe('PUT and DELETE /seeker-ads/:id', () => {
       .expect(200);
     expect(wantedAdSchema.parse(edited.body)).toMatchObject({
       budget: 1500,
-      areas: ['Austin, TX'],
+      areas: [{ name: 'Austin, TX', km: 10, point: { lat: 30.267, lng: -97.743 } }],
       roomTypes: ['3+ Bedroom'],
       ageRange: '25–29',
       status: 'active',
@@ -489,7 +503,7 @@ describe('the lifecycle: pause, resume, renew, expiry', () => {
 
 type Seeded = { id: string; input: WantedAdInput; createdAt: number; status?: string };
 
-const base = adInput() as WantedAdInput;
+const base = { ...adInput(), areas: areasNamed('Brooklyn, NY', 'Queens') } as WantedAdInput;
 /** A small set with every facet varied: areas, budgets, dates, stays, types, lifestyles. */
 const SEEDED: Seeded[] = [
   { id: 'ad01', input: { ...base }, createdAt: 1 },
@@ -497,7 +511,7 @@ const SEEDED: Seeded[] = [
     id: 'ad02',
     input: {
       ...base,
-      areas: ['Austin, TX'],
+      areas: areasNamed('Austin, TX'),
       budget: 800,
       roomTypes: ['Shared Room'],
       occupation: 'student',
@@ -508,7 +522,7 @@ const SEEDED: Seeded[] = [
     id: 'ad03',
     input: {
       ...base,
-      areas: ['Williamsburg, Brooklyn, NY'],
+      areas: areasNamed('Williamsburg, Brooklyn, NY'),
       budget: 2000,
       moveInDate: addDays(today, 90),
       stayMonths: 6,
@@ -521,7 +535,7 @@ const SEEDED: Seeded[] = [
     id: 'ad04',
     input: {
       ...base,
-      areas: ['San Francisco, CA'],
+      areas: areasNamed('San Francisco, CA'),
       budget: 1800,
       moveInDate: addDays(today, -5),
       stayMonths: 3,
@@ -534,7 +548,7 @@ const SEEDED: Seeded[] = [
     id: 'ad05',
     input: {
       ...base,
-      areas: ['Chicago, IL', 'Brooklyn'],
+      areas: areasNamed('Chicago, IL', 'Brooklyn'),
       budget: 950,
       moveInDate: addDays(today, 20),
       stayMonths: 24,
@@ -600,7 +614,7 @@ function expected(filters: Filters, sort: WantedAdSort): string[] {
     return (
       stored.status === 'active' &&
       expires > now &&
-      (term === undefined || input.areas.some((a) => locationPrefixes(a).includes(term))) &&
+      (term === undefined || input.areas.some((a) => locationPrefixes(a.name).includes(term))) &&
       (filters.minBudget === undefined || input.budget >= filters.minBudget) &&
       (filters.moveInBy === undefined || input.moveInDate <= filters.moveInBy) &&
       (filters.stay === undefined || input.stayMonths >= filters.stay) &&

@@ -386,13 +386,20 @@ export function buildDemoWantedAds(demoListings, { count = 8, now = Date.now() }
  */
 export function demoWantedAdWrites(db, ads, uids, Timestamp) {
   const { newWantedAdDocument } = compiled('wanted-ads/document.js');
+  const { AREA_DEFAULT_KM } = compiled('contract/wanted-ad.js');
   const writes = [];
   for (const ad of ads) {
     const uid = (ad.email && uids.get(ad.email)) || ad.uid;
     writes.push([
       db.doc(`seekerAds/${ad.id}`),
       newWantedAdDocument(
-        ad.input,
+        // A plain name is an area with the default distance, as the API reads one.
+        {
+          ...ad.input,
+          areas: ad.input.areas.map((area) =>
+            typeof area === 'string' ? { name: area, km: AREA_DEFAULT_KM } : area,
+          ),
+        },
         { uid, name: ad.name, photo: ad.photo },
         Timestamp.fromDate(ad.createdAt),
         Timestamp.fromDate(ad.expiresAt),

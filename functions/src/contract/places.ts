@@ -15,6 +15,22 @@ export const pointSchema = z.strictObject({
   lng: z.number().min(-180).max(180),
 }) satisfies z.ZodType<Point>;
 
+/**
+ * A point a poster or seeker chose, as a body sends it: `{ lat, lng }`,
+ * finite and on the globe (the write keeps it on the stored grid). `subject`
+ * names it in the message ("Point", "Each area's point").
+ */
+export function pointInputSchema(subject = 'Point') {
+  const message = `${subject} must be a latitude from -90 to 90 and a longitude from -180 to 180`;
+  return z.strictObject(
+    {
+      lat: z.number({ error: message }).min(-90, message).max(90, message),
+      lng: z.number({ error: message }).min(-180, message).max(180, message),
+    },
+    { error: message },
+  ) satisfies z.ZodType<Point>;
+}
+
 export const PLACE_KINDS = ['city', 'neighbourhood', 'zip', 'state'] as const;
 export type PlaceKind = (typeof PLACE_KINDS)[number];
 

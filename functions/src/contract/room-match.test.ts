@@ -11,7 +11,7 @@ import {
   type MatchableAd,
   type MatchableListing,
 } from './room-match';
-import { WANTS } from './wanted-ad';
+import { AREA_KM, WANTS, type WantedArea } from './wanted-ad';
 
 const TODAY = '2026-05-01';
 
@@ -37,10 +37,21 @@ const LISTING: MatchableListing = {
   roomType: 'Single Room',
   lifestylePreferences: ['nightOwl', 'quiet'],
   facts: FACTS,
+  point: null,
 };
 
+// A room in Williamsburg, 0.75 km from its centre, 4.4 km from Park Slope's and 7.5 km from Astoria's.
+const ROOM_POINT = { lat: 40.708, lng: -73.957 };
+const WILLIAMSBURG = { lat: 40.714, lng: -73.961 };
+const PARK_SLOPE = { lat: 40.671, lng: -73.977 };
+const ASTORIA = { lat: 40.772, lng: -73.93 };
+
+/** Areas by name only (no point: a place the gazetteer doesn't know), 2 km each. */
+const named = (...names: string[]): WantedArea[] =>
+  names.map((name) => ({ name, km: 2, point: null }));
+
 const AD: MatchableAd = {
-  areas: ['Brooklyn'],
+  areas: named('Brooklyn'),
   budget: 1300,
   moveInDate: '2026-06-04',
   stayMonths: 6,
@@ -91,30 +102,75 @@ const CASES: Case[] = [
   [
     'the room is elsewhere',
     listing({ location: 'Astoria, Queens, NY' }),
-    ad({ areas: ['Brooklyn', 'Harlem', 'Jersey City'] }),
+    ad({ areas: named('Brooklyn', 'Harlem', 'Jersey City') }),
     'none',
     ['Within budget', 'Not in Brooklyn, Harlem or Jersey City', ...ALL_MET.slice(2)],
   ],
   [
     'an area is written differently from the listing (case, punctuation, a later word)',
     listing(),
-    ad({ areas: ['  Queens ', 'BROOKLYN,  ny'] }),
+    ad({ areas: named('  Queens ', 'BROOKLYN,  ny') }),
     'good',
     ['Within budget', 'In BROOKLYN,  ny', ...ALL_MET.slice(2)],
   ],
   [
     'an area starts a word of the location',
     listing(),
-    ad({ areas: ['williams'] }),
+    ad({ areas: named('williams') }),
     'good',
     ['Within budget', 'In williams', ...ALL_MET.slice(2)],
   ],
   [
     'an area is inside a word, not at its start',
     listing(),
-    ad({ areas: ['lyn'] }),
+    ad({ areas: named('lyn') }),
     'none',
     ['Within budget', 'Not in lyn', ...ALL_MET.slice(2)],
+  ],
+  [
+    "the room is within an area's distance of its point, though its text names another place",
+    listing({ location: 'Bedford Ave', point: ROOM_POINT }),
+    ad({ areas: [{ name: 'Williamsburg', km: 1, point: WILLIAMSBURG }] }),
+    'good',
+    ['Within budget', '750 m from Williamsburg', ...ALL_MET.slice(2)],
+  ],
+  [
+    'the room is within two areas, then the nearer one says so',
+    listing({ location: 'Bedford Ave', point: ROOM_POINT }),
+    ad({
+      areas: [
+        { name: 'Park Slope', km: 5, point: PARK_SLOPE },
+        { name: 'Williamsburg', km: 2, point: WILLIAMSBURG },
+      ],
+    }),
+    'good',
+    ['Within budget', '750 m from Williamsburg', ...ALL_MET.slice(2)],
+  ],
+  [
+    "the room is beyond every area's distance and its text names none of them",
+    listing({ location: 'Bedford Ave', point: ROOM_POINT }),
+    ad({
+      areas: [
+        { name: 'Park Slope', km: 2, point: PARK_SLOPE },
+        { name: 'Astoria', km: 5, point: ASTORIA },
+      ],
+    }),
+    'none',
+    ['Within budget', 'Not in Park Slope or Astoria', ...ALL_MET.slice(2)],
+  ],
+  [
+    "the room's text names an area, then it is in it, whatever the distance",
+    listing({ point: ROOM_POINT }),
+    ad({ areas: [{ name: 'Brooklyn', km: 1, point: PARK_SLOPE }] }),
+    'good',
+    ['Within budget', 'In Brooklyn', ...ALL_MET.slice(2)],
+  ],
+  [
+    'the room has no point, then its text is what matches',
+    listing({ point: null }),
+    ad({ areas: [{ name: 'Williamsburg', km: 1, point: WILLIAMSBURG }] }),
+    'good',
+    ['Within budget', 'In Williamsburg', ...ALL_MET.slice(2)],
   ],
   [
     'the room is free on the move-in date',
@@ -365,8 +421,14 @@ const facts: fc.Arbitrary<ListingFacts> = fc
     maxStayMonths: extra === null ? null : Math.min(24, f.minStayMonths + extra),
   }));
 
+const points = fc.record({
+  lat: fc.double({ min: 40.6, max: 40.8, noNaN: true }),
+  lng: fc.double({ min: -74.05, max: -73.85, noNaN: true }),
+});
+
 const listings: fc.Arbitrary<MatchableListing> = fc.record({
   location: fc.constantFrom(...places),
+  point: fc.option(points, { nil: null }),
   rentAmount: fc.integer({ min: 300, max: 3000 }),
   roomType: fc.constantFrom(...ROOM_TYPES),
   lifestylePreferences: lifestyle,
@@ -374,7 +436,14 @@ const listings: fc.Arbitrary<MatchableListing> = fc.record({
 });
 
 const ads: fc.Arbitrary<MatchableAd> = fc.record({
-  areas: fc.uniqueArray(fc.constantFrom(...areaTerms), { minLength: 1, maxLength: 5 }),
+  areas: fc.uniqueArray(
+    fc.record({
+      name: fc.constantFrom(...areaTerms),
+      km: fc.constantFrom(...AREA_KM),
+      point: fc.option(points, { nil: null }),
+    }),
+    { minLength: 1, maxLength: 5, selector: (area) => area.name },
+  ),
   budget: fc.integer({ min: 300, max: 3000 }),
   moveInDate: day,
   stayMonths: fc.integer({ min: 1, max: 24 }),

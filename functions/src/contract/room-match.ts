@@ -12,8 +12,9 @@ import {
   type ListingFacts,
 } from './listing-facts';
 import type { Listing } from './listing-wire';
+import { distanceKm, formatDistance } from './near';
 import { formatRent } from './rent';
-import type { WantedAd, WantedAdInput, Want } from './wanted-ad';
+import type { WantedAd, Want } from './wanted-ad';
 
 export type MatchLevel = 'good' | 'partial' | 'none';
 export const MATCH_LABELS = { good: 'Good match', partial: 'Partial match' } as const;
@@ -21,11 +22,11 @@ export const MATCH_LABELS = { good: 'Good match', partial: 'Partial match' } as 
 /** What the function reads of a listing (the API's Post has all of it). */
 export type MatchableListing = Pick<
   Listing,
-  'location' | 'rentAmount' | 'roomType' | 'lifestylePreferences' | 'facts'
+  'location' | 'point' | 'rentAmount' | 'roomType' | 'lifestylePreferences' | 'facts'
 >;
 /** What it reads of an ad. */
 export type MatchableAd = Pick<
-  WantedAdInput,
+  WantedAd,
   | 'areas'
   | 'budget'
   | 'moveInDate'
@@ -116,17 +117,34 @@ function budgetFact(listing: MatchableListing, ad: MatchableAd): HardFactCheck {
 }
 
 /**
- * An area matches as browse's location search does: its search term is one
- * of the listing location's word-start prefixes ("brook" and "brooklyn ny"
- * both find "Brooklyn, NY").
+ * An area matches as browse's location search does, when its name's search
+ * term is one of the listing location's word-start prefixes ("brook" and
+ * "brooklyn ny" both find "Brooklyn, NY"): a room whose text says Brooklyn is
+ * in Brooklyn wherever Brooklyn's centre is. Else it matches when the room is
+ * within the area's distance of its point, and says how far from the nearest
+ * such area ("1.2 km from Williamsburg").
  */
 function areaFact(listing: MatchableListing, ad: MatchableAd): HardFactCheck {
   const prefixes = new Set(locationPrefixes(listing.location));
   const areas = ad.areas
-    .map((area) => ({ area: area.trim(), term: locationSearchTerm(area) }))
+    .map((area) => ({ area: area.name.trim(), term: locationSearchTerm(area.name) }))
     .filter((a): a is { area: string; term: string } => a.term !== undefined);
   const found = areas.find((a) => prefixes.has(a.term));
   if (found) return { fact: 'area', state: 'met', reason: `In ${found.area}` };
+  const room = listing.point;
+  const near = room
+    ? ad.areas
+        .flatMap((area) => (area.point ? [{ area, km: distanceKm(room, area.point) }] : []))
+        .filter(({ area, km }) => km <= area.km)
+        .sort((a, b) => a.km - b.km)[0]
+    : undefined;
+  if (near) {
+    return {
+      fact: 'area',
+      state: 'met',
+      reason: `${formatDistance(near.km)} from ${near.area.name.trim()}`,
+    };
+  }
   return {
     fact: 'area',
     state: 'missed',

@@ -13,7 +13,12 @@ import { addDays, isCalendarDate, isoDay } from './listing-facts';
 import { LIFESTYLE_PREFERENCES, ROOM_TYPES, type RoomType } from './listing';
 import { uploadDetailsSchema } from './listing-wire';
 import { UPLOADED_PHOTO_PATTERN } from './photo-files';
+import { pointInputSchema, pointSchema } from './places';
 import {
+  AREA_DEFAULT_KM,
+  AREA_KM,
+  type AreaKm,
+  type WantedAreaInput,
   OCCUPATIONS,
   WANTED_AD_LIMITS,
   WANTED_AD_PHOTO_MESSAGES as PHOTO_MESSAGES,
@@ -25,27 +30,70 @@ import {
 
 const { areas, stayMonths, age } = WANTED_AD_LIMITS;
 
+const AREA_KM_MESSAGE = `Each area's km must be one of: ${AREA_KM.join(', ')}`;
+
+/** An area's name: matched as browse's location search is, so it must hold a letter or digit. */
+const areaNameSchema = plainText(
+  z.string({ error: 'Each area must be text' }).trim(),
+  'Each area',
+  'line',
+)
+  .max(WANTED_AD_LIMITS.area, `Each area must be at most ${WANTED_AD_LIMITS.area} characters`)
+  .refine((area) => locationSearchTerm(area) !== undefined, 'Each area must name a place');
+
 /**
- * 1–5 places, each matched as browse's location search is, so each must
- * hold a letter or digit. Two that search the same ("Brooklyn" and
- * "brooklyn,") are one: the first is kept as written.
+ * One area: a name (an older client's plain string reads as the name with
+ * the default distance), or `{ name, km, point? }` with the point the seeker
+ * chose on the form's place search.
+ */
+const areaSchema = z.union(
+  [
+    areaNameSchema.transform((name): WantedAreaInput => ({ name, km: AREA_DEFAULT_KM })),
+    z.strictObject(
+      {
+        name: areaNameSchema,
+        km: z
+          .number({ error: AREA_KM_MESSAGE })
+          .refine(
+            (km): km is AreaKm => (AREA_KM as readonly number[]).includes(km),
+            AREA_KM_MESSAGE,
+          )
+          .default(AREA_DEFAULT_KM),
+        point: pointInputSchema("Each area's point").optional(),
+      },
+      {
+        error: (issue) =>
+          issue.code === 'unrecognized_keys'
+            ? `Unknown area field(s): ${issue.keys.join(', ')}`
+            : 'Each area must be a place name or { name, km, point }',
+      },
+    ),
+  ],
+  {
+    error: (issue) =>
+      issue.code === 'invalid_union' && issue.errors.length
+        ? // The message of the branch that fits the value's kind (text or object).
+          (issue.errors[typeof issue.input === 'string' ? 0 : 1]?.[0]?.message ??
+          'Each area must be a place name or { name, km, point }')
+        : 'Each area must be a place name or { name, km, point }',
+  },
+);
+
+/**
+ * 1–5 areas. Two that search the same ("Brooklyn" and "brooklyn,") are
+ * one: the first is kept as written.
  */
 const areasSchema = z
-  .array(
-    plainText(z.string({ error: 'Each area must be text' }).trim(), 'Each area', 'line')
-      .max(WANTED_AD_LIMITS.area, `Each area must be at most ${WANTED_AD_LIMITS.area} characters`)
-      .refine((area) => locationSearchTerm(area) !== undefined, 'Each area must name a place'),
-    {
-      error: (issue) =>
-        missing(issue.input) ? 'Give at least one area' : 'Areas must be a list of places',
-    },
-  )
+  .array(areaSchema, {
+    error: (issue) =>
+      missing(issue.input) ? 'Give at least one area' : 'Areas must be a list of places',
+  })
   .min(areas.min, 'Give at least one area')
   .max(areas.max, `Give at most ${areas.max} areas`)
   .transform((list) => {
     const seen = new Set<string>();
     return list.filter((area) => {
-      const term = locationSearchTerm(area)!;
+      const term = locationSearchTerm(area.name)!;
       if (seen.has(term)) return false;
       seen.add(term);
       return true;
@@ -157,7 +205,14 @@ export const wantedAdSchema = z.strictObject({
   headline: z.string(),
   aboutMe: z.string(),
   budget: z.number(),
-  areas: z.array(z.string()),
+  /** Each area's point on the stored grid, null when its name names no known place. */
+  areas: z.array(
+    z.strictObject({
+      name: z.string(),
+      km: z.union(AREA_KM.map((km) => z.literal(km))),
+      point: pointSchema.nullable(),
+    }),
+  ),
   moveInDate: z.string(),
   stayMonths: z.number(),
   roomTypes: z.array(z.enum(ROOM_TYPES)),

@@ -10,6 +10,7 @@ import {
   type ListingStatus,
   type RoomType,
 } from './listing';
+import type { Point } from './near';
 import type { UploadDetails } from './photo-files';
 
 /** How much a seeker wants a fact: a must, nice to have, or doesn't mind. */
@@ -48,6 +49,22 @@ export const WANTED_AD_LIMITS = {
   photos: 4,
 } as const;
 
+/** How far around each area a seeker would live, in km. */
+export const AREA_KM = [1, 2, 5, 10] as const;
+export type AreaKm = (typeof AREA_KM)[number];
+/** An area given without a distance (an older client's, a plain name): a neighbourhood and its edges. */
+export const AREA_DEFAULT_KM = 2 satisfies AreaKm;
+
+/**
+ * One place a seeker would live: its name as written, a distance around it,
+ * and its point (places/near.ts's grid): the one chosen in the form, else the
+ * place the name names, null when the gazetteer knows no such place (then it
+ * matches by name, as browse's location search does).
+ */
+export type WantedArea = { name: string; km: AreaKm; point: Point | null };
+/** An area as a seeker sends it: the point only when one was chosen (else it is found from the name). */
+export type WantedAreaInput = { name: string; km: AreaKm; point?: Point };
+
 /** At most one active ad per member. */
 export const ONE_ACTIVE_AD = 'You already have an active Room wanted ad';
 export const WANTED_AD_NOT_FOUND = 'Room wanted ad not found';
@@ -66,8 +83,8 @@ export type WantedAdInput = {
   aboutMe: string;
   /** Most a month the seeker will pay. */
   budget: number;
-  /** 1–5 places, each matched like browse's location search. */
-  areas: string[];
+  /** 1–5 places, each with a distance around it. */
+  areas: WantedAreaInput[];
   /** `YYYY-MM-DD`: the day they want to move in. */
   moveInDate: string;
   stayMonths: number;
@@ -90,8 +107,9 @@ export type WantedAdInput = {
 };
 
 /** An ad as the API sends it: the input, who wrote it (name and photo, never an e-mail) and its state. */
-export type WantedAd = Omit<WantedAdInput, 'age' | 'photos'> & {
+export type WantedAd = Omit<WantedAdInput, 'age' | 'photos' | 'areas'> & {
   _id: string;
+  areas: WantedArea[];
   /**
    * The writer's uid: who a poster's "Message" writes to (`POST /conversations
    * { postId, userId, text }`). A uid names an account without telling anyone
@@ -121,3 +139,10 @@ export function ageRangeOf(age: number | null): string | null {
   const from = Math.floor(age / 5) * 5;
   return `${Math.max(from, WANTED_AD_LIMITS.age.min)}–${from + 4}`;
 }
+
+/** The areas' names, for a line of text ("Williamsburg, Astoria"). */
+export const areaNames = (areas: readonly { name: string }[]) => areas.map((area) => area.name);
+
+/** Areas given by name only, each with the default distance (as the API reads plain names). */
+export const areasNamed = (...names: string[]): WantedAreaInput[] =>
+  names.map((name) => ({ name, km: AREA_DEFAULT_KM }));

@@ -26,19 +26,9 @@ import {
 } from './fields';
 import { POST_ID_PATTERN } from './paths';
 import { unknownPreferenceMessage } from '../contract/browse-filters-schema';
+import { pointInputSchema } from '../contract/places';
 
 export const roomTypeSchema = oneOf('Room type', ROOM_TYPES);
-
-const POINT_MESSAGE = 'Point must be a latitude from -90 to 90 and a longitude from -180 to 180';
-
-/** A chosen point: `{ lat, lng }`, finite and on the globe; kept on the grid when stored. */
-const pointInputSchema = z.strictObject(
-  {
-    lat: z.number({ error: POINT_MESSAGE }).min(-90, POINT_MESSAGE).max(90, POINT_MESSAGE),
-    lng: z.number({ error: POINT_MESSAGE }).min(-180, POINT_MESSAGE).max(180, POINT_MESSAGE),
-  },
-  { error: POINT_MESSAGE },
-);
 
 export const availabilitySchema = z.enum(AVAILABILITIES, {
   error: (issue) =>
@@ -82,7 +72,7 @@ export const listingInputSchema = z.strictObject(
     photos: photosSchema,
     // Facts: optional for clients that don't know them (see ListingFields).
     facts: listingFactsSchema().optional(),
-    point: pointInputSchema.optional(),
+    point: pointInputSchema().optional(),
   },
   strictMessages,
 ) satisfies z.ZodType<ListingFields, ListingInput>;

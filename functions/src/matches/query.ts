@@ -15,6 +15,7 @@
 import { locationPrefixes } from '../contract/browse-filters';
 import { ROOM_TYPES, type RoomType } from '../contract/listing';
 import type { MatchableAd } from '../contract/room-match';
+import { areaNames } from '../contract/wanted-ad';
 import { buildListingsQuery } from '../listings/query';
 import { areaTerms } from '../wanted-ads/document';
 import { buildWantedAdsQuery } from '../wanted-ads/query';
@@ -82,7 +83,7 @@ export function matchingRoomsQueryShapes(
   perArea: number,
 ): QueryShape[] {
   const moveInBy = ad.moveInDate > today ? ad.moveInDate : today;
-  return areaTerms(ad.areas).map((location) =>
+  return areaTerms(areaNames(ad.areas)).map((location) =>
     buildListingsQuery({
       location,
       maxRent: ad.budget,

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { distanceBetween } from 'geofire-common';
 import { describe, expect, it } from 'vitest';
 import {
   CELL_TERM_PREFIX,
@@ -38,6 +39,16 @@ describe('a stored point', () => {
     const terms = cellTerms({ lat: 40.714, lng: -73.961 });
     expect(terms).toEqual(['geo:dr5', 'geo:dr5r', 'geo:dr5rs', 'geo:dr5rsg']);
     expect(terms.every((term) => term.startsWith(CELL_TERM_PREFIX))).toBe(true);
+  });
+});
+
+describe('a distance', () => {
+  it("when measured by the contract (the browser's too), then it is geofire-common's haversine", () => {
+    fc.assert(
+      fc.property(usPoint, usPoint, (a, b) => {
+        expect(distanceKm(a, b)).toBeCloseTo(distanceBetween([a.lat, a.lng], [b.lat, b.lng]), 9);
+      }),
+    );
   });
 });
 

@@ -11,7 +11,7 @@
 // with that prefix; storing the prefixes lets that range be an equality, so it
 // costs none of the ten range fields a query may have (the list already uses
 // all ten). What the cells read beyond the circle is dropped by distance.
-import { distanceBetween, geohashForLocation } from 'geofire-common';
+import { geohashForLocation } from 'geofire-common';
 
 export type { Point } from '../contract/near';
 import type { Point } from '../contract/near';
@@ -100,9 +100,8 @@ export function nearCellTerms(center: Point, km: number): string[] {
   return coverAt(center, km, CELL_PRECISIONS[0]).slice(0, MAX_NEAR_CELLS).sort().map(cellTerm);
 }
 
-/** Great-circle distance in km (geofire-common's haversine). */
-export const distanceKm = (a: Point, b: Point): number =>
-  distanceBetween([a.lat, a.lng], [b.lat, b.lng]);
+import { distanceKm } from '../contract/near';
+export { distanceKm };
 
 /** A distance as the wire carries it: one decimal. */
 export const shownKm = (km: number): number => Math.round(km * 10) / 10;

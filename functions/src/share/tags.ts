@@ -204,7 +204,7 @@ export type ShareAd = {
   id: string;
   headline: string;
   budget: number;
-  areas: string[];
+  areas: { name: string }[];
   stayMonths: number;
   aboutMe: string;
 };
@@ -212,7 +212,7 @@ export type ShareAd = {
 function adTags(ad: ShareAd, origin: string): Tags {
   const title = ad.headline.trim() || 'Room wanted';
   const rent = formatMonthlyRent(ad.budget);
-  const areas = ad.areas.map((area) => area.trim()).filter(Boolean);
+  const areas = ad.areas.map((area) => area.name.trim()).filter(Boolean);
   const stay =
     Number.isInteger(ad.stayMonths) && ad.stayMonths > 0
       ? `for ${ad.stayMonths} ${ad.stayMonths === 1 ? 'month' : 'months'}`

@@ -6,10 +6,16 @@ import { locationPrefixes, locationSearchTerm, MAX_PREFIXES } from '../contract/
 import { dayNumber, isCalendarDate } from '../contract/listing-facts';
 import { LIFESTYLE_PREFERENCES, ROOM_TYPES, type RoomType } from '../contract/listing';
 import {
+  AREA_DEFAULT_KM,
+  AREA_KM,
   OCCUPATIONS,
   WANTED_AD_LIMITS,
   WANTS,
   ageRangeOf,
+  areaNames,
+  type AreaKm,
+  type WantedArea,
+  type WantedAreaInput,
   type Occupation,
   type WantedAd,
   type WantedAdInput,
@@ -21,6 +27,8 @@ import { lifestyleFields } from '../listings/lifestyle-index';
 import { millisOf } from '../ads/lifecycle';
 import { toPhotoDetails } from '../ads/photos';
 import type { UploadDetails } from '../contract/photo';
+import { locatePlace } from '../places/locate';
+import { isPoint, roundPoint } from '../places/near';
 import { effectiveAdStatus } from './lifecycle';
 import { toWantedAdPhotos } from './photos';
 
@@ -140,6 +148,41 @@ export function areaTerms(areas: readonly string[]): string[] {
   ];
 }
 
+/** An area as stored: `pointChosen` says the seeker chose the point (a migration keeps it). */
+export type StoredWantedArea = WantedArea & { pointChosen: boolean };
+
+/**
+ * Each area as stored: its point on the grid, the one the seeker chose,
+ * else the place its name names (places/locate.ts), else none. A point that
+ * is the name's own place is no choice (the form sends back what it was
+ * shown), so it is found from the name again when the gazetteer changes.
+ */
+export function storedAreas(areas: readonly WantedAreaInput[]): StoredWantedArea[] {
+  return areas.map(({ name, km, point }) => {
+    const located = locatePlace(name);
+    const own = located ? roundPoint(located) : null;
+    const chosen = point ? roundPoint(point) : undefined;
+    const pointChosen = !!chosen && !(own && own.lat === chosen.lat && own.lng === chosen.lng);
+    return { name, km, point: chosen ?? own, pointChosen };
+  });
+}
+
+/** A stored area as the API reads it: a plain name (ads before places) has the default distance. */
+function readArea(value: unknown): WantedArea | undefined {
+  if (typeof value === 'string') return { name: value, km: AREA_DEFAULT_KM, point: null };
+  if (!value || typeof value !== 'object') return undefined;
+  const area = value as Record<string, unknown>;
+  if (typeof area.name !== 'string') return undefined;
+  const km = (AREA_KM as readonly unknown[]).includes(area.km)
+    ? (area.km as AreaKm)
+    : AREA_DEFAULT_KM;
+  return { name: area.name, km, point: isPoint(area.point) ? roundPoint(area.point) : null };
+}
+
+/** The stored areas as the API reads them (anything else in the list is skipped). */
+export const readAreas = (value: unknown): WantedArea[] =>
+  list(value).flatMap((area) => readArea(area) ?? []);
+
 // ---------------------------------------------------------------------------
 // The stored document.
 
@@ -151,7 +194,8 @@ export function areaTerms(areas: readonly string[]): string[] {
  * the API keeps back: the age only as its five-year range, the exact age
  * nowhere (a range stored is all the API ever shows of it).
  */
-export type WantedAdDocument<T, E = T> = Omit<WantedAdInput, 'age' | 'photos'> & {
+export type WantedAdDocument<T, E = T> = Omit<WantedAdInput, 'age' | 'photos' | 'areas'> & {
+  areas: StoredWantedArea[];
   ageRange: string | null;
   /** Uploads (`/photos/<id>`), the cover first. */
   photos: string[];
@@ -183,7 +227,7 @@ export function storedAdFields(input: WantedAdInput, keptAgeRange?: string | nul
     headline: input.headline,
     aboutMe: input.aboutMe,
     budget: input.budget,
-    areas: input.areas,
+    areas: storedAreas(input.areas),
     moveInDate: input.moveInDate,
     stayMonths: input.stayMonths,
     roomTypes: input.roomTypes,
@@ -194,8 +238,8 @@ export function storedAdFields(input: WantedAdInput, keptAgeRange?: string | nul
     couple: input.couple,
     ageRange: keptAgeRange === undefined ? ageRangeOf(input.age) : keptAgeRange,
     occupation: input.occupation,
-    areaPrefixes: areaPrefixes(input.areas),
-    areaTerms: areaTerms(input.areas),
+    areaPrefixes: areaPrefixes(areaNames(input.areas)),
+    areaTerms: areaTerms(areaNames(input.areas)),
     ...lifestyleFields(input.lifestyle),
   };
 }
@@ -279,7 +323,7 @@ export function toWantedAd(
     headline: text(data.headline),
     aboutMe: text(data.aboutMe),
     budget: amount(data.budget),
-    areas: list(data.areas).filter((area): area is string => typeof area === 'string'),
+    areas: readAreas(data.areas),
     moveInDate: isCalendarDate(text(data.moveInDate)) ? text(data.moveInDate) : '',
     stayMonths: amount(data.stayMonths),
     roomTypes: ROOM_TYPES.filter((type) => list(data.roomTypes).includes(type)),

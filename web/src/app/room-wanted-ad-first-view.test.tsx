@@ -24,7 +24,10 @@ const ad: WantedAd = {
   headline: 'Nurse </template> & <b>night owl</b> seeks a calm room',
   aboutMe: 'I work nights at the hospital.\nQuiet, tidy, and I cook on Sundays.',
   budget: 950,
-  areas: ['Porto, Portugal', 'Matosinhos'],
+  areas: [
+    { name: 'Porto, Portugal', km: 2, point: null },
+    { name: 'Matosinhos', km: 2, point: null },
+  ],
   // Far from today in every time zone: "Moving in Sep 1, 2036" on both sides.
   moveInDate: '2036-09-01',
   stayMonths: 6,
@@ -56,7 +59,7 @@ const CASES: { what: string; ad: WantedAd; shows: string }[] = [
       _id: 'firstViewAd2',
       headline: 'Room please',
       aboutMe: '',
-      areas: ['Lisbon'],
+      areas: [{ name: 'Lisbon', km: 2, point: null }],
       moveInDate: '2020-01-01',
       stayMonths: 1,
       roomTypes: ['Shared Room'],

@@ -1,7 +1,7 @@
 // Room wanted ads for the web tests, posted through the API as their members
 // (one active ad per member), with unique areas so a test's list holds only
 // its own ads however many files run beside it.
-import type { WantedAd, WantedAdInput } from '@contract/wanted-ad';
+import { areasNamed, type WantedAd, type WantedAdInput } from '@contract/wanted-ad';
 import { addDays, isoDay } from '@contract/listing-facts';
 import { api, type TestAccount } from '@/testing/emulator-data';
 
@@ -9,7 +9,7 @@ export const wantedAdInput = (overrides: Partial<WantedAdInput> = {}): WantedAdI
   headline: 'Quiet nurse looking for a calm room',
   aboutMe: 'I work early shifts at the hospital, cook a lot and keep shared spaces tidy.',
   budget: 1200,
-  areas: ['Lisbon'],
+  areas: areasNamed('Lisbon'),
   moveInDate: addDays(isoDay(), 10),
   stayMonths: 6,
   roomTypes: ['Single Room'],

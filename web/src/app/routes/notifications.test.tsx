@@ -1,3 +1,4 @@
+import { areasNamed } from '@contract/wanted-ad';
 // /notifications and the navbar bell on the real emulators. The alerts are
 // written straight into the Firestore emulator as the trigger stores them
 // (the trigger itself is covered by the functions tests and the e2e journey,
@@ -372,7 +373,7 @@ describe('notifications page', () => {
     const listingTitle = unique('My bright room');
     const { _id: adId } = await createWantedAd(seekerAccount, {
       headline: 'Tidy nurse, early shifts',
-      areas: [unique('Area')],
+      areas: areasNamed(unique('Area')),
     });
     await storeMatches(
       member,

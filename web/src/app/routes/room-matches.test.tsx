@@ -1,3 +1,4 @@
+import { areasNamed } from '@contract/wanted-ad';
 // Matching both ways on the real emulators: a seeker with an active Room
 // wanted ad sees "Good match" on listings (browse rows, cards) and the reasons
 // on details, computed in the browser with the contract's roomMatch; a poster
@@ -75,7 +76,7 @@ describe('matches between rooms and seekers', () => {
       createAccount('match-leo', 'Leo Landlord'),
     ]);
     ad = await createWantedAd(sam, {
-      areas: [town],
+      areas: areasNamed(town),
       headline: 'Early riser looking for a furnished room',
       budget: 1200,
       moveInDate: addDays(isoDay(), 10),

@@ -7,7 +7,12 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { formatDay } from '@contract/listing-facts';
-import { WANTED_AD_NOT_FOUND, SEEKER_CONTACT_NOTE, type WantedAd } from '@contract/wanted-ad';
+import {
+  areasNamed,
+  WANTED_AD_NOT_FOUND,
+  SEEKER_CONTACT_NOTE,
+  type WantedAd,
+} from '@contract/wanted-ad';
 import {
   LISTING_TO_MESSAGE,
   VERIFY_TO_MESSAGE,
@@ -79,7 +84,7 @@ describe('a Room wanted ad', () => {
       createAccount('ad-unverified', 'Uma Unverified', { verified: false }),
     ]);
     ad = await createWantedAd(sam, {
-      areas: [unique('Brookfield'), 'Queens'],
+      areas: areasNamed(unique('Brookfield'), 'Queens'),
       headline: 'Calm designer looking for a bright room',
       aboutMe: 'I work from a studio most days and cook on weekends.',
       budget: 1300,
@@ -169,7 +174,7 @@ describe('a Room wanted ad', () => {
 
   it('when the owner pauses, resumes and deletes the ad, then the status follows, the API agrees, and others lose it', async () => {
     const owner = await createAccount('ad-owner', 'Olga Owner');
-    const own = await createWantedAd(owner, { areas: [unique('Ownertown')] });
+    const own = await createWantedAd(owner, { areas: areasNamed(unique('Ownertown')) });
     await signInApp(owner);
     const { unmount } = open(own._id, signedInSession(owner));
     const panel = within(await screen.findByRole('region', { name: 'Your ad' }));
@@ -215,7 +220,7 @@ describe('a Room wanted ad', () => {
 
   it('when the owner opens their ad’s link, then the visitor’s answer the page carries shows while the session loads and stays until their own arrives, with their actions', async () => {
     const owner = await createAccount('ad-link-owner', 'Lina Link');
-    const own = await createWantedAd(owner, { areas: [unique('Linktown')] });
+    const own = await createWantedAd(owner, { areas: areasNamed(unique('Linktown')) });
     const visitorAnswer = (await (
       await fetch(`${env.apiBaseUrl}/seeker-ads/${own._id}`)
     ).json()) as WantedAd;

@@ -1,3 +1,4 @@
+import { areasNamed } from '@contract/wanted-ad';
 // The member's own Room wanted ad on the real emulators: the form (its
 // defaults, the member's lifestyle from their profile, the API's validation
 // messages), posting it (the page then shows the ad), and editing it.
@@ -130,7 +131,7 @@ describe('my Room wanted ad', () => {
     expect(ad).toMatchObject({
       headline: 'Quiet grad student, tidy and friendly',
       budget: 950,
-      areas: [area, 'Queens, NY'],
+      areas: areasNamed(area, 'Queens, NY'),
       stayMonths: 6,
       roomTypes: ['Single Room', 'Studio'],
       wantsBills: 'any',
@@ -148,7 +149,7 @@ describe('my Room wanted ad', () => {
   it('when the member already has an ad, then the page is that ad with its status and actions, not the form', async () => {
     const member = await createAccount('mine-has', 'Hugo Has');
     const ad = await createWantedAd(member, {
-      areas: [unique('Hasfield')],
+      areas: areasNamed(unique('Hasfield')),
       headline: 'Already advertising: calm cook',
     });
     await changeStatus(member, ad._id, 'pause');
@@ -165,7 +166,7 @@ describe('my Room wanted ad', () => {
 
   it('when the owner edits the ad and leaves the age empty, then the changes are saved and the age range kept', async () => {
     const member = await createAccount('mine-edit', 'Eve Editor');
-    const ad = await createWantedAd(member, { areas: [unique('Editham')], age: 41 });
+    const ad = await createWantedAd(member, { areas: areasNamed(unique('Editham')), age: 41 });
     await signInApp(member);
     const { router } = renderRoute(<RoomWantedEditRoute />, {
       route: '/room-wanted/:id/edit',

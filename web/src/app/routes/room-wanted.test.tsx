@@ -1,3 +1,4 @@
+import { areasNamed } from '@contract/wanted-ad';
 // /room-wanted on the real emulators: seekers' ads posted through the API,
 // each test's own under an area no other test uses, read back through the
 // page's filters (in the URL, as browse's), sorts, pages and states.
@@ -40,7 +41,7 @@ describe('room wanted list', () => {
       createAccount('wanted-cat', 'Cat Chen'),
     ]);
     ana = await createWantedAd(a, {
-      areas: [area, 'Lisbon'],
+      areas: areasNamed(area, 'Lisbon'),
       budget: 900,
       moveInDate: addDays(isoDay(), 40),
       stayMonths: 12,
@@ -50,7 +51,7 @@ describe('room wanted list', () => {
       headline: 'Student who loves quiet evenings',
     });
     ben = await createWantedAd(b, {
-      areas: [area],
+      areas: areasNamed(area),
       budget: 1500,
       moveInDate: addDays(isoDay(), 5),
       stayMonths: 3,
@@ -61,7 +62,7 @@ describe('room wanted list', () => {
       headline: 'Dog owner looking for a studio',
     });
     cat = await createWantedAd(c, {
-      areas: [area],
+      areas: areasNamed(area),
       budget: 1200,
       moveInDate: addDays(isoDay(), 20),
       stayMonths: 6,

@@ -11,8 +11,10 @@ import { locationSearchTerm } from '@contract/browse-filters';
 import { LIFESTYLE_PREFERENCES, ROOM_TYPES, type RoomType } from '@contract/listing';
 import { addDays, isCalendarDate, isoDay } from '@contract/listing-facts';
 import {
+  AREA_DEFAULT_KM,
   OCCUPATIONS,
   WANTED_AD_LIMITS as LIMITS,
+  type AreaKm,
   WANTS,
   type Occupation,
   type WantedAd,
@@ -26,7 +28,8 @@ export type WantedAdFormValues = {
   aboutMe: string;
   budget: string;
   /** Objects, as react-hook-form's field arrays want them. */
-  areas: Array<{ value: string }>;
+  /** Each area's name as typed and its distance (the API finds its point from the name). */
+  areas: Array<{ value: string; km: AreaKm }>;
   moveInDate: string;
   stayMonths: string;
   roomTypes: string[];
@@ -91,7 +94,7 @@ export const wantedAdSchema = z
         'Budget must be at most 1,000,000',
       ),
     ),
-    areas: z.custom<Array<{ value: string }>>((value) => Array.isArray(value)),
+    areas: z.custom<Array<{ value: string; km: AreaKm }>>((value) => Array.isArray(value)),
     moveInDate: z.string().check(
       z.minLength(1, 'Move-in date is required'),
       z.refine((v) => v === '' || isCalendarDate(v), 'Move-in date must be a date (YYYY-MM-DD)'),
@@ -158,7 +161,7 @@ export function newWantedAdValues(today: string, lifestyle: readonly string[]): 
     headline: '',
     aboutMe: '',
     budget: '',
-    areas: [{ value: '' }],
+    areas: [{ value: '', km: AREA_DEFAULT_KM }],
     moveInDate: addDays(today, 14),
     stayMonths: '6',
     roomTypes: ['Single Room'],
@@ -180,7 +183,7 @@ export function wantedAdValues(ad: WantedAd): WantedAdFormValues {
     headline: ad.headline,
     aboutMe: ad.aboutMe,
     budget: String(ad.budget),
-    areas: ad.areas.map((value) => ({ value })),
+    areas: ad.areas.map((area) => ({ value: area.name, km: area.km })),
     moveInDate: ad.moveInDate,
     stayMonths: String(ad.stayMonths),
     roomTypes: [...ad.roomTypes],
@@ -205,7 +208,9 @@ export function toWantedAdBody(values: WantedAdFormValues, keepsAge = false): Wa
     headline: values.headline.trim(),
     aboutMe: values.aboutMe.trim(),
     budget: Number(values.budget),
-    areas: values.areas.map((area) => area.value.trim()).filter(Boolean),
+    areas: values.areas
+      .map((area) => ({ name: area.value.trim(), km: area.km }))
+      .filter((area) => area.name),
     moveInDate: values.moveInDate,
     stayMonths: Number(values.stayMonths),
     roomTypes: ROOM_TYPES.filter((type) => values.roomTypes.includes(type)) as RoomType[],

@@ -20,7 +20,7 @@ const filled: WantedAdFormValues = {
   headline: 'Quiet nurse looking for a room',
   aboutMe: 'I work nights.',
   budget: '900',
-  areas: [{ value: 'Porto' }],
+  areas: [{ value: 'Porto', km: 2 }],
 };
 
 const png = (name: string) =>

@@ -20,6 +20,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import { LIFESTYLE_PREFERENCES, ROOM_TYPES } from '@contract/listing';
 import {
+  AREA_DEFAULT_KM,
   OCCUPATION_LABELS,
   OCCUPATIONS,
   WANTED_AD_LIMITS as LIMITS,
@@ -169,7 +170,7 @@ export function WantedAdForm(props: Props) {
         {areas.fields.length < LIMITS.areas.max && (
           <Button
             startIcon={<Add />}
-            onClick={() => areas.append({ value: '' })}
+            onClick={() => areas.append({ value: '', km: AREA_DEFAULT_KM })}
             sx={{ alignSelf: 'flex-start', mt: 1 }}
           >
             Add another area

@@ -17,7 +17,8 @@ export const stayWantedText = (months: number) =>
   `For ${months} ${months === 1 ? 'month' : 'months'}`;
 
 /** "Brooklyn, NY · Queens". */
-export const areasText = (areas: readonly string[]) => areas.join(' · ');
+export const areasText = (areas: readonly { name: string }[]) =>
+  areas.map((area) => area.name).join(' · ');
 
 /** Who is moving in: "Couple" or "Single". */
 export const coupleText = (couple: boolean) => (couple ? 'Couple' : 'Single');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDistance } from './distance';
+import { formatDistance } from './near';
 
 describe('formatDistance', () => {
   it('when it is under a kilometre, then it is metres to the nearest 50, never under 50', () => {
