@@ -10,6 +10,15 @@
 /** A point on the map: an ad's on the stored grid (places/near.ts), a search's centre. */
 export type Point = { lat: number; lng: number };
 
+/** The grid stored points sit on, in degrees (about 300 m): an area, never an address. */
+export const POINT_GRID = 0.003;
+
+/** A point's value on the grid, as 3-decimal numbers (no float noise like 40.701000000000004). */
+export function roundPoint({ lat, lng }: Point): Point {
+  const snap = (value: number) => Number((Math.round(value / POINT_GRID) * POINT_GRID).toFixed(3));
+  return { lat: snap(lat), lng: snap(lng) };
+}
+
 /** The distances a "within N km" search may ask for. */
 export const NEAR_KM = [1, 2, 5, 10, 25, 50] as const;
 export type NearKm = (typeof NEAR_KM)[number];

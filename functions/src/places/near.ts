@@ -16,17 +16,11 @@ import { geohashForLocation } from 'geofire-common';
 export type { Point } from '../contract/near';
 import type { Point } from '../contract/near';
 
-/** The grid stored points sit on, in degrees. */
-export const POINT_GRID = 0.003;
+/** The grid stored points sit on (contract/near.ts, which the browser's pin snaps to as well). */
+export { POINT_GRID, roundPoint } from '../contract/near';
 
 /** The distances a search may ask for, in km (browse's "Within" choices). */
 export { NEAR_KM, type NearKm } from '../contract/near';
-
-/** A point's value on the grid, as 3-decimal numbers (no float noise like 40.701000000000004). */
-export function roundPoint({ lat, lng }: Point): Point {
-  const snap = (value: number) => Number((Math.round(value / POINT_GRID) * POINT_GRID).toFixed(3));
-  return { lat: snap(lat), lng: snap(lng) };
-}
 
 export const isPoint = (value: unknown): value is Point => {
   const p = value as Partial<Point> | null;

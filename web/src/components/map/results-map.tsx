@@ -5,7 +5,6 @@
 // Without a tile URL (the default, and offline) the map is a plain themed
 // background with the gazetteer's place names, and says so.
 import 'leaflet/dist/leaflet.css';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -15,40 +14,32 @@ import L from 'leaflet';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Bbox } from '@contract/place-values';
-import type { Place } from '@contract/places';
-import { apiRequest } from '@/lib/api-client';
+import {
+  MAX_ZOOM,
+  OFFLINE_NOTE,
+  baseMapSx,
+  boundsOf,
+  createBaseMap,
+  focusRing,
+  markerDotSx,
+  usePlaceLabels,
+  type MapViewState,
+} from './base-map';
 import { clusterItems, type MapMarker } from './clusters';
 import { mapEnv } from './map-env';
 import type { MapItem, ResultsMapProps } from './map-item';
-import { labelsBbox, searchAreaOf } from './map-view';
+import { searchAreaOf } from './map-view';
 
 export const MAP_LABEL = 'Map of results';
-export const OFFLINE_NOTE =
-  "Map tiles aren't available here, so the map shows places on a plain background.";
+export { OFFLINE_NOTE };
 export const SEARCH_AREA_LABEL = 'Search this area';
-/** GeoNames' licence asks for this wherever its names show (docs/places.md). */
-const GEONAMES_CREDIT = 'Place names © <a href="https://www.geonames.org/">GeoNames</a>, CC BY 4.0';
 
 /** The contiguous US, until the results are fitted. */
 const START_CENTER: L.LatLngTuple = [39.5, -98.35];
 const START_ZOOM = 4;
-const MAX_ZOOM = 18;
 /** A single result (or several at one place) is shown at about a neighbourhood's scale. */
 const FIT_MAX_ZOOM = 14;
-const LABEL_LIMIT = 30;
-const LABEL_PANE = 'roomly-labels';
 const SELECTED = 'roomly-marker--selected';
-
-const boundsOf = (map: L.Map): Bbox => {
-  const bounds = map.getBounds();
-  return {
-    south: bounds.getSouth(),
-    west: bounds.getWest(),
-    north: bounds.getNorth(),
-    east: bounds.getEast(),
-  };
-};
 
 /** Only what the map shows of each item: a parent's new array of the same ads changes nothing. */
 const itemsKey = (items: MapItem[]) =>
@@ -77,42 +68,11 @@ function markerIcon(marker: MapMarker): L.DivIcon {
   return L.divIcon({ className: 'roomly-cluster', html: count, iconSize: [size, size] });
 }
 
-/**
- * The place names, most populous first, each left out where it would overlap
- * one already placed (its width guessed from its length): a dense view keeps
- * its big names readable.
- */
-function placeLabelsLayer(map: L.Map, places: Place[]): L.LayerGroup {
-  const layer = L.layerGroup();
-  const placed: { x: number; y: number; halfWidth: number }[] = [];
-  for (const [rank, place] of places.entries()) {
-    const point = map.latLngToContainerPoint([place.lat, place.lng]);
-    const halfWidth = place.name.length * 3.6 + 6;
-    const overlaps = placed.some(
-      (other) =>
-        Math.abs(other.x - point.x) < other.halfWidth + halfWidth &&
-        Math.abs(other.y - point.y) < 18,
-    );
-    if (overlaps) continue;
-    placed.push({ x: point.x, y: point.y, halfWidth });
-    const name = document.createElement('span');
-    name.textContent = place.name;
-    if (rank < 5) name.className = 'roomly-map-label--major';
-    L.marker([place.lat, place.lng], {
-      icon: L.divIcon({ className: 'roomly-map-label', html: name, iconSize: [0, 0] }),
-      pane: LABEL_PANE,
-      interactive: false,
-      keyboard: false,
-    }).addTo(layer);
-  }
-  return layer;
-}
-
 export default function ResultsMap({ items, selectedId, onSelect, onSearchArea }: ResultsMapProps) {
   const theme = useTheme();
   const containerRef = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<L.Map | null>(null);
-  const [view, setView] = useState<{ box: Bbox; zoom: number } | null>(null);
+  const [view, setView] = useState<MapViewState | null>(null);
   const [moved, setMoved] = useState(false);
   const [popupItem, setPopupItem] = useState<MapItem | null>(null);
   /** Set while the map moves by itself (the first fit): no "Search this area" for that. */
@@ -143,30 +103,11 @@ export default function ResultsMap({ items, selectedId, onSelect, onSearchArea }
   // The map, once: Leaflet owns the container's children from here on.
   useEffect(() => {
     const container = containerRef.current!;
-    const created = L.map(container, {
+    const created = createBaseMap(container, {
       center: START_CENTER,
       zoom: START_ZOOM,
-      maxZoom: MAX_ZOOM,
-      minZoom: 2,
       worldCopyJump: true,
     });
-    created.attributionControl.setPrefix(
-      '<a href="https://leafletjs.com" title="A JavaScript library for interactive maps">Leaflet</a>',
-    );
-    if (mapEnv.tilesUrl) {
-      L.tileLayer(mapEnv.tilesUrl, {
-        attribution: mapEnv.tilesAttribution,
-        maxZoom: MAX_ZOOM,
-      }).addTo(created);
-    } else {
-      created.attributionControl.addAttribution(GEONAMES_CREDIT);
-      const pane = created.createPane(LABEL_PANE);
-      // Above the (absent) tiles, below the markers; the names are scenery,
-      // the markers are what a screen reader reads.
-      pane.style.zIndex = '350';
-      pane.style.pointerEvents = 'none';
-      pane.setAttribute('aria-hidden', 'true');
-    }
     const report = () => setView({ box: boundsOf(created), zoom: created.getZoom() });
     created.on('moveend', report);
     created.on('dragend', () => setMoved(true));
@@ -305,32 +246,9 @@ export default function ResultsMap({ items, selectedId, onSelect, onSearchArea }
     if (popupItem && popup.isOpen()) popup.update();
   }, [popupItem, popup]);
 
-  const bbox = !mapEnv.tilesUrl && view ? labelsBbox(view.box) : undefined;
-  const labels = useQuery<Place[]>({
-    queryKey: ['places', 'labels', bbox],
-    queryFn: ({ signal }) =>
-      apiRequest<Place[]>('/places/labels', {
-        query: { bbox, limit: LABEL_LIMIT },
-        auth: 'none',
-        signal,
-      }).then(({ data }) => data),
-    enabled: bbox !== undefined,
-    // The API's answers are cached a day; so are they here, for the visit.
-    staleTime: Infinity,
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
-  useEffect(() => {
-    if (!map || !view || !labels.data) return;
-    const names = placeLabelsLayer(map, labels.data).addTo(map);
-    return () => {
-      names.remove();
-    };
-  }, [map, view, labels.data]);
+  usePlaceLabels(map, view);
 
   const { palette } = theme;
-  const background = palette.mode === 'dark' ? palette.grey[900] : palette.grey[100];
-  const focusRing = { outline: `3px solid ${palette.primary.main}`, outlineOffset: 2 };
 
   return (
     <Box
@@ -349,26 +267,14 @@ export default function ResultsMap({ items, selectedId, onSelect, onSearchArea }
         sx={{
           flex: 1,
           minHeight: 0,
-          '&.leaflet-container': {
-            backgroundColor: background,
-            fontFamily: theme.typography.fontFamily,
-          },
-          '&.leaflet-container:focus-visible': focusRing,
+          ...baseMapSx(theme),
           '& .roomly-marker': {
             display: 'grid',
             placeItems: 'center',
             cursor: 'pointer',
             borderRadius: '50%',
-            '&::after': {
-              content: '""',
-              width: 14,
-              height: 14,
-              borderRadius: '50%',
-              backgroundColor: palette.primary.main,
-              border: `2px solid ${palette.background.paper}`,
-              boxShadow: theme.shadows[2],
-            },
-            '&:focus-visible': focusRing,
+            '&::after': markerDotSx(theme),
+            '&:focus-visible': focusRing(theme),
           },
           [`& .${SELECTED}::after`]: {
             width: 22,
@@ -387,34 +293,8 @@ export default function ResultsMap({ items, selectedId, onSelect, onSearchArea }
             border: `3px solid ${palette.background.paper}`,
             boxShadow: theme.shadows[3],
             ...theme.typography.subtitle2,
-            '&:focus-visible': focusRing,
+            '&:focus-visible': focusRing(theme),
           },
-          '& .roomly-map-label span': {
-            position: 'absolute',
-            transform: 'translate(-50%, -50%)',
-            whiteSpace: 'nowrap',
-            color: palette.text.secondary,
-            ...theme.typography.caption,
-            textShadow: `0 0 3px ${background}, 0 0 3px ${background}`,
-          },
-          '& .roomly-map-label .roomly-map-label--major': {
-            ...theme.typography.body2,
-            fontWeight: 600,
-            color: palette.text.primary,
-          },
-          // `&.leaflet-container …`: one class more than leaflet.css's rules, which load later.
-          '&.leaflet-container .leaflet-popup-content-wrapper, &.leaflet-container .leaflet-popup-tip':
-            {
-              backgroundColor: palette.background.paper,
-              color: palette.text.primary,
-            },
-          '&.leaflet-container .leaflet-popup-content p': { margin: 0 },
-          '&.leaflet-container .leaflet-popup-content a': { color: palette.primary.main },
-          '&.leaflet-container .leaflet-control-attribution, &.leaflet-container .leaflet-bar a': {
-            backgroundColor: palette.background.paper,
-            color: palette.text.primary,
-          },
-          '&.leaflet-container .leaflet-control-attribution a': { color: palette.primary.main },
         }}
       />
       {moved && onSearchArea && map && (
