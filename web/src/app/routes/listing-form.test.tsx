@@ -17,6 +17,8 @@ import { renderRoute } from '@/testing/render-route';
 import { defaultFacts } from '@contract/listing-facts';
 import type { Listing } from '@/features/listings/types';
 import { localDay } from '@/lib/local-day';
+import { PIN_LABEL } from '@/components/map/point-map';
+import { MOVE_PIN, PIN_PLACE_LABEL } from '@/features/listings/components/listing-form';
 import ListingFormRoute from './listing-form';
 
 describe('create and edit listing pages', () => {
@@ -46,6 +48,12 @@ describe('create and edit listing pages', () => {
       'Bethel, A',
     );
     await userEvent.click(await screen.findByRole('option', { name: /Bethel, AK/ }));
+    // Then the pin moved by hand: two grid steps north, one east.
+    await userEvent.click(screen.getByRole('button', { name: MOVE_PIN }));
+    const pin = await screen.findByRole('button', { name: PIN_LABEL });
+    pin.focus();
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}{ArrowRight}');
+    expect(screen.getByRole('combobox', { name: 'Place on the map' })).toHaveValue(PIN_PLACE_LABEL);
     await userEvent.type(screen.getByLabelText(/^Rent amount/), '950');
     await userEvent.selectOptions(screen.getByLabelText(/^Room type/), '1 Bedroom');
     await userEvent.type(screen.getByLabelText(/^Description/), 'Top floor, lots of light.');
@@ -65,7 +73,7 @@ describe('create and edit listing pages', () => {
     expect(stored).toMatchObject({
       title,
       location: 'By the river, Bethel',
-      point: { lat: 60.792, lng: -161.757 },
+      point: { lat: 60.798, lng: -161.754 },
       rentAmount: 950,
       roomType: '1 Bedroom',
       description: 'Top floor, lots of light.',

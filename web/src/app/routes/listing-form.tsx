@@ -89,6 +89,7 @@ function EditListing({ id }: { id: string }) {
         {(data) => (
           <ListingForm
             defaultValues={valuesOf(data)}
+            currentPoint={data.point}
             submitLabel="Update Listing"
             cancelTo={paths.details(id)}
             submitError={update.isError ? `${UPDATE_FAILED}: ${update.error.message}` : null}

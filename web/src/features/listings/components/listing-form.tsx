@@ -1,7 +1,10 @@
+import LocationOnOutlined from '@mui/icons-material/LocationOnOutlined';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
+import type { Point } from '@contract/near';
 import type { uploadPhoto } from '@/lib/photo-upload';
 import { Controller } from 'react-hook-form';
 import { CheckboxGroup } from '@/components/checkbox-group';
@@ -60,8 +63,15 @@ const PlacePicker = lazy(() =>
   import('@/components/places/place-picker').then((module) => ({ default: module.PlacePicker })),
 );
 
+// Leaflet and the pin's map load only when the poster opens it.
+const PointMap = lazy(() => import('@/components/map/point-map'));
+
 export const PLACE_HELP =
   'Optional: the neighbourhood, city or ZIP code people see it near and measure distances from; only that area shows, never your address. Left empty, it is the place your location names, or the one you chose before.';
+export const MOVE_PIN = 'Move the pin';
+export const HIDE_PIN_MAP = 'Hide the map';
+/** The place field's text once the pin has been moved by hand. */
+export const PIN_PLACE_LABEL = 'Pin on the map';
 
 type Props = FramePageProps & {
   defaultValues: ListingFormValues;
@@ -70,17 +80,20 @@ type Props = FramePageProps & {
   checkImageUrl?: (url: string) => Promise<boolean>;
   /** Sends a photo to POST /photos (tests pass their own; the default is the API). */
   uploadPhoto?: typeof uploadPhoto;
+  /** Where the listing is now (an edit): where the pin starts before a place is chosen. */
+  currentPoint?: Point | null;
 };
 
 /** Create and edit a listing (title, location, rent, room type, description, photos, room facts, lifestyle, contact, availability). */
 export function ListingForm(props: Props) {
-  const { defaultValues, onSubmit, checkImageUrl, uploadPhoto, ...page } = props;
+  const { defaultValues, onSubmit, checkImageUrl, uploadPhoto, currentPoint, ...page } = props;
   const { register, control, errors, frame } = useFramedForm(
     listingSchema,
     defaultValues,
     (values) => onSubmit(toListingInput(values)),
   );
   const [uploading, setUploading] = useState(false);
+  const [pinMap, setPinMap] = useState(false);
 
   return (
     <FormFrame {...frame} {...page} waitFor={uploading ? WAIT_FOR_UPLOADS : null}>
@@ -109,26 +122,48 @@ export function ListingForm(props: Props) {
       <Controller
         control={control}
         name="place"
-        render={({ field }) => (
-          <Box>
-            {/* The field's height while it loads, so the form doesn't move. */}
-            <Suspense fallback={<Box sx={{ height: 56 }} />}>
-              <PlacePicker
-                label="Place on the map"
-                value={field.value}
-                onChange={field.onChange}
-                fullWidth
-              />
-            </Suspense>
-            <Typography
-              variant="caption"
-              color="text.secondary"
-              sx={{ display: 'block', mt: 0.5, mx: 1.75 }}
-            >
-              {PLACE_HELP}
-            </Typography>
-          </Box>
-        )}
+        render={({ field }) => {
+          const pinAt = field.value ?? currentPoint ?? null;
+          return (
+            <Box>
+              {/* The field's height while it loads, so the form doesn't move. */}
+              <Suspense fallback={<Box sx={{ height: 56 }} />}>
+                <PlacePicker
+                  label="Place on the map"
+                  value={field.value}
+                  onChange={field.onChange}
+                  fullWidth
+                />
+              </Suspense>
+              <Typography
+                variant="caption"
+                color="text.secondary"
+                sx={{ display: 'block', mt: 0.5, mx: 1.75 }}
+              >
+                {PLACE_HELP}
+              </Typography>
+              {pinAt && (
+                <Button
+                  size="small"
+                  startIcon={<LocationOnOutlined />}
+                  aria-expanded={pinMap}
+                  onClick={() => setPinMap((open) => !open)}
+                  sx={{ mt: 0.5 }}
+                >
+                  {pinMap ? HIDE_PIN_MAP : MOVE_PIN}
+                </Button>
+              )}
+              {pinMap && pinAt && (
+                <Suspense fallback={<Box sx={{ height: { xs: 220, sm: 260 } }} />}>
+                  <PointMap
+                    point={pinAt}
+                    onMove={(point) => field.onChange({ ...point, label: PIN_PLACE_LABEL })}
+                  />
+                </Suspense>
+              )}
+            </Box>
+          );
+        }}
       />
       <RoomTypeField {...fieldProps(register, errors, 'roomType')} options={ROOM_TYPES} />
       <TextField
