@@ -35,6 +35,8 @@ export interface DemoListing {
     availability: Availability;
     photos: string[];
     facts: ListingFacts;
+    /** The poster's pin, near its neighbourhood's centre. */
+    point: { lat: number; lng: number };
   };
 }
 

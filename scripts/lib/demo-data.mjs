@@ -47,40 +47,72 @@ export const demoUsers = [
   },
 ];
 
+// Each neighbourhood's centre ([lat, lng]): a listing's pin is near its
+// neighbourhood's (docs/places.md), as its poster would place it.
 const CITIES = [
   {
     city: 'Brooklyn, NY',
-    hoods: ['Williamsburg', 'Park Slope', 'Bushwick', 'Crown Heights'],
+    hoods: {
+      Williamsburg: [40.714, -73.961],
+      'Park Slope': [40.671, -73.977],
+      Bushwick: [40.694, -73.922],
+      'Crown Heights': [40.669, -73.943],
+    },
     base: 1500,
     near: 'the L train',
   },
   {
     city: 'Austin, TX',
-    hoods: ['East Austin', 'Hyde Park', 'South Congress', 'Mueller'],
+    hoods: {
+      'East Austin': [30.262, -97.722],
+      'Hyde Park': [30.305, -97.729],
+      'South Congress': [30.247, -97.75],
+      Mueller: [30.298, -97.705],
+    },
     base: 950,
     near: 'Zilker Park',
   },
   {
     city: 'San Francisco, CA',
-    hoods: ['Mission District', 'Inner Sunset', 'Noe Valley', 'SoMa'],
+    hoods: {
+      'Mission District': [37.76, -122.414],
+      'Inner Sunset': [37.76, -122.468],
+      'Noe Valley': [37.75, -122.433],
+      SoMa: [37.778, -122.405],
+    },
     base: 1800,
     near: 'BART',
   },
   {
     city: 'Chicago, IL',
-    hoods: ['Logan Square', 'Wicker Park', 'Lakeview', 'Pilsen'],
+    hoods: {
+      'Logan Square': [41.923, -87.708],
+      'Wicker Park': [41.909, -87.677],
+      Lakeview: [41.94, -87.653],
+      Pilsen: [41.856, -87.657],
+    },
     base: 1000,
     near: 'the Blue Line',
   },
   {
     city: 'Seattle, WA',
-    hoods: ['Capitol Hill', 'Fremont', 'Ballard', 'Queen Anne'],
+    hoods: {
+      'Capitol Hill': [47.623, -122.319],
+      Fremont: [47.651, -122.35],
+      Ballard: [47.668, -122.384],
+      'Queen Anne': [47.637, -122.357],
+    },
     base: 1300,
     near: 'the light rail',
   },
   {
     city: 'Boston, MA',
-    hoods: ['Jamaica Plain', 'Somerville', 'Allston', 'South End'],
+    hoods: {
+      'Jamaica Plain': [42.31, -71.114],
+      Somerville: [42.388, -71.1],
+      Allston: [42.353, -71.132],
+      'South End': [42.341, -71.073],
+    },
     base: 1400,
     near: 'the Green Line',
   },
@@ -197,6 +229,18 @@ function householdFor(roomType, title) {
   return HOUSEHOLD.filter(([, low, high]) => low <= max && high >= min).map(([line]) => line);
 }
 
+/**
+ * A point up to `km` from `[lat, lng]` in a random direction, on 3 decimals
+ * (the API keeps it on its 300 m grid).
+ */
+function pinNear([lat, lng], km, next) {
+  const distance = km * Math.sqrt(next());
+  const bearing = next() * 2 * Math.PI;
+  const dLat = (distance / 111.32) * Math.cos(bearing);
+  const dLng = (distance / (111.32 * Math.cos((lat * Math.PI) / 180))) * Math.sin(bearing);
+  return { lat: Number((lat + dLat).toFixed(3)), lng: Number((lng + dLng).toFixed(3)) };
+}
+
 /** Small, fast, seedable PRNG (mulberry32). */
 function random(seed) {
   let a = seed >>> 0;
@@ -221,6 +265,8 @@ export function buildDemoListings(count = 30, { seed = 2026, now = Date.now() } 
   const { addDays, isoDay } = loadContract('listing-facts.js');
   // Facts draw from a stream of their own (demo-facts.mjs), after each listing's fields.
   const facts = { next: random(seed ^ 0x0fac75), today: isoDay(now), addDays };
+  // Pins too, so the texts' draws stay as they were.
+  const pins = random(seed ^ 0x9105);
   const unworded = ROOM_TYPES.filter((type) => !RENT_FACTOR[type] || !TITLES[type]);
   if (unworded.length) throw new Error(`demo-data.mjs has no wording for: ${unworded.join(', ')}`);
   const next = random(seed);
@@ -229,7 +275,7 @@ export function buildDemoListings(count = 30, { seed = 2026, now = Date.now() } 
   const posts = [];
   for (let i = 0; i < count; i++) {
     const place = CITIES[i % CITIES.length];
-    const hood = pick(place.hoods);
+    const hood = pick(Object.keys(place.hoods));
     const roomType = ROOM_TYPES[Math.floor(i / CITIES.length + i) % ROOM_TYPES.length];
     const rent = place.base * RENT_FACTOR[roomType] * (0.85 + next() * 0.3);
     const rentAmount = Math.min(3500, Math.max(400, Math.round(rent / 25) * 25));
@@ -276,6 +322,8 @@ export function buildDemoListings(count = 30, { seed = 2026, now = Date.now() } 
     });
     const { fields } = posts.at(-1);
     fields.facts = demoFacts(fields, facts);
+    // In its neighbourhood, named or not (its title may name it): within 600 m of the centre.
+    fields.point = pinNear(place.hoods[hood], 0.6, pins);
   }
   // Statuses and expiry dates (demo-lifecycle.mjs).
   return withLifecycle(posts, { now, lifetimeDays: loadContract().LISTING_LIFETIME_DAYS });

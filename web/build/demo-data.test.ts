@@ -3,6 +3,7 @@
 // facts or its lifestyle tags could disagree, checked on every listing of a
 // set larger than the seeder's 30, and for the default seed and another.
 import { describe, expect, it } from 'vitest';
+import { distanceKm } from '@contract/near';
 import { buildDemoListings, type DemoListing } from '../../scripts/lib/demo-data.mjs';
 
 const NOW = Date.parse('2026-11-29T12:00:00Z');
@@ -125,5 +126,34 @@ describe('demo listings', () => {
     expect(posts.filter((p) => p.fields.availability === 'Not Available').map((p) => p.id)).toEqual(
       ['demo-0004', 'demo-0008', 'demo-0012', 'demo-0016', 'demo-0020', 'demo-0024', 'demo-0028'],
     );
+  });
+
+  it("when the demo data is built, then every pin is near its neighbourhood's: those naming one within 1.2 km of each other, every city's within 20 km", () => {
+    /** The widest distance between two pins of the listings whose location `key` groups alike. */
+    const widest = (posts: DemoListing[], key: (location: string) => string | undefined) => {
+      const groups = new Map<string, DemoListing[]>();
+      for (const post of posts) {
+        const name = key(post.fields.location);
+        if (name !== undefined) groups.set(name, [...(groups.get(name) ?? []), post]);
+      }
+      return [...groups].map(([name, group]) => ({
+        name,
+        km: Math.max(
+          ...group.flatMap((a) => group.map((b) => distanceKm(a.fields.point, b.fields.point))),
+        ),
+      }));
+    };
+    for (const [seed, posts] of sets) {
+      const hoods = widest(posts, (location) =>
+        location.split(',').length > 2 ? location : undefined,
+      );
+      expect(hoods.length, `seed ${seed}`).toBeGreaterThan(10);
+      for (const { name, km } of hoods)
+        expect(km, `seed ${seed}: ${name}`).toBeLessThanOrEqual(1.2);
+      const cities = widest(posts, (location) => location.split(',').slice(-2).join(',').trim());
+      expect(cities.length, `seed ${seed}`).toBe(6);
+      for (const { name, km } of cities)
+        expect(km, `seed ${seed}: ${name}`).toBeLessThanOrEqual(20);
+    }
   });
 });
