@@ -49,6 +49,7 @@ import {
 } from '../src/listings/query';
 import { ROOM_TYPES } from '../src/contract/listing';
 import { areasNamed } from '../src/contract/wanted-ad';
+import { cellTerms } from '../src/places/near';
 import { WANTED_ADS } from '../src/wanted-ads/fields';
 import {
   buildWantedAdsQuery,
@@ -481,34 +482,46 @@ describe('firestore.indexes.json', () => {
   });
 
   it("when the match lists and alerts look for candidates, then the people query keeps the limits and is served, and the rooms queries are browse's own", () => {
-    // People for a room: one query per chunk of its prefixes, whatever the
-    // room type (a known one is a range, an unknown one none) and rent.
+    // People for a room: one query per chunk of its prefixes and cells,
+    // whatever the room type (a known one is a range, an unknown one none) and rent.
+    const point = { lat: 40.714, lng: -73.961 };
+    const chunks = prefixChunks({ location: 'Williamsburg, Brooklyn, NY', point });
+    expect(chunks.flat()).toEqual(expect.arrayContaining(cellTerms(point)));
     for (const listing of [PEOPLE_LISTING, { rentAmount: 0, roomType: '' }]) {
-      for (const chunk of prefixChunks('Williamsburg, Brooklyn, NY')) {
+      for (const chunk of chunks) {
         expect(chunk.length).toBeLessThanOrEqual(AREA_TERM_CHUNK);
         const shape = matchingPeopleQueryShape(chunk, listing, 100, Date.now());
         expect(queryLimitProblems(shape)).toEqual([]);
         expect(file.indexes.some((i) => serves(i, shape))).toBe(true);
       }
     }
-    // Rooms for an ad: browse's list for each area, with its facts as filters.
+    // Rooms for an ad: browse's list for each area, with its facts as filters:
+    // its location search for a name, its near search's cells for a point.
     const known = new Set(needs.map(({ shape }) => indexNeed(shape)));
     for (const couple of [false, true]) {
       const rooms = matchingRoomsQueryShapes(
         {
-          areas: areasNamed('Brooklyn', 'Queens, NY', 'Hoboken').map((a) => ({
-            ...a,
-            point: null,
-          })),
+          areas: [
+            ...areasNamed('Brooklyn', 'Queens, NY', 'Hoboken').map((a) => ({
+              ...a,
+              point: null,
+            })),
+            { name: 'Williamsburg', km: 1, point: { lat: 40.714, lng: -73.961 } },
+            { name: 'Austin', km: 10, point: { lat: 30.267, lng: -97.743 } },
+          ],
           budget: 1200,
           moveInDate: '2026-09-01',
           stayMonths: 6,
           couple,
         },
         '2026-05-01',
-        34,
+        20,
       );
-      expect(rooms).toHaveLength(3);
+      const cells = rooms.filter((shape) =>
+        shape.arrayContains?.value.toString().startsWith('geo:'),
+      );
+      expect(rooms.length - cells.length).toBe(5);
+      expect(cells.length).toBeGreaterThanOrEqual(2);
       for (const shape of rooms) expect(known.has(indexNeed(shape))).toBe(true);
     }
   });

@@ -29,6 +29,15 @@ import {
   type TestUser,
 } from './helpers';
 import { AD, postAd, readAd } from './match-support';
+import { AREA_DEFAULT_KM, type WantedAd, type WantedArea } from '../src/contract/wanted-ad';
+import { locatePlace } from '../src/places/locate';
+import { roundPoint } from '../src/places/near';
+import {
+  areaPrefixes,
+  areaSearchFields,
+  areaTerms,
+  newWantedAdDocument,
+} from '../src/wanted-ads/document';
 
 let owner: TestUser;
 
@@ -265,6 +274,70 @@ describe('migrateSearchFields', () => {
       savedSearches: { read: 2, written: 2 },
       seekerAds: { read: 3, written: 2 },
     });
+  });
+
+  it('when Room wanted ads stored their areas as names, then each becomes a place with the default distance and its point, a chosen point is kept, the list finds them near their places, and a second run changes nothing', async () => {
+    const CHOSEN = { lat: 40.713, lng: -73.962 };
+    const ads = db().collection('seekerAds');
+    const ad = (areas: unknown[]) => ({
+      ...newWantedAdDocument(
+        AD,
+        { uid: owner.uid, name: 'Old Seeker', photo: '' },
+        Timestamp.fromMillis(Date.now() - DAY),
+        Timestamp.fromMillis(Date.now() + 10 * DAY),
+      ),
+      areas,
+    });
+    const names = ['Williamsburg, Brooklyn', 'Testville Heights'];
+    const batch = db().batch();
+    // Before places: plain names, and only the names' prefixes and terms.
+    batch.set(ads.doc('ad-names'), {
+      ...ad(names),
+      areaPrefixes: areaPrefixes(names),
+      areaTerms: areaTerms(names),
+    });
+    // An area whose chosen point has no cells yet, and one with a distance not offered.
+    batch.set(ads.doc('ad-chosen'), {
+      ...ad([
+        { name: 'By the L train', km: 1, point: CHOSEN, pointChosen: true },
+        { name: 'Queens', km: 7, point: null, pointChosen: false },
+      ]),
+      areaPrefixes: areaPrefixes(['By the L train', 'Queens']),
+      areaTerms: areaTerms(['By the L train', 'Queens']),
+    });
+    await batch.commit();
+    const near = async () =>
+      ((await api().get('/seeker-ads?near=40.713,-73.962&km=2').expect(200)).body as WantedAd[])
+        .map((a) => a._id)
+        .sort();
+    expect(await near()).toEqual([]);
+
+    const first = await migrateSearchFields({ db: db() });
+    expect(first.seekerAds).toEqual({ read: 2, written: 2 });
+    const williamsburg = locatePlace('Williamsburg, Brooklyn');
+    expect(williamsburg).toBeDefined();
+    expect((await readAd('ad-names'))!.areas).toEqual([
+      {
+        name: 'Williamsburg, Brooklyn',
+        km: AREA_DEFAULT_KM,
+        point: roundPoint(williamsburg!),
+        pointChosen: false,
+      },
+      { name: 'Testville Heights', km: AREA_DEFAULT_KM, point: null, pointChosen: false },
+    ]);
+    const queens = locatePlace('Queens')!;
+    const chosen = (await readAd('ad-chosen'))!;
+    expect(chosen.areas).toEqual([
+      { name: 'By the L train', km: 1, point: CHOSEN, pointChosen: true },
+      { name: 'Queens', km: AREA_DEFAULT_KM, point: roundPoint(queens), pointChosen: false },
+    ]);
+    expect(chosen).toMatchObject(areaSearchFields(chosen.areas as WantedArea[]));
+    expect(chosen.areaTerms).toEqual(expect.arrayContaining([expect.stringMatching(/^geo:/)]));
+    expect(await near()).toEqual(['ad-chosen', 'ad-names']);
+
+    const after = await dumpDatabase();
+    expect((await migrateSearchFields({ db: db() })).seekerAds).toEqual({ read: 2, written: 0 });
+    expect(await dumpDatabase()).toEqual(after);
   });
 
   it('when migrated, then older listings are found on browse by location and lifestyle', async () => {

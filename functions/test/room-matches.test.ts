@@ -180,6 +180,34 @@ describe('GET /posts/:id/matching-people', () => {
   });
 });
 
+describe('matching by distance', () => {
+  // On the stored grid: Williamsburg's chosen point, a room 850 m from it, one 1.0 km (just over).
+  const WILLIAMSBURG = { lat: 40.713, lng: -73.962 };
+  const NEAR = { lat: 40.707, lng: -73.956 };
+  const JUST_OUTSIDE = { lat: 40.704, lng: -73.962 };
+
+  it("when a room's text names none of the ad's areas but it is within an area's distance, then it matches both ways with how far it is; one just outside doesn't", async () => {
+    const samAd = await postAd(sam, {
+      areas: [{ name: 'Williamsburg', km: 1, point: WILLIAMSBURG }],
+    });
+    const near = await createRoom(maya, { location: 'Kent Ave by the river', point: NEAR });
+    const outside = await createRoom(tess, {
+      location: 'Corner of Bedford and N 7th',
+      point: JUST_OUTSIDE,
+    });
+
+    const { body } = await rooms(sam, samAd).expect(200);
+    expect(body.matches.map((m: { post: { _id: string } }) => m.post._id)).toEqual([near]);
+    expect(body.matches[0].match.reasons).toContain('850 m from Williamsburg');
+    expect(body.matches[0].match.reasons).not.toContain('In Brooklyn');
+
+    const seekers = await people(maya, near).expect(200);
+    expect(seekers.body.matches.map((m: { ad: { _id: string } }) => m.ad._id)).toEqual([samAd]);
+    expect(seekers.body.matches[0].match.reasons).toContain('850 m from Williamsburg');
+    expect((await people(tess, outside).expect(200)).body.matches).toEqual([]);
+  });
+});
+
 describe('GET /seeker-ads/:id/matches', () => {
   it('when rooms fit the ad in different ways, then its owner sees only those that miss no hard fact, best first, with the reasons', async () => {
     const others = await Promise.all(

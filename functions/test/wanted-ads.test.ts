@@ -20,10 +20,12 @@ import {
   areasNamed,
   type WantedAd,
   type WantedAdInput,
+  type WantedArea,
 } from '../src/contract/wanted-ad';
 import { wantedAdSchema } from '../src/contract/wanted-ad-schema';
 import { db } from '../src/lib/firebase';
 import { compareByOrder } from '../src/lib/query-shape';
+import { cellTerms, nearCellTerms } from '../src/places/near';
 import { sweepExpiredWantedAds } from '../src/lifecycle/sweep';
 import { VERIFY_EMAIL_FIRST } from '../src/middleware/auth';
 import { newWantedAdDocument } from '../src/wanted-ads/document';
@@ -161,13 +163,28 @@ describe('POST /seeker-ads and reading an ad', () => {
     expect(stored).toMatchObject({
       ownerId: sam.uid,
       ageRange: '25–29',
-      areaTerms: ['brooklyn ny', 'queens'],
       lifestyleHouse: 'pets',
       lifestyleRhythm: 'quiet',
       search: { budget: 1200, stay: 12, room0: 1, room1: 1, room2: 0 },
     });
+    // Each name's term, then the cells covering each area's 2 km circle.
+    const [brooklyn, queens] = stored.areas as WantedArea[];
+    expect(stored.areaTerms).toEqual([
+      'brooklyn ny',
+      'queens',
+      ...new Set([...nearCellTerms(brooklyn!.point!, 2), ...nearCellTerms(queens!.point!, 2)]),
+    ]);
+    // Each name's prefixes and each point's cells.
     expect(stored.areaPrefixes).toEqual(
-      expect.arrayContaining(['b', 'brooklyn', 'brooklyn ny', 'ny', 'queens']),
+      expect.arrayContaining([
+        'b',
+        'brooklyn',
+        'brooklyn ny',
+        'ny',
+        'queens',
+        ...cellTerms(brooklyn!.point!),
+        ...cellTerms(queens!.point!),
+      ]),
     );
     expectNoEmail(stored, sam);
     expect((await db().doc(`seekerAdOwners/${sam.uid}`).get()).data()).toMatchObject({
@@ -239,6 +256,26 @@ describe('the body of POST and PUT /seeker-ads', () => {
     ['an area without letters', { areas: ['Brooklyn', '!!!'] }, 'Each area must name a place'],
     ['a long area', { areas: ['x'.repeat(121)] }, 'Each area must be at most 120 characters'],
     ['areas as text', { areas: 'Brooklyn' }, 'Areas must be a list of places'],
+    [
+      'an area with a distance not offered',
+      { areas: [{ name: 'Brooklyn', km: 3 }] },
+      "Each area's km must be one of: 1, 2, 5, 10",
+    ],
+    [
+      'an area with a latitude off the globe',
+      { areas: [{ name: 'Brooklyn', km: 2, point: { lat: 91, lng: -73.95 } }] },
+      "Each area's point must be a latitude from -90 to 90 and a longitude from -180 to 180",
+    ],
+    [
+      'an area with its point as text',
+      { areas: [{ name: 'Brooklyn', km: 2, point: '40.65,-73.95' }] },
+      "Each area's point must be a latitude from -90 to 90 and a longitude from -180 to 180",
+    ],
+    [
+      'an area with a field it does not have',
+      { areas: [{ name: 'Brooklyn', km: 2, zip: '11211' }] },
+      'Unknown area field(s): zip',
+    ],
     ['no move-in date', { moveInDate: undefined }, 'Move-in date is required'],
     [
       'an impossible date',
@@ -289,6 +326,42 @@ describe('the body of POST and PUT /seeker-ads', () => {
     },
   );
 
+  it('when an area comes with a chosen point, then it is kept on the stored grid, and no finer point leaves the server', async () => {
+    const chosen = { lat: 40.71234567, lng: -73.95876543 };
+    const response = await post(
+      sam,
+      adInput({ areas: [{ name: 'Near the L train', km: 1, point: chosen }] }),
+    ).expect(201);
+    const grid = { lat: 40.713, lng: -73.959 };
+    expect(response.body.areas).toEqual([{ name: 'Near the L train', km: 1, point: grid }]);
+    const read = await asVisitor(`/seeker-ads/${response.body._id}`).expect(200);
+    expect(read.body.areas).toEqual(response.body.areas);
+    const stored = (await db().doc(`seekerAds/${response.body._id}`).get()).data()!;
+    expect(stored.areas).toEqual([
+      { name: 'Near the L train', km: 1, point: grid, pointChosen: true },
+    ]);
+    expect(JSON.stringify(stored)).not.toContain('40.712');
+  });
+
+  it("when an area names a place the gazetteer knows, then it gets that place's point; one it doesn't know, none", async () => {
+    const response = await post(
+      sam,
+      adInput({
+        areas: [
+          { name: 'Williamsburg, Brooklyn', km: 1 },
+          { name: 'Testville Heights', km: 5 },
+        ],
+      }),
+    ).expect(201);
+    const [williamsburg, testville] = wantedAdSchema.parse(response.body).areas;
+    expect(williamsburg).toEqual({
+      name: 'Williamsburg, Brooklyn',
+      km: 1,
+      point: { lat: expect.closeTo(40.71, 1), lng: expect.closeTo(-73.96, 1) },
+    });
+    expect(testville).toEqual({ name: 'Testville Heights', km: 5, point: null });
+  });
+
   it('when the optional age and occupation are left out, then the ad has neither', async () => {
     const { age: _age, occupation: _occupation, lifestyle: _lifestyle, ...rest } = adInput();
     const response = await post(sam, rest).expect(201);
@@ -330,10 +403,13 @@ describe('PUT and DELETE /seeker-ads/:id', () => {
     const stored = (await db().doc(`seekerAds/${ad._id}`).get()).data()!;
     expect(stored).toMatchObject({
       ageRange: '25–29',
-      areaTerms: ['austin tx'],
+      areaTerms: ['austin tx', ...nearCellTerms({ lat: 30.267, lng: -97.743 }, 10)],
       search: { budget: 1500, stay: 3, room0: 0, room1: 0, room2: 3 },
     });
     expect(stored.areaPrefixes).not.toContain('brooklyn');
+    expect(stored.areaPrefixes).toEqual(
+      expect.arrayContaining(cellTerms({ lat: 30.267, lng: -97.743 })),
+    );
     // An explicit null clears it.
     const cleared = await api()
       .put(`/seeker-ads/${ad._id}`)

@@ -88,6 +88,12 @@ export const demoSeekers = [
 ].map((seeker) => ({ password: 'Roomly123', photoURL: '', ...seeker }));
 
 /**
+ * An area the size of a city: 10 km around its centre. A neighbourhood's is
+ * 1–2 km. Every name is one the gazetteer knows, so every area has a point.
+ */
+const city = (name) => ({ name, km: 10 });
+
+/**
  * The eight ads. `match` names the demo listing an ad is shaped after (its
  * area, a budget above its rent, a move-in date after it is free, a stay it
  * allows, its room type, a couple only where couples are welcome); when that
@@ -101,7 +107,7 @@ const ADS = [
     headline: 'Quiet nurse looking for a calm room in Brooklyn',
     aboutMe:
       'I work early shifts at a hospital, so I’m up at 5 and in bed by 10. Tidy, friendly, happy to share cooking now and then. Looking for a calm household near the subway.',
-    areas: ['Brooklyn, NY', 'Queens, NY'],
+    areas: [city('Brooklyn, NY'), city('Queens, NY')],
     budget: 1300,
     moveInInDays: 40,
     stayMonths: 12,
@@ -117,7 +123,7 @@ const ADS = [
     headline: 'Grad student with a calm dog, looking in Austin',
     aboutMe:
       'Two-year master’s programme at UT. My dog Pixel is seven, calm and house-trained. I study at home most evenings and keep the kitchen spotless.',
-    areas: ['Austin, TX'],
+    areas: [city('Austin, TX')],
     budget: 1500,
     moveInInDays: 10,
     stayMonths: 12,
@@ -133,7 +139,7 @@ const ADS = [
     headline: 'Couple relocating to San Francisco for work',
     aboutMe:
       'My partner and I are moving for my new job. We’re both early risers, cook together and like a social but respectful home. Happy to meet first.',
-    areas: ['San Francisco, CA', 'Oakland, CA'],
+    areas: [city('San Francisco, CA'), city('Oakland, CA')],
     budget: 2400,
     moveInInDays: 25,
     stayMonths: 9,
@@ -149,7 +155,7 @@ const ADS = [
     headline: 'Night-owl musician looking for a shared room in Seattle',
     aboutMe:
       'I play evening gigs and record with headphones, so I’m quiet when it counts. Looking for easy-going housemates who don’t mind a friendly cat visitor.',
-    areas: ['Seattle, WA'],
+    areas: [city('Seattle, WA')],
     budget: 750,
     moveInInDays: 30,
     stayMonths: 6,
@@ -165,7 +171,7 @@ const ADS = [
     headline: 'Teacher looking for a room in Chicago for the school year',
     aboutMe:
       'I teach second grade and run along the lake most mornings. Looking for a room close to the Pink or Blue Line from the new term.',
-    areas: ['Chicago, IL'],
+    areas: [city('Chicago, IL')],
     budget: 1000,
     moveInInDays: 45,
     stayMonths: 9,
@@ -180,7 +186,7 @@ const ADS = [
     headline: 'Student barista, small budget, Boston or Cambridge',
     aboutMe:
       'Part-time at a café and part-time at college. I’m out most of the day and only need a clean, simple room.',
-    areas: ['Boston, MA', 'Cambridge, MA'],
+    areas: [city('Boston, MA'), { name: 'Cambridge, MA', km: 5 }],
     budget: 650,
     moveInInDays: 14,
     stayMonths: 4,
@@ -195,7 +201,11 @@ const ADS = [
     headline: 'Quiet couple wants a 1 bedroom in Brooklyn',
     aboutMe:
       'We work from home two days a week and spend weekends hiking. Looking for a whole place or a 1 bedroom with its own bathroom.',
-    areas: ['Park Slope, Brooklyn', 'Williamsburg', 'Crown Heights'],
+    areas: [
+      { name: 'Park Slope, Brooklyn', km: 2 },
+      { name: 'Williamsburg, Brooklyn', km: 1 },
+      { name: 'Crown Heights, Brooklyn', km: 2 },
+    ],
     budget: 2100,
     moveInInDays: 60,
     stayMonths: 18,
@@ -210,7 +220,7 @@ const ADS = [
     headline: 'New job in Seattle: studio or single room, from next month',
     aboutMe:
       'Starting as a junior accountant downtown. Early to bed on weekdays, no pets, no smoking. Bills included would make budgeting easy.',
-    areas: ['Seattle, WA', 'Capitol Hill'],
+    areas: [city('Seattle, WA'), { name: 'Capitol Hill, Seattle', km: 1 }],
     budget: 1400,
     moveInInDays: 20,
     stayMonths: 12,
@@ -225,16 +235,28 @@ const ADS = [
 /** The city of a listing's location ("Park Slope, Brooklyn, NY" → "Brooklyn, NY"). */
 const cityOf = (location) => location.split(',').slice(-2).join(',').trim();
 
-/** An ad's fields shaped after `post` (a demo listing, with facts) so every hard fact is met. */
-function matching(ad, post, { today, addDays }) {
+/**
+ * An ad's fields shaped after `post` (a demo listing, with facts) so every
+ * hard fact is met. Its first area is the city's centre, 10 km around, under
+ * a name the listing's text doesn't hold ("Downtown Brooklyn"), so the match
+ * is by distance and reads "3.8 km from Downtown Brooklyn" (every demo
+ * neighbourhood is within 10 km of its city's centre).
+ */
+function matching(ad, post, { today, addDays, locatePlace }) {
   const { facts, rentAmount, roomType, location } = post.fields;
   const free = facts.availableFrom > today ? facts.availableFrom : today;
   const stayMonths = Math.min(
     Math.max(ad.stayMonths, facts.minStayMonths),
     facts.maxStayMonths ?? 24,
   );
+  const centre = locatePlace(cityOf(location));
+  const downtown = {
+    name: `Downtown ${cityOf(location).split(',')[0]}`,
+    km: 10,
+    ...(centre ? { point: { lat: centre.lat, lng: centre.lng } } : {}),
+  };
   return {
-    areas: [cityOf(location), ...ad.areas.filter((area) => area !== cityOf(location))].slice(0, 5),
+    areas: [downtown, ...ad.areas.filter((area) => area.name !== cityOf(location))].slice(0, 5),
     budget: Math.max(ad.budget, Math.ceil((rentAmount * 1.1) / 50) * 50),
     moveInDate: addDays(free, 7),
     stayMonths,
@@ -282,7 +304,9 @@ function bulkAd(i, next, { today, addDays, ROOM_TYPES, LIFESTYLE_PREFERENCES, WA
       headline: `Looking for a room in ${first.split(',')[0]}`,
       aboutMe: 'Tidy, friendly and reliable; happy to meet before moving in.',
       budget: 400 + Math.round((next() * 2600) / 25) * 25,
-      areas: next() < 0.3 ? [first, pick(BULK_AREAS.filter((a) => a !== first))] : [first],
+      areas: (next() < 0.3 ? [first, pick(BULK_AREAS.filter((a) => a !== first))] : [first]).map(
+        city,
+      ),
       moveInDate: addDays(today, Math.floor(next() * 120) - 10),
       stayMonths: pick([1, 3, 6, 6, 9, 12, 12, 18, 24]),
       roomTypes,
@@ -308,6 +332,7 @@ export function buildDemoWantedAds(demoListings, { count = 8, now = Date.now() }
     compiled('contract/listing.js');
   const { addDays, isoDay } = compiled('contract/listing-facts.js');
   const { WANTS } = compiled('contract/wanted-ad.js');
+  const { locatePlace } = compiled('places/locate.js');
   const today = isoDay(now);
   const posts = new Map(demoListings.map((post) => [post.id, post]));
   const seekers = new Map(demoSeekers.map((seeker) => [seeker.email, seeker]));
@@ -341,7 +366,7 @@ export function buildDemoWantedAds(demoListings, { count = 8, now = Date.now() }
       occupation: ad.occupation,
     };
     if (usable) {
-      Object.assign(input, matching(ad, target, { today, addDays }));
+      Object.assign(input, matching(ad, target, { today, addDays, locatePlace }));
       input.roomTypes = ROOM_TYPES.filter((type) => input.roomTypes.includes(type));
     }
     return {
@@ -386,20 +411,13 @@ export function buildDemoWantedAds(demoListings, { count = 8, now = Date.now() }
  */
 export function demoWantedAdWrites(db, ads, uids, Timestamp) {
   const { newWantedAdDocument } = compiled('wanted-ads/document.js');
-  const { AREA_DEFAULT_KM } = compiled('contract/wanted-ad.js');
   const writes = [];
   for (const ad of ads) {
     const uid = (ad.email && uids.get(ad.email)) || ad.uid;
     writes.push([
       db.doc(`seekerAds/${ad.id}`),
       newWantedAdDocument(
-        // A plain name is an area with the default distance, as the API reads one.
-        {
-          ...ad.input,
-          areas: ad.input.areas.map((area) =>
-            typeof area === 'string' ? { name: area, km: AREA_DEFAULT_KM } : area,
-          ),
-        },
+        ad.input,
         { uid, name: ad.name, photo: ad.photo },
         Timestamp.fromDate(ad.createdAt),
         Timestamp.fromDate(ad.expiresAt),

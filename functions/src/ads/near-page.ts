@@ -21,8 +21,12 @@ import { valueAt, type CountShape } from './search-spec';
 /** Rounds of reads a near page may take before it answers what it found. */
 export const NEAR_ROUNDS = 3;
 
-/** A near search's reach: an ad's distance when it is within it (else undefined), and how a distance is sent. */
+/**
+ * A near search's reach: the fields an ad's distance is read from, its
+ * distance when it is within reach (else undefined), and how a distance is sent.
+ */
 export type Within = {
+  fields: readonly string[];
   kmOf: (data: Record<string, unknown>) => number | undefined;
   shown: (km: number) => number;
 };
@@ -56,6 +60,8 @@ export async function readNearPage(
     first.startAfter.id,
   ];
   const hits: NearHit[] = [];
+  // A Room wanted ad with areas in two cells is read from both: it counts once.
+  const seen = new Set<string>();
   let reads = 0;
   for (let round = 0; round < NEAR_ROUNDS; round++) {
     const cells = await Promise.all(
@@ -74,6 +80,8 @@ export async function readNearPage(
     const merged = cells.flat().sort(compare);
     for (const doc of merged) {
       if (frontier && compare(doc, frontier) > 0) break;
+      if (seen.has(doc.id)) continue;
+      seen.add(doc.id);
       const km = kmOf(doc.data());
       if (km === undefined) continue;
       hits.push({ doc, km });
@@ -97,22 +105,34 @@ export async function readNearPage(
 export const NEAR_COUNT_READS = 1000;
 
 /**
- * How many ads a near search finds: the cells' ads read (their points only)
- * and measured, up to NEAR_COUNT_READS documents; `more` when a cell had more
+ * How many ads a near search finds: the cells' ads read (the fields their
+ * distance is read from only) and measured, up to NEAR_COUNT_READS documents; `more` when a cell had more
  * than its share, so the count is a floor ("1,000+").
  */
 export async function countNear(
   shapes: CountShape[],
-  { kmOf }: Within,
+  { fields, kmOf }: Within,
 ): Promise<{ count: number; more: boolean }> {
   const share = Math.floor(NEAR_COUNT_READS / Math.max(shapes.length, 1));
   const cells = await Promise.all(
     shapes.map(
-      async (shape) => (await filteredQuery(shape).select('point').limit(share).get()).docs,
+      async (shape) =>
+        (
+          await filteredQuery(shape)
+            .select(...fields)
+            .limit(share)
+            .get()
+        ).docs,
     ),
   );
+  const within = new Set(
+    cells
+      .flat()
+      .filter((doc) => kmOf(doc.data()) !== undefined)
+      .map((doc) => doc.id),
+  );
   return {
-    count: cells.flat().filter((doc) => kmOf(doc.data()) !== undefined).length,
+    count: within.size,
     more: cells.some((docs) => docs.length === share),
   };
 }

@@ -151,21 +151,28 @@ const placeParam = queryParam(
 );
 
 /**
- * `.superRefine(nearRules)`: km and place go with near, near doesn't go with a
- * typed location (the place is the location), and km defaults to NEAR_DEFAULT_KM.
+ * `.superRefine(nearRulesBy('area'))`: km and place go with near, near
+ * doesn't go with the list's typed place (named `text`: the place is the
+ * one searched), and km defaults to NEAR_DEFAULT_KM. Every kind's list
+ * declares the same near, km and place parameters (`filterQueryParams`).
  */
-export function nearRules(
-  q: { near?: Point; km?: NearKm; place?: string; location?: string },
-  ctx: z.RefinementCtx,
-): void {
-  const refuse = (message: string) => ctx.addIssue({ code: 'custom', message });
-  if (q.near === undefined) {
-    if (q.km !== undefined) refuse('km needs near');
-    if (q.place !== undefined) refuse('place needs near');
-  } else if (q.location !== undefined) {
-    refuse('Search near a place or by location, not both');
-  }
+export function nearRulesBy<K extends string>(text: K) {
+  return (
+    q: { near?: Point; km?: NearKm; place?: string } & { [P in K]?: unknown },
+    ctx: z.RefinementCtx,
+  ): void => {
+    const refuse = (message: string) => ctx.addIssue({ code: 'custom', message });
+    if (q.near === undefined) {
+      if (q.km !== undefined) refuse('km needs near');
+      if (q.place !== undefined) refuse('place needs near');
+    } else if (q[text] !== undefined) {
+      refuse(`Search near a place or by ${text}, not both`);
+    }
+  };
 }
+
+/** Browse's: near doesn't go with a typed `location`. */
+export const nearRules = nearRulesBy('location');
 
 /** A near search's centre and distance, or none. */
 export const nearOf = (q: { near?: Point; km?: NearKm }) =>

@@ -233,5 +233,7 @@ export const wantedAdSchema = z.strictObject({
   createdAt: z.string().nullable(),
   updatedAt: z.string().nullable(),
   expiresAt: z.string().nullable(),
+  /** How far its nearest area point is from a near search's centre, in km with one decimal: only in those answers. */
+  distanceKm: z.number().nonnegative().optional(),
   isOwner: z.boolean(),
 }) satisfies z.ZodType<WantedAd>;

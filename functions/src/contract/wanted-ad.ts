@@ -129,6 +129,8 @@ export type WantedAd = Omit<WantedAdInput, 'age' | 'photos' | 'areas'> & {
   createdAt: string | null;
   updatedAt: string | null;
   expiresAt: string | null;
+  /** How far its nearest area point is from a near search's centre (km, one decimal): only in those answers. */
+  distanceKm?: number;
   /** Whether the signed-in caller wrote it. */
   isOwner: boolean;
 };

@@ -1,9 +1,10 @@
 // Backfills what browse and the alerts trigger query, for documents written
 // before those fields existed: a listing's `search` map (listings/search-fields.ts),
-// its lifestyle index fields, location prefixes and point (places/), and a saved search's
-// query keys (saved-searches/stored.ts). And takes out what a client must
-// not read: a Room wanted ad's exact age, stored before only its five-year
-// range was (wanted-ads/document.ts). Every write path keeps these true for
+// its lifestyle index fields, location prefixes and point (places/), a saved search's
+// query keys (saved-searches/stored.ts), and a Room wanted ad's areas as
+// places with a distance and a point, and what its searches ask of them
+// (wanted-ads/document.ts). And takes out what a client must not read: a
+// Room wanted ad's exact age, stored before only its five-year range was. Every write path keeps these true for
 // what it writes; this fixes what was already there.
 //
 // Idempotent (a document is written only when a derived field differs from
@@ -20,13 +21,14 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase-admin/firestore';
 import { locationSearchTerm } from '../contract/browse-filters';
-import { ageRangeOf, WANTED_AD_LIMITS } from '../contract/wanted-ad';
+import { ageRangeOf, WANTED_AD_LIMITS, type WantedAreaInput } from '../contract/wanted-ad';
 import { locationFields } from '../listings/document';
 import { isPoint } from '../places/near';
 import { LISTINGS } from '../listings/paths';
 import { lifestyleFields } from '../listings/lifestyle-index';
 import { searchFields } from '../listings/search-fields';
 import { ANY, locationKeyFor, SAVED_SEARCHES } from '../saved-searches/stored';
+import { areaSearchFields, readArea, storedAreas } from '../wanted-ads/document';
 import { WANTED_ADS } from '../wanted-ads/fields';
 
 /** Documents read and written per page: one batch, well under Firestore's 500 writes. */
@@ -131,15 +133,38 @@ export function savedSearchChanges(stored: Data): Data {
 }
 
 /**
- * What a stored Room wanted ad must lose: an exact `age` becomes its range
- * (kept when the ad already has one: an edit wrote it) and is deleted.
+ * What a stored Room wanted ad must gain: its areas as the API writes them
+ * today (a plain name, stored before places, becomes the name with the
+ * default distance and the point it names; a chosen point is kept) and their
+ * `areaPrefixes` and `areaTerms`. A document without a list of areas was
+ * written by hand and is left as it is.
+ */
+function seekerAreaChanges(stored: Data): Data {
+  if (!Array.isArray(stored.areas)) return {};
+  const areas = storedAreas(
+    list(stored.areas).flatMap((value): WantedAreaInput[] => {
+      const area = readArea(value);
+      if (!area) return [];
+      const chosen = (value as Data).pointChosen === true && area.point;
+      return [{ name: area.name, km: area.km, ...(chosen ? { point: chosen } : {}) }];
+    }),
+  );
+  return differences(stored, { areas, ...areaSearchFields(areas) });
+}
+
+/**
+ * What a stored Room wanted ad must gain (its areas, above) and lose: an
+ * exact `age` becomes its range (kept when the ad already has one: an edit
+ * wrote it) and is deleted.
  */
 export function seekerAdChanges(stored: Data): Data {
-  if (!('age' in stored)) return {};
+  const areas = seekerAreaChanges(stored);
+  if (!('age' in stored)) return areas;
   const { min, max } = WANTED_AD_LIMITS.age;
   const age = stored.age;
   const valid = typeof age === 'number' && Number.isInteger(age) && age >= min && age <= max;
   return {
+    ...areas,
     ...('ageRange' in stored ? {} : { ageRange: valid ? ageRangeOf(age) : null }),
     age: FieldValue.delete(),
   };
@@ -148,7 +173,10 @@ export function seekerAdChanges(stored: Data): Data {
 const PLANS: Record<MigratedCollection, { fields: string[]; changes: (stored: Data) => Data }> = {
   [LISTINGS]: { fields: POST_FIELDS, changes: postChanges },
   [SAVED_SEARCHES]: { fields: SAVED_SEARCH_FIELDS, changes: savedSearchChanges },
-  [WANTED_ADS]: { fields: ['age', 'ageRange'], changes: seekerAdChanges },
+  [WANTED_ADS]: {
+    fields: ['age', 'ageRange', 'areas', 'areaPrefixes', 'areaTerms'],
+    changes: seekerAdChanges,
+  },
 };
 
 export type MigrationCount = { read: number; written: number };

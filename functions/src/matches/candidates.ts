@@ -5,6 +5,7 @@
 // scores.
 import type { DocumentData, Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { isoDay } from '../contract/listing-facts';
+import type { Point } from '../contract/near';
 import type { MatchableAd } from '../contract/room-match';
 import { effectiveStatus } from '../listings/lifecycle';
 import { LIST_FIELDS } from '../listings/repository';
@@ -40,17 +41,18 @@ function orderValue(doc: QueryDocumentSnapshot, field: string): unknown {
 /**
  * The people for a room: the newest `bound` live ads that want its room
  * type, whose budget covers its rent, and one of whose areas is in its
- * location. One query per 30 of the location's prefixes (most locations: one
- * or two), each reading at most `bound` ads; merged in the queries' order,
- * each ad once, the newest `bound` kept.
+ * location or has a circle whose cells hold its point. One query per 30 of
+ * the listing's place terms (most listings: one or two), each reading at most
+ * `bound` ads; merged in the queries' order, each ad once, the newest `bound`
+ * kept. A cell is wider than the circle: the match measures the distance.
  */
 export async function candidateAds(
   db: Firestore,
-  listing: { location: string; rentAmount: number; roomType: string },
+  listing: { location: string; point: Point | null; rentAmount: number; roomType: string },
   bound: number,
   now = Date.now(),
 ): Promise<{ ads: QueryDocumentSnapshot[]; reads: number }> {
-  const shapes = prefixChunks(listing.location).map((chunk) => ({
+  const shapes = prefixChunks(listing).map((chunk) => ({
     chunk,
     shape: matchingPeopleQueryShape(chunk, listing, bound, now),
   }));
@@ -73,8 +75,9 @@ export async function candidateAds(
 /**
  * The rooms for an ad: browse's query for each of its areas with the ad's
  * facts as filters (matches/query.ts), the newest `bound` split between the
- * areas (each area's query reads its share plus one, as a browse page does);
- * merged, each listing once, only those active now. Stored documents, so the
+ * areas (an area's query reads its share plus one, as a browse page does; a
+ * near search's cells split the share and read one more each); merged, each
+ * listing once, only those active now. Stored documents, so the
  * alerts know each listing's owner.
  */
 export async function candidateRooms(

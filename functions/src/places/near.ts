@@ -103,6 +103,7 @@ export const shownKm = (km: number): number => Math.round(km * 10) / 10;
 /** A near search's reach (ads/near-page.ts `Within`): ads whose stored point is within `km` of `center`. */
 export function within(center: Point, km: number) {
   return {
+    fields: ['point'] as const,
     kmOf: (data: Record<string, unknown>): number | undefined => {
       if (!isPoint(data.point)) return undefined;
       const d = distanceKm(center, data.point);

@@ -28,7 +28,7 @@ import { millisOf } from '../ads/lifecycle';
 import { toPhotoDetails } from '../ads/photos';
 import type { UploadDetails } from '../contract/photo';
 import { locatePlace } from '../places/locate';
-import { isPoint, roundPoint } from '../places/near';
+import { cellTerms, isPoint, nearCellTerms, roundPoint } from '../places/near';
 import { effectiveAdStatus } from './lifecycle';
 import { toWantedAdPhotos } from './photos';
 
@@ -167,8 +167,36 @@ export function storedAreas(areas: readonly WantedAreaInput[]): StoredWantedArea
   });
 }
 
+/**
+ * What the searches ask of an ad's areas. `areaPrefixes`: each name's
+ * prefixes and each point's geohash cells (places/near.ts `cellTerms`), so the
+ * list's near search finds the ad by any area's point as browse finds a
+ * listing by its own. `areaTerms`: each name as a search term and the cells
+ * covering each area's circle (`nearCellTerms`, at most 9 an area), so a
+ * listing's place terms (its prefixes and its point's cells) find the ads
+ * whose area names its location or whose circle may hold its point.
+ */
+export function areaSearchFields(areas: readonly WantedArea[]): {
+  areaPrefixes: string[];
+  areaTerms: string[];
+} {
+  const names = areaNames(areas);
+  const points = areas.flatMap((area) => (area.point ? [{ point: area.point, km: area.km }] : []));
+  return {
+    areaPrefixes: [
+      ...new Set([...areaPrefixes(names), ...points.flatMap(({ point }) => cellTerms(point))]),
+    ],
+    areaTerms: [
+      ...new Set([
+        ...areaTerms(names),
+        ...points.flatMap(({ point, km }) => nearCellTerms(point, km)),
+      ]),
+    ],
+  };
+}
+
 /** A stored area as the API reads it: a plain name (ads before places) has the default distance. */
-function readArea(value: unknown): WantedArea | undefined {
+export function readArea(value: unknown): WantedArea | undefined {
   if (typeof value === 'string') return { name: value, km: AREA_DEFAULT_KM, point: null };
   if (!value || typeof value !== 'object') return undefined;
   const area = value as Record<string, unknown>;
@@ -223,11 +251,12 @@ export type WantedAdDocument<T, E = T> = Omit<WantedAdInput, 'age' | 'photos' | 
  * when it leaves the age out (router.ts).
  */
 export function storedAdFields(input: WantedAdInput, keptAgeRange?: string | null) {
+  const areas = storedAreas(input.areas);
   return {
     headline: input.headline,
     aboutMe: input.aboutMe,
     budget: input.budget,
-    areas: storedAreas(input.areas),
+    areas,
     moveInDate: input.moveInDate,
     stayMonths: input.stayMonths,
     roomTypes: input.roomTypes,
@@ -238,8 +267,7 @@ export function storedAdFields(input: WantedAdInput, keptAgeRange?: string | nul
     couple: input.couple,
     ageRange: keptAgeRange === undefined ? ageRangeOf(input.age) : keptAgeRange,
     occupation: input.occupation,
-    areaPrefixes: areaPrefixes(areaNames(input.areas)),
-    areaTerms: areaTerms(areaNames(input.areas)),
+    ...areaSearchFields(areas),
     ...lifestyleFields(input.lifestyle),
   };
 }

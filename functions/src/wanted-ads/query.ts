@@ -18,7 +18,15 @@ import * as spec from '../ads/search-spec';
 import type { Bound, CountShape, SearchSpec } from '../ads/search-spec';
 import { DOCUMENT_ID, type QueryShape } from '../lib/query-shape';
 import { lifestyleFields, lifestyleMembership } from '../listings/lifestyle-index';
-import { ROOM_SLOTS, WANTED_RANGE, wantedAdSearchFields, type RoomField } from './document';
+import type { Within } from '../ads/near-page';
+import { distanceKm, nearCellTerms, shownKm, type Point } from '../places/near';
+import {
+  ROOM_SLOTS,
+  WANTED_RANGE,
+  readAreas,
+  wantedAdSearchFields,
+  type RoomField,
+} from './document';
 import { WANTED_ADS } from './fields';
 
 export { WANTED_AD_SORTS, type WantedAdSort };
@@ -98,6 +106,43 @@ export const buildWantedAdsQuery = (filters: WantedAdListFilters): QueryShape =>
 /** GET /seeker-ads/count: the list's first page without its limit (the same index serves it). */
 export const buildWantedAdCountQuery = (filters: WantedAdCountFilters): CountShape =>
   spec.countQuery(WANTED_AD_SEARCH, filters);
+
+/**
+ * A near search's queries (GET /seeker-ads?near=…): the list's own once per
+ * geohash cell covering the circle (places/near.ts), the cell as the area
+ * term a typed area would be: an ad stores each area point's cells among its
+ * `areaPrefixes` (document.ts `areaSearchFields`).
+ */
+export const buildWantedNearQueries = (
+  filters: WantedAdListFilters,
+  near: { center: Point; km: number },
+): QueryShape[] =>
+  nearCellTerms(near.center, near.km).map((area) => buildWantedAdsQuery({ ...filters, area }));
+/** A near count's queries, one per cell. */
+export const buildWantedNearCountQueries = (
+  filters: WantedAdCountFilters,
+  near: { center: Point; km: number },
+): CountShape[] =>
+  nearCellTerms(near.center, near.km).map((area) => buildWantedAdCountQuery({ ...filters, area }));
+
+/**
+ * A near search's reach over ads (ads/near-page.ts `Within`): an ad is as far
+ * as its nearest area point, and within reach when that is within `km`.
+ */
+export function withinAreas(center: Point, km: number): Within {
+  return {
+    fields: ['areas'],
+    kmOf: (data) => {
+      const nearest = Math.min(
+        ...readAreas(data.areas).flatMap((area) =>
+          area.point ? [distanceKm(center, area.point)] : [],
+        ),
+      );
+      return nearest <= km ? nearest : undefined;
+    },
+    shown: shownKm,
+  };
+}
 
 /** GET /seeker-ads/mine: the caller's newest ad, whatever its status (one read). */
 export function mineQueryShape(uid: string): QueryShape {

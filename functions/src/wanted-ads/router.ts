@@ -11,7 +11,14 @@ import { wantedAdInputSchema } from '../contract/wanted-ad-schema';
 import { sendCount } from '../ads/count-route';
 import { shownAs } from '../users/shown-as';
 import { WANTED_AD_ACTIONS } from './lifecycle';
-import { buildWantedAdsQuery, buildWantedAdCountQuery } from './query';
+import { nearOf } from '../contract/browse-filters-schema';
+import {
+  buildWantedAdsQuery,
+  buildWantedAdCountQuery,
+  buildWantedNearCountQueries,
+  buildWantedNearQueries,
+  withinAreas,
+} from './query';
 import {
   changeWantedAdStatus,
   createWantedAd,
@@ -27,12 +34,27 @@ export function wantedAdsRouter(): Router {
   const router = Router();
 
   router.get('/', optionalAuth, async (req, res) => {
-    const { cursor, ...filters } = parseOr400(wantedAdListQuerySchema, req.query);
-    const shape = buildWantedAdsQuery({ ...filters, now: Date.now() });
-    if (cursor) shape.startAfter = decodeCursor(cursor, shape.orderBy);
+    const {
+      cursor,
+      near,
+      km,
+      place: _place,
+      ...filters
+    } = parseOr400(wantedAdListQuerySchema, req.query);
+    const reach = nearOf({ near, km });
+    const listFilters = { ...filters, now: Date.now() };
+    // A near search: one query per cell, merged (ads/near-page.ts); else the list's one query.
+    const shapes = reach
+      ? buildWantedNearQueries(listFilters, reach)
+      : [buildWantedAdsQuery(listFilters)];
+    const after = cursor ? decodeCursor(cursor, shapes[0]!.orderBy) : undefined;
+    for (const shape of shapes) shape.startAfter = after;
     const started = performance.now();
-    const { ads, nextCursor, reads } = await WANTED_AD_STORE.list(shape, req.caller);
-    // As GET /posts: the query's time and documents read (at most limit + 1).
+    const { ads, nextCursor, reads } = reach
+      ? await WANTED_AD_STORE.listNear(shapes, withinAreas(reach.center, reach.km), req.caller)
+      : await WANTED_AD_STORE.list(shapes[0]!, req.caller);
+    // As GET /posts: the query's time and documents read (at most limit + 1; a
+    // near search's bound is ads/near-page.ts's).
     const ms = (performance.now() - started).toFixed(1);
     res.set('Server-Timing', `firestore;dur=${ms};desc="${reads} reads"`);
     sendPage(res, ads, nextCursor);
@@ -40,9 +62,16 @@ export function wantedAdsRouter(): Router {
 
   // "{n} people looking": one count() over the list's own query. Before '/:id'.
   router.get('/count', optionalAuth, async (req, res) => {
-    const filters = parseOr400(wantedAdCountQuerySchema, req.query);
+    const { near, km, place: _place, ...filters } = parseOr400(wantedAdCountQuerySchema, req.query);
+    const reach = nearOf({ near, km });
+    const countFilters = { ...filters, now: Date.now() };
     await sendCount(res, () =>
-      WANTED_AD_STORE.count(buildWantedAdCountQuery({ ...filters, now: Date.now() })),
+      reach
+        ? WANTED_AD_STORE.countNear(
+            buildWantedNearCountQueries(countFilters, reach),
+            withinAreas(reach.center, reach.km),
+          )
+        : WANTED_AD_STORE.count(buildWantedAdCountQuery(countFilters)),
     );
   });
 

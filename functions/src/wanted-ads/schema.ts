@@ -1,10 +1,12 @@
 // GET /seeker-ads and GET /seeker-ads/count query strings, read as strictly
 // as browse's (contract/browse-filters-schema.ts, whose room type, lifestyle,
-// move-in and stay parameters are reused as they are), and the ad id in URLs.
+// move-in, stay and near search parameters and rules are reused as they
+// are), and the ad id in URLs.
 import { z } from 'zod';
 import {
   choiceParam,
   filterQueryParams,
+  nearRulesBy,
   oneValue,
   queryParam,
   unknownQueryParams,
@@ -44,28 +46,38 @@ const wantedAdFilterParams = {
   stay: filterQueryParams.stay,
   ...choiceParams,
   lifestyle: filterQueryParams.lifestyle,
+  // Ads with an area's point within km of near (then no `area`), as browse's.
+  near: filterQueryParams.near,
+  km: filterQueryParams.km,
+  place: filterQueryParams.place,
   sort: queryParam(
     z.enum(WANTED_AD_SORTS, { error: `sort must be one of: ${WANTED_AD_SORTS.join(', ')}` }),
   ).transform((sort) => sort ?? 'newest'),
 };
 
+const nearRules = nearRulesBy('area');
+
 /** GET /seeker-ads: the filters, a sort, and a page. Unknown parameters are refused. */
-export const wantedAdListQuerySchema = z.strictObject(
-  {
-    ...wantedAdFilterParams,
-    limit: queryParam(
-      oneValue('limit')
-        .regex(/^\d+$/, LIMIT_MESSAGE)
-        .transform(Number)
-        .pipe(z.number().min(1, LIMIT_MESSAGE).max(PAGE_SIZE.max, LIMIT_MESSAGE)),
-    ).transform((limit) => limit ?? PAGE_SIZE.default),
-    cursor: queryParam(oneValue('cursor').max(2000, 'Invalid cursor')),
-  },
-  unknownQueryParams,
-);
+export const wantedAdListQuerySchema = z
+  .strictObject(
+    {
+      ...wantedAdFilterParams,
+      limit: queryParam(
+        oneValue('limit')
+          .regex(/^\d+$/, LIMIT_MESSAGE)
+          .transform(Number)
+          .pipe(z.number().min(1, LIMIT_MESSAGE).max(PAGE_SIZE.max, LIMIT_MESSAGE)),
+      ).transform((limit) => limit ?? PAGE_SIZE.default),
+      cursor: queryParam(oneValue('cursor').max(2000, 'Invalid cursor')),
+    },
+    unknownQueryParams,
+  )
+  .superRefine(nearRules);
 
 /** GET /seeker-ads/count: the filters alone (`sort` is accepted and changes nothing). */
-export const wantedAdCountQuerySchema = z.strictObject(wantedAdFilterParams, unknownQueryParams);
+export const wantedAdCountQuerySchema = z
+  .strictObject(wantedAdFilterParams, unknownQueryParams)
+  .superRefine(nearRules);
 
 export const INVALID_AD_ID = 'Invalid ad ID';
 
