@@ -22,8 +22,10 @@ import {
   AVAILABILITIES,
   LIFESTYLE_PREFERENCES,
   LISTING_LIMITS,
+  LIST_SORTS,
+  NEAREST_SORT,
   ROOM_TYPES,
-  SORTS,
+  type ListSort,
 } from './listing';
 
 /**
@@ -150,18 +152,21 @@ const placeParam = queryParam(
   oneValue('place').max(NEAR_PLACE_MAX, `place must be at most ${NEAR_PLACE_MAX} characters`),
 );
 
+export const NEAREST_NEEDS_NEAR = 'sort=nearest needs near (a place to measure from)';
+
 /**
- * `.superRefine(nearRules)`: km and place go with near, near doesn't go with a
+ * `.superRefine(nearRules)`: km, place and the nearest sort go with near, near doesn't go with a
  * typed location (the place is the location), and km defaults to NEAR_DEFAULT_KM.
  */
 export function nearRules(
-  q: { near?: Point; km?: NearKm; place?: string; location?: string },
+  q: { near?: Point; km?: NearKm; place?: string; location?: string; sort?: ListSort },
   ctx: z.RefinementCtx,
 ): void {
   const refuse = (message: string) => ctx.addIssue({ code: 'custom', message });
   if (q.near === undefined) {
     if (q.km !== undefined) refuse('km needs near');
     if (q.place !== undefined) refuse('place needs near');
+    if (q.sort === NEAREST_SORT) refuse(NEAREST_NEEDS_NEAR);
   } else if (q.location !== undefined) {
     refuse('Search near a place or by location, not both');
   }
@@ -198,9 +203,11 @@ export const filterQueryParams = {
   km: kmParam,
   place: placeParam,
   ...flagParams,
-  sort: queryParam(z.enum(SORTS, { error: `sort must be one of: ${SORTS.join(', ')}` })).transform(
-    (sort) => sort ?? 'newest',
-  ),
+  sort: queryParam(
+    z.enum(LIST_SORTS as [ListSort, ...ListSort[]], {
+      error: `sort must be one of: ${LIST_SORTS.join(', ')}`,
+    }),
+  ).transform((sort) => sort ?? 'newest'),
 };
 
 /** For `z.strictObject`: unknown parameters are rejected, so typos don't silently widen a search. */

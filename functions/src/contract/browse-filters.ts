@@ -12,12 +12,13 @@ import {
   DEFAULT_SORT,
   LIFESTYLE_LABELS,
   LISTING_LIMITS,
+  NEAREST_SORT,
   ROOM_TYPES,
   SORTS,
   type Availability,
   type LifestylePreference,
+  type ListSort,
   type RoomType,
-  type Sort,
 } from './listing';
 import { canonicalLifestyle, parseLifestyle, parseStay } from './filter-values';
 import { formatDay, isCalendarDate } from './listing-facts';
@@ -60,7 +61,8 @@ export type BrowseFilters = {
   km?: NearKm;
   /** Its place as the member chose it ("Brooklyn, NY"), for the page to show. */
   place?: string;
-  sort?: Sort;
+  /** `nearest` only with `near`. */
+  sort?: ListSort;
 } & FlagFilters;
 
 export { FLAG_FILTERS, FLAG_FILTER_LABELS, type FlagFilter } from './flag-filters';
@@ -244,7 +246,11 @@ export function toFilters(draft: FilterDraft): BrowseFilters {
     const place = draft.place.trim().slice(0, NEAR_PLACE_MAX);
     if (place) filters.place = place;
   }
-  filters.sort = isOneOf(SORTS, draft.sort) ? draft.sort : DEFAULT_SORT;
+  filters.sort = isOneOf(SORTS, draft.sort)
+    ? draft.sort
+    : draft.sort === NEAREST_SORT && filters.near
+      ? NEAREST_SORT
+      : DEFAULT_SORT;
   return filters;
 }
 

@@ -588,6 +588,8 @@ describe('browse listings', () => {
     it('when the member picks a place, then the URL and the request carry it instead of a location, and each row says how far it is', async () => {
       const user = userEvent.setup();
       open(`?location=${town}`);
+      const sortBy = () => screen.getByLabelText('Sort by');
+      expect(within(sortBy()).queryByRole('option', { name: 'Nearest' })).not.toBeInTheDocument();
       await user.type(screen.getByRole('combobox', { name: 'Near' }), 'Kotzeb');
       await user.click(await screen.findByRole('option', { name: /Kotzebue, AK/ }));
       await waitFor(() => expect(lastRequest().searchParams.get('near')).toBe('66.898,-162.598'));
@@ -603,6 +605,11 @@ describe('browse listings', () => {
 
       await user.selectOptions(screen.getByRole('combobox', { name: 'Within' }), '25');
       await waitFor(() => expect(lastRequest().searchParams.get('km')).toBe('25'));
+
+      // Nearest first is offered once there is a place to measure from.
+      await user.selectOptions(sortBy(), 'Nearest');
+      await waitFor(() => expect(lastRequest().searchParams.get('sort')).toBe('nearest'));
+      expect(await screen.findByRole('row', { name: new RegExp(far.title) })).toBeInTheDocument();
     });
 
     it('when a typed location names a known place, then a search by distance is offered and replaces it', async () => {
