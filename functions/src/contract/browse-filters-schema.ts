@@ -237,7 +237,7 @@ const flagShapes = Object.fromEntries(FLAG_FILTERS.map((name) => [name, flagShap
   [K in FlagFilter]: ReturnType<typeof flagShape>;
 };
 
-/** The JSON shape of a saved search's filters, before browse's rules run on them. */
+/** The JSON shape of a saved search's filters, before browse's rules run on them (near, km and place as the query's). */
 const searchFiltersShape = z.strictObject(
   {
     // Stored with the search, and shown back in its name and alerts.
@@ -261,6 +261,10 @@ const searchFiltersShape = z.strictObject(
       .optional(),
     moveInBy: z.string({ error: MOVE_IN_BY_MESSAGE }).optional(),
     stay: z.number({ error: STAY_MESSAGE }).optional(),
+    // A near search as the browse URL spells it: near "40.65,-73.95", km 5, place "Brooklyn, NY".
+    near: z.string({ error: NEAR_MESSAGE }).optional(),
+    km: z.number({ error: KM_MESSAGE }).optional(),
+    place: plainText(z.string({ error: 'place must be text' }), 'place', 'line').optional(),
     // JSON's yes/no: true is the filter, false (or absent) none.
     ...flagShapes,
   },
@@ -272,8 +276,15 @@ const searchFiltersShape = z.strictObject(
   },
 );
 
-/** A saved search's filters plus the location term the matcher compares (as browse does). */
-export type ParsedSearchFilters = { filters: SearchFilters; locationTerm: string | null };
+/**
+ * A saved search's filters plus what its alerts compare: the location term (as
+ * browse normalizes it), or the near search's centre and distance.
+ */
+export type ParsedSearchFilters = {
+  filters: SearchFilters;
+  locationTerm: string | null;
+  near: { center: Point; km: NearKm } | null;
+};
 
 /**
  * A saved search's filters (JSON: rents are numbers, lifestyle a list) → their
@@ -287,7 +298,18 @@ export const searchFiltersSchema = searchFiltersShape.transform(
     // The query's schema, fed the values as a query string would carry them.
     const asQuery = Object.fromEntries([
       ...(
-        ['location', 'roomType', 'availability', 'minRent', 'maxRent', 'moveInBy', 'stay'] as const
+        [
+          'location',
+          'roomType',
+          'availability',
+          'minRent',
+          'maxRent',
+          'moveInBy',
+          'stay',
+          'near',
+          'km',
+          'place',
+        ] as const
       )
         .filter((key) => input[key] !== undefined)
         .map((key) => [key, String(input[key])]),
@@ -302,8 +324,16 @@ export const searchFiltersSchema = searchFiltersShape.transform(
     const q = checked.data;
     const lifestyle = canonicalLifestyle(input.lifestyle ?? []);
     const locationTerm = q.location ?? null;
+    const near = q.near ? { center: q.near, km: q.km ?? NEAR_DEFAULT_KM } : null;
     const filters: SearchFilters = {
       ...(locationTerm ? { location: input.location!.trim() } : {}),
+      ...(near
+        ? {
+            near: `${near.center.lat},${near.center.lng}`,
+            km: near.km,
+            ...(q.place?.trim() ? { place: q.place.trim() } : {}),
+          }
+        : {}),
       ...(q.roomType ? { roomType: q.roomType } : {}),
       ...(q.availability ? { availability: q.availability } : {}),
       ...(q.minRent !== undefined ? { minRent: q.minRent } : {}),
@@ -313,6 +343,6 @@ export const searchFiltersSchema = searchFiltersShape.transform(
       ...(q.stay !== undefined ? { stay: q.stay } : {}),
       ...Object.fromEntries(FLAG_FILTERS.filter((flag) => q[flag]).map((flag) => [flag, true])),
     };
-    return { filters, locationTerm };
+    return { filters, locationTerm, near };
   },
 );

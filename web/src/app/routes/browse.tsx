@@ -81,13 +81,7 @@ export default function BrowseRoute() {
         <Button variant="outlined" aria-pressed={showMap} onClick={() => setShowMap(!showMap)}>
           {showMap ? 'Hide map' : 'Show map'}
         </Button>
-        {filters.near ? (
-          <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
-            Saved searches can’t keep a distance yet.
-          </Typography>
-        ) : (
-          <SaveSearchButton filters={filters} />
-        )}
+        <SaveSearchButton filters={filters} />
       </Box>
       <Container disableGutters sx={{ mt: 4 }}>
         {/* "Good match" on the rows for a member with an active Room wanted ad. */}
