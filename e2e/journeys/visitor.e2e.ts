@@ -119,6 +119,10 @@ describe('a visitor', () => {
       .poll(async () => (await tableTitles(page)).sort())
       .toEqual(['Crown Heights room', 'Park Slope room']);
     await visible(page.getByRole('row', { name: /Park Slope room/ }).getByText(/km away$/));
+    // Nearest first, offered with a place: Crown Heights before Park Slope.
+    await field(page, 'Sort by').selectOption({ label: 'Nearest' });
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'nearest');
+    await expect.poll(() => tableTitles(page)).toEqual(['Crown Heights room', 'Park Slope room']);
 
     await page.getByRole('button', { name: 'Show map' }).click();
     const map = page.getByRole('region', { name: 'Map of results' });

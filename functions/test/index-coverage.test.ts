@@ -33,13 +33,16 @@ import {
 } from '../src/matches/query';
 import {
   anyLocationCandidatesQueryShape,
+  CANDIDATE_PAGE,
   locatedCandidatesQueryShape,
+  nearCandidatesQueryShape,
   LOCATION_CHUNK,
   notificationsQueryShape,
   unreadQueryShape,
 } from '../src/saved-searches/stored';
 import { LIFESTYLE_PREFERENCES, SORTS, type LifestylePreference } from '../src/listings/fields';
 import { DOCUMENT_ID, type QueryShape } from '../src/lib/query-shape';
+import { CELL_PRECISIONS } from '../src/places/near';
 import {
   buildCountQuery,
   buildListingsQuery,
@@ -798,6 +801,17 @@ describe('the saved-search and notification queries', () => {
       expect(shape.limit).toBe(200);
       expect(file.indexes.some((index) => servesEqualities(index, shape))).toBe(true);
     }
+  });
+
+  it("when the trigger looks for a listing's near searches, then it is one array-contains-any on the listing's 4 cells, paged by id: served by the automatic array index", () => {
+    const shape = nearCandidatesQueryShape(['geo:dr5', 'geo:dr5r', 'geo:dr5rs', 'geo:dr5rsj']);
+    expect(shape.arrayContainsAny.values).toHaveLength(CELL_PRECISIONS.length);
+    // Firestore's limit of 30 disjunctions.
+    expect(CELL_PRECISIONS.length).toBeLessThanOrEqual(30);
+    expect(shape.orderBy).toEqual([{ field: DOCUMENT_ID, direction: 'asc' }]);
+    expect(shape.limit).toBe(CANDIDATE_PAGE);
+    const overrides = file.fieldOverrides as { collectionGroup: string; fieldPath: string }[];
+    expect(overrides.some((o) => o.fieldPath === shape.arrayContainsAny.field)).toBe(false);
   });
 
   it('when a member lists their notifications (newest first, with or without a cursor), then an index serves it, limited to limit + 1', () => {

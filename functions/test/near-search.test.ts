@@ -10,9 +10,19 @@ import { NEAR_KM, type NearKm } from '../src/contract/near';
 import { ROOM_TYPES, type Sort } from '../src/contract/listing';
 import { db } from '../src/lib/firebase';
 import { NEAR_ROUNDS } from '../src/ads/near-page';
+import { NEAREST_READS } from '../src/ads/nearest-page';
 import { locationFields } from '../src/listings/document';
 import { migrateSearchFields } from '../src/maintenance/migrate-search';
-import { MAX_NEAR_CELLS, distanceKm, roundPoint, shownKm, type Point } from '../src/places/near';
+import {
+  MAX_NEAR_CELLS,
+  cellTerms,
+  distanceKm,
+  nearCellTerms,
+  nearestRings,
+  roundPoint,
+  shownKm,
+  type Point,
+} from '../src/places/near';
 import {
   api,
   bearer,
@@ -126,6 +136,82 @@ describe('GET /posts near a place, against a brute-force distance filter', () =>
       expect(count.body).toEqual({ count: expected.length });
     },
   );
+
+  const nearestCases: { center: Point; km: NearKm; roomType?: string }[] = [
+    { center: BROOKLYN, km: 2 },
+    { center: BROOKLYN, km: 5, roomType: ROOM_TYPES[0] },
+    { center: { lat: 40.714, lng: -73.961 }, km: 10 },
+    { center: BROOKLYN, km: 25 },
+    { center: { lat: 40.9, lng: -73.7 }, km: 50 },
+    { center: AUSTIN, km: 25 },
+    { center: { lat: 47.6, lng: -122.33 }, km: 5 },
+  ];
+
+  it.each(nearestCases)(
+    'when a visitor searches within $km km of $center.lat,$center.lng nearest first, then every page continues the brute-force set sorted by distance, then id',
+    async ({ center, km, roomType }) => {
+      const expected = listings
+        .filter((l) => !l.paused && (!roomType || l.fields.roomType === roomType))
+        .map((l) => ({ id: l.id, km: distanceKm(center, l.point) }))
+        .filter((l) => l.km <= km)
+        .sort((a, b) => a.km - b.km || (a.id < b.id ? -1 : 1));
+      const near = await walk({
+        sort: 'nearest',
+        near: `${center.lat},${center.lng}`,
+        km,
+        ...(roomType ? { roomType } : {}),
+      });
+      expect(near.found.map((p) => p._id)).toEqual(expected.map((l) => l.id));
+      expect(near.found.map((p) => p.distanceKm)).toEqual(expected.map((l) => shownKm(l.km)));
+      for (const reads of near.reads) expect(reads).toBeLessThanOrEqual(NEAREST_READS);
+    },
+  );
+
+  it('when a nearest-first search is wide, then its first page reads only the cells of the rings it needs', async () => {
+    const shown = listings.filter((l) => !l.paused);
+    // Each cell is read once; a listing in a small ring's cell and a wider one's is read twice.
+    const inCells = (cells: string[]) =>
+      cells
+        .map((cell) => shown.filter((l) => cellTerms(l.point).includes(cell)).length)
+        .reduce((a, b) => a + b, 0);
+    const rings = nearestRings(25);
+    // The first ring that holds a page and one more: the rings up to it are all that is read.
+    const needed = rings.findIndex(
+      (km) => shown.filter((l) => distanceKm(BROOKLYN, l.point) <= km).length > LIMIT,
+    );
+    const cells = [
+      ...new Set(rings.slice(0, needed + 1).flatMap((km) => nearCellTerms(BROOKLYN, km))),
+    ];
+    const near = await walk({ sort: 'nearest', near: `${BROOKLYN.lat},${BROOKLYN.lng}`, km: 25 });
+    expect(near.reads[0]).toBe(inCells(cells));
+    expect(near.reads[0]).toBeLessThan(inCells(nearCellTerms(BROOKLYN, 25)));
+  });
+
+  it('when the nearest sort is asked without a near search, or with a cursor of another sort, then a clear 400 says so', async () => {
+    for (const path of ['/posts', '/posts/count']) {
+      const response = await api().get(path).query({ sort: 'nearest' });
+      expect({ status: response.status, body: response.body }).toEqual({
+        status: 400,
+        body: { error: 'sort=nearest needs near (a place to measure from)' },
+      });
+    }
+    const newest = await api()
+      .get('/posts')
+      .query({ near: `${BROOKLYN.lat},${BROOKLYN.lng}`, km: 25, limit: LIMIT });
+    const mixed = await api()
+      .get('/posts')
+      .query({
+        near: `${BROOKLYN.lat},${BROOKLYN.lng}`,
+        km: 25,
+        sort: 'nearest',
+        limit: LIMIT,
+        cursor: newest.headers['x-next-cursor'],
+      });
+    expect({ status: mixed.status, body: mixed.body }).toEqual({
+      status: 400,
+      body: { error: 'Invalid cursor' },
+    });
+  });
 
   it('when the searches are generated, then some find nothing, some one page and some several', async () => {
     const sizes = cases.map(

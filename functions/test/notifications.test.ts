@@ -279,6 +279,23 @@ describe('the candidate queries', () => {
     );
   });
 
+  it('when a listing appears, then the near searches sharing one of its cells are read, and only those within their distance alerted', async () => {
+    // Bushwick's point is 40.695,-73.92 (cells geo:dr5, dr5r, dr5rt, dr5rtb).
+    const bushwick = await saveSearch(leo, 'By Bushwick', {
+      near: '40.694,-73.921',
+      km: 1,
+      place: 'Bushwick, NY',
+    });
+    // Read (its cell geo:dr5r holds the listing), but 5.6 km away: no alert.
+    await saveSearch(tess, 'Brooklyn 5 km', { near: '40.65,-73.95', km: 5 });
+    // Not read: no cell in common.
+    await saveSearch(tess, 'Brooklyn 2 km', { near: '40.65,-73.95', km: 2 });
+    await saveSearch(tess, 'Austin', { near: '30.267,-97.743', km: 50 });
+    const postId = await createPostAs(maya, { location: BUSHWICK });
+    expect(await trigger(postId)).toEqual({ candidates: 2, matched: 1, created: 1 });
+    expect((await storedNotifications()).map((n) => n.id)).toEqual([`${bushwick}_${postId}`]);
+  });
+
   it('when the listing has more than one chunk of location prefixes, then a search for a late prefix is found', async () => {
     const location = 'Williamsburg, Brooklyn, New York';
     const prefixes = locationPrefixes(location);

@@ -4,6 +4,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../src/lib/firebase';
+import { nearCellTerms } from '../src/places/near';
 import {
   api,
   backgroundTriggers,
@@ -75,6 +76,62 @@ describe('POST /users/me/saved-searches', () => {
       roomTypeKey: 'Single Room',
       availabilityKey: '*',
     });
+  });
+
+  it('when a member saves a near search, then it keeps its centre, distance and place, and is stored with its cells and the near key', async () => {
+    const { body } = await save(leo, {
+      name: 'Near Brooklyn',
+      filters: { near: '40.6501,-73.9499', place: ' Brooklyn, NY ', roomType: 'Studio' },
+    }).expect(201);
+    // The distance written out (the API's default), the centre to 3 decimals.
+    expect(body.search.filters).toEqual({
+      near: '40.65,-73.95',
+      km: 5,
+      place: 'Brooklyn, NY',
+      roomType: 'Studio',
+    });
+    const stored = (await db().collection('savedSearches').doc(body.search.id).get()).data()!;
+    expect(stored).toMatchObject({
+      locationTerm: null,
+      locationKey: 'near:',
+      nearCells: nearCellTerms({ lat: 40.65, lng: -73.95 }, 5),
+      roomTypeKey: 'Studio',
+    });
+    expect((await list(leo)).body.searches[0].filters).toEqual(body.search.filters);
+    // A rename keeps it found by its cells, not by a location term.
+    await api()
+      .put(`${PATH}/${body.search.id}`)
+      .set(bearer(leo))
+      .send({ name: 'Renamed' })
+      .expect(200);
+    expect(
+      (await db().collection('savedSearches').doc(body.search.id).get()).get('locationKey'),
+    ).toBe('near:');
+  });
+
+  it('when a near search is malformed, then 400 names the problem and nothing is written', async () => {
+    const before = await dumpDatabase();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ near: 'Brooklyn' }, 'near must be a latitude and longitude, e.g. near=40.65,-73.95'],
+      [{ near: [40.65, -73.95] }, 'near must be a latitude and longitude, e.g. near=40.65,-73.95'],
+      [{ near: '40.65,-73.95', km: 3 }, 'km must be one of: 1, 2, 5, 10, 25, 50'],
+      [{ km: 5 }, 'km needs near'],
+      [{ place: 'Brooklyn' }, 'place needs near'],
+      [
+        { near: '40.65,-73.95', location: 'Queens' },
+        'Search near a place or by location, not both',
+      ],
+      [{ near: '40.65,-73.95', place: 'x'.repeat(81) }, 'place must be at most 80 characters'],
+    ];
+    for (const [filters, error] of cases) {
+      const response = await save(leo, { name: 'Bad', filters });
+      expect({ filters, status: response.status, body: response.body }).toEqual({
+        filters,
+        status: 400,
+        body: { error },
+      });
+    }
+    expect(await dumpDatabase()).toEqual(before);
   });
 
   it('when the filters are empty or missing, then the search is saved and matches everything', async () => {

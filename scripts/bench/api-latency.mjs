@@ -40,9 +40,15 @@ export const nearQueries = [
   'near=40.65%2C-73.95&km=5',
   'near=40.714%2C-73.961&km=2&sort=rent-asc',
   'near=30.267%2C-97.743&km=25&roomType=Studio',
+  'near=40.65%2C-73.95&km=5&sort=nearest',
 ];
 /** 3 rounds × at most 9 cells × (limit 20 + 1) documents (ads/near-page.ts). */
 export const NEAR_READ_BOUND = 3 * 9 * 21;
+/** A nearest-first page's budget (ads/nearest-page.ts NEAREST_READS). */
+export const NEAREST_READ_BOUND = 1000;
+/** The bound of one near query's pages. */
+export const nearReadBound = (query) =>
+  query.includes('sort=nearest') ? NEAREST_READ_BOUND : NEAR_READ_BOUND;
 
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -13,6 +13,8 @@ import { emulatorRest } from '../lib/emulator-rest.mjs';
 import { seed } from '../seed.mjs';
 import {
   NEAR_READ_BOUND,
+  NEAREST_READ_BOUND,
+  nearReadBound,
   measureLatency,
   measureNear,
   measureSeekerLatency,
@@ -396,21 +398,24 @@ if (nearSmall && nearLarge) {
   );
   out();
   out(
-    `| query | end to end | of which Firestore | most documents one request read (≤ ${NEAR_READ_BOUND}) | \`GET /posts/count\` end to end (matches) |`,
+    `| query | end to end | of which Firestore | most documents one request read (its bound) | \`GET /posts/count\` end to end (matches) |`,
   );
   out('|---|---|---|---|---|');
   const arrow = (a, b) => `${a.toFixed(1)} → ${b.toFixed(1)} ms`;
   let nearReads = 0;
+  let nearestReads = 0;
   for (const [query, s] of Object.entries(nearSmall)) {
     const l = nearLarge[query];
-    nearReads = Math.max(nearReads, s.maxReads, l.maxReads);
+    const most = Math.max(s.maxReads, l.maxReads);
+    if (nearReadBound(query) === NEAR_READ_BOUND) nearReads = Math.max(nearReads, most);
+    else nearestReads = Math.max(nearestReads, most);
     out(
-      `| \`${decodeURIComponent(query)}\` | ${arrow(s.p50, l.p50)} | ${arrow(s.firestoreP50, l.firestoreP50)} | ${s.maxReads} / ${l.maxReads} | ${arrow(s.countP50, l.countP50)} (${s.matches} → ${l.matches}) |`,
+      `| \`${decodeURIComponent(query)}\` | ${arrow(s.p50, l.p50)} | ${arrow(s.firestoreP50, l.firestoreP50)} | ${s.maxReads} / ${l.maxReads} (≤ ${nearReadBound(query)}) | ${arrow(s.countP50, l.countP50)} (${s.matches} → ${l.matches}) |`,
     );
   }
   out();
   budgets.push(
-    `- P3 near searches: at most ${nearReads} documents read per request (≤ ${NEAR_READ_BOUND}, 3 rounds × 9 cells × ${LIMIT + 1}): ${ok(nearReads <= NEAR_READ_BOUND)}.`,
+    `- P3 near searches: at most ${nearReads} documents read per request (≤ ${NEAR_READ_BOUND}, 3 rounds × 9 cells × ${LIMIT + 1}): ${ok(nearReads <= NEAR_READ_BOUND)}; nearest first, at most ${nearestReads} (≤ ${NEAREST_READ_BOUND}): ${ok(nearestReads <= NEAREST_READ_BOUND)}.`,
   );
 }
 if (seekersSmall && seekersLarge) {

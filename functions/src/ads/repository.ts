@@ -15,7 +15,8 @@ import type { Caller } from '../middleware/auth';
 import { statusWrite, type LifecycleChange } from './lifecycle';
 import { MODERATION_QUEUE, REPORTS } from './moderation-paths';
 import type { CountShape } from './search-spec';
-import { countNear, readNearPage, type Within } from './near-page';
+import { countNear, readNearPage, type NearHit, type Within } from './near-page';
+import { readNearestPage, type NearestPosition, type Ring } from './nearest-page';
 
 type Data = Record<string, unknown>;
 type Change = LifecycleChange<string>;
@@ -133,12 +134,33 @@ export function adRepository<Ad extends { isOwner: boolean }, Read, A extends st
   /** One page of a near search (ads/near-page.ts): each ad with its distance. */
   async function listNear(shapes: QueryShape[], within: Within, viewer?: Caller) {
     const { hits, nextCursor, reads } = await readNearPage(shapes, store.listFields, within);
-    const ads = hits.map(({ doc, km }) => ({
+    return { ads: withDistances(hits, within, viewer), nextCursor, reads };
+  }
+
+  /** One page of a near search, nearest first (ads/nearest-page.ts). */
+  async function listNearest(
+    near: { rings: Ring[]; shapeOf: (cell: string) => QueryShape; limit: number },
+    within: Within,
+    after?: NearestPosition,
+    viewer?: Caller,
+  ) {
+    const { rings, shapeOf, limit } = near;
+    const { hits, nextCursor, reads } = await readNearestPage(
+      rings,
+      shapeOf,
+      store.listFields,
+      within,
+      limit,
+      after,
+    );
+    return { ads: withDistances(hits, within, viewer), nextCursor, reads };
+  }
+
+  const withDistances = (hits: NearHit[], within: Within, viewer?: Caller) =>
+    hits.map(({ doc, km }) => ({
       ...store.toAd(doc.id, doc.data(), ownedBy(doc.data(), viewer)),
       distanceKm: within.shown(km),
     }));
-    return { ads, nextCursor, reads };
-  }
 
   /** One ad as `viewer` may see it; one others may not see is as missing to them (404). */
   async function get(id: string, viewer?: Caller): Promise<Ad> {
@@ -198,7 +220,18 @@ export function adRepository<Ad extends { isOwner: boolean }, Read, A extends st
     if (!kept) await clearModerationOf(store, id);
   }
 
-  return { ...store, list, listNear, count, countNear, get, edit, changeStatus, delete: remove };
+  return {
+    ...store,
+    list,
+    listNear,
+    listNearest,
+    count,
+    countNear,
+    get,
+    edit,
+    changeStatus,
+    delete: remove,
+  };
 }
 
 /**

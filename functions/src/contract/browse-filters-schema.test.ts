@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   filterQuerySchema,
+  NEAREST_NEEDS_NEAR,
   searchFiltersSchema,
   unknownPreferenceMessage,
 } from './browse-filters-schema';
@@ -73,8 +74,9 @@ describe('the fact filters as query parameters', () => {
     [
       'the sort is unknown',
       { sort: 'latest' },
-      'sort must be one of: newest, rent-asc, rent-desc, soonest',
+      'sort must be one of: newest, rent-asc, rent-desc, soonest, nearest',
     ],
+    ['the nearest sort has no near', { sort: 'nearest' }, NEAREST_NEEDS_NEAR],
   ];
   for (const [what, query, message] of refused) {
     it(`when ${what}, then the answer is '${message}'`, () => {
@@ -103,6 +105,7 @@ describe("a saved search's fact filters (JSON)", () => {
         couples: true,
       },
       locationTerm: 'brooklyn',
+      near: null,
     });
   });
 

@@ -22,8 +22,10 @@ import {
   AVAILABILITIES,
   LIFESTYLE_PREFERENCES,
   LISTING_LIMITS,
+  LIST_SORTS,
+  NEAREST_SORT,
   ROOM_TYPES,
-  SORTS,
+  type ListSort,
 } from './listing';
 
 /**
@@ -150,21 +152,25 @@ const placeParam = queryParam(
   oneValue('place').max(NEAR_PLACE_MAX, `place must be at most ${NEAR_PLACE_MAX} characters`),
 );
 
+export const NEAREST_NEEDS_NEAR = 'sort=nearest needs near (a place to measure from)';
+
 /**
- * `.superRefine(nearRulesBy('area'))`: km and place go with near, near
- * doesn't go with the list's typed place (named `text`: the place is the
- * one searched), and km defaults to NEAR_DEFAULT_KM. Every kind's list
- * declares the same near, km and place parameters (`filterQueryParams`).
+ * `.superRefine(nearRulesBy('area'))`: km, place and the nearest sort go
+ * with near, near doesn't go with the list's typed place (named `text`: the
+ * place is the one searched), and km defaults to NEAR_DEFAULT_KM. Every
+ * kind's list declares the same near, km and place parameters
+ * (`filterQueryParams`).
  */
 export function nearRulesBy<K extends string>(text: K) {
   return (
-    q: { near?: Point; km?: NearKm; place?: string } & { [P in K]?: unknown },
+    q: { near?: Point; km?: NearKm; place?: string; sort?: string } & { [P in K]?: unknown },
     ctx: z.RefinementCtx,
   ): void => {
     const refuse = (message: string) => ctx.addIssue({ code: 'custom', message });
     if (q.near === undefined) {
       if (q.km !== undefined) refuse('km needs near');
       if (q.place !== undefined) refuse('place needs near');
+      if (q.sort === NEAREST_SORT) refuse(NEAREST_NEEDS_NEAR);
     } else if (q[text] !== undefined) {
       refuse(`Search near a place or by ${text}, not both`);
     }
@@ -205,9 +211,11 @@ export const filterQueryParams = {
   km: kmParam,
   place: placeParam,
   ...flagParams,
-  sort: queryParam(z.enum(SORTS, { error: `sort must be one of: ${SORTS.join(', ')}` })).transform(
-    (sort) => sort ?? 'newest',
-  ),
+  sort: queryParam(
+    z.enum(LIST_SORTS as [ListSort, ...ListSort[]], {
+      error: `sort must be one of: ${LIST_SORTS.join(', ')}`,
+    }),
+  ).transform((sort) => sort ?? 'newest'),
 };
 
 /** For `z.strictObject`: unknown parameters are rejected, so typos don't silently widen a search. */
@@ -237,7 +245,7 @@ const flagShapes = Object.fromEntries(FLAG_FILTERS.map((name) => [name, flagShap
   [K in FlagFilter]: ReturnType<typeof flagShape>;
 };
 
-/** The JSON shape of a saved search's filters, before browse's rules run on them. */
+/** The JSON shape of a saved search's filters, before browse's rules run on them (near, km and place as the query's). */
 const searchFiltersShape = z.strictObject(
   {
     // Stored with the search, and shown back in its name and alerts.
@@ -261,6 +269,10 @@ const searchFiltersShape = z.strictObject(
       .optional(),
     moveInBy: z.string({ error: MOVE_IN_BY_MESSAGE }).optional(),
     stay: z.number({ error: STAY_MESSAGE }).optional(),
+    // A near search as the browse URL spells it: near "40.65,-73.95", km 5, place "Brooklyn, NY".
+    near: z.string({ error: NEAR_MESSAGE }).optional(),
+    km: z.number({ error: KM_MESSAGE }).optional(),
+    place: plainText(z.string({ error: 'place must be text' }), 'place', 'line').optional(),
     // JSON's yes/no: true is the filter, false (or absent) none.
     ...flagShapes,
   },
@@ -272,8 +284,15 @@ const searchFiltersShape = z.strictObject(
   },
 );
 
-/** A saved search's filters plus the location term the matcher compares (as browse does). */
-export type ParsedSearchFilters = { filters: SearchFilters; locationTerm: string | null };
+/**
+ * A saved search's filters plus what its alerts compare: the location term (as
+ * browse normalizes it), or the near search's centre and distance.
+ */
+export type ParsedSearchFilters = {
+  filters: SearchFilters;
+  locationTerm: string | null;
+  near: { center: Point; km: NearKm } | null;
+};
 
 /**
  * A saved search's filters (JSON: rents are numbers, lifestyle a list) → their
@@ -287,7 +306,18 @@ export const searchFiltersSchema = searchFiltersShape.transform(
     // The query's schema, fed the values as a query string would carry them.
     const asQuery = Object.fromEntries([
       ...(
-        ['location', 'roomType', 'availability', 'minRent', 'maxRent', 'moveInBy', 'stay'] as const
+        [
+          'location',
+          'roomType',
+          'availability',
+          'minRent',
+          'maxRent',
+          'moveInBy',
+          'stay',
+          'near',
+          'km',
+          'place',
+        ] as const
       )
         .filter((key) => input[key] !== undefined)
         .map((key) => [key, String(input[key])]),
@@ -302,8 +332,16 @@ export const searchFiltersSchema = searchFiltersShape.transform(
     const q = checked.data;
     const lifestyle = canonicalLifestyle(input.lifestyle ?? []);
     const locationTerm = q.location ?? null;
+    const near = q.near ? { center: q.near, km: q.km ?? NEAR_DEFAULT_KM } : null;
     const filters: SearchFilters = {
       ...(locationTerm ? { location: input.location!.trim() } : {}),
+      ...(near
+        ? {
+            near: `${near.center.lat},${near.center.lng}`,
+            km: near.km,
+            ...(q.place?.trim() ? { place: q.place.trim() } : {}),
+          }
+        : {}),
       ...(q.roomType ? { roomType: q.roomType } : {}),
       ...(q.availability ? { availability: q.availability } : {}),
       ...(q.minRent !== undefined ? { minRent: q.minRent } : {}),
@@ -313,6 +351,6 @@ export const searchFiltersSchema = searchFiltersShape.transform(
       ...(q.stay !== undefined ? { stay: q.stay } : {}),
       ...Object.fromEntries(FLAG_FILTERS.filter((flag) => q[flag]).map((flag) => [flag, true])),
     };
-    return { filters, locationTerm };
+    return { filters, locationTerm, near };
   },
 );

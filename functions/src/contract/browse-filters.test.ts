@@ -71,8 +71,17 @@ describe('the browse URL', () => {
       sort: 'newest',
     });
     expect(hasActiveFilters(filters)).toBe(true);
-    // Saved searches can't hold a distance: the words and the saved filters leave it out.
-    expect(searchFiltersOf(filters)).toEqual({});
+    // A saved search keeps it (not the sort), and reads it in words.
+    expect(searchFiltersOf(filters)).toEqual({
+      near: '40.65,-73.95',
+      km: 10,
+      place: 'Brooklyn, NY',
+    });
+    expect(describeFilters(filters)).toBe('Within 10 km of Brooklyn, NY');
+    expect(browseQuery(filters)).toBe('near=40.65%2C-73.95&km=10&place=Brooklyn%2C+NY');
+    // Nearest first only with a place to measure from.
+    expect(toFilters(draftOfQuery('near=40.65,-73.95&sort=nearest')).sort).toBe('nearest');
+    expect(toFilters(draftOfQuery('location=Brooklyn&sort=nearest')).sort).toBe('newest');
     // As HTTP sends it: every value as text.
     const sent = Object.entries(toApiQuery(filters)).filter(([, value]) => value !== undefined);
     expect(
@@ -208,7 +217,8 @@ describe('strict validation on the server', () => {
         'roomType must be one of: Single Room, Shared Room, Studio, 1 Bedroom, 2 Bedroom, 3+ Bedroom',
       ],
       [{ availability: 'Soon' }, 'availability must be Available or Not Available'],
-      [{ sort: 'random' }, 'sort must be one of: newest, rent-asc, rent-desc, soonest'],
+      [{ sort: 'random' }, 'sort must be one of: newest, rent-asc, rent-desc, soonest, nearest'],
+      [{ sort: 'nearest' }, 'sort=nearest needs near (a place to measure from)'],
       [{ location: ['a', 'b'] }, 'location must be given once, as text'],
       [{ location: 'x'.repeat(121) }, 'location must be at most 120 characters'],
       [
@@ -240,10 +250,30 @@ describe('strict validation on the server', () => {
     ).toEqual({
       filters: { location: 'Brooklyn, NY', lifestyle: ['pets', 'quiet'] },
       locationTerm: 'brooklyn ny',
+      near: null,
     });
     expect(searchFiltersSchema.parse({ location: ' , ' })).toEqual({
       filters: {},
       locationTerm: null,
+      near: null,
     });
+    // A near search: its centre to 3 decimals, its distance written out, its place trimmed.
+    expect(
+      searchFiltersSchema.parse({ near: '40.6501, -73.9499', place: ' Brooklyn, NY ' }),
+    ).toEqual({
+      filters: { near: '40.65,-73.95', km: 5, place: 'Brooklyn, NY' },
+      locationTerm: null,
+      near: { center: { lat: 40.65, lng: -73.95 }, km: 5 },
+    });
+    expect(strictMessage(searchFiltersSchema, { near: 'Brooklyn' })).toBe(
+      'near must be a latitude and longitude, e.g. near=40.65,-73.95',
+    );
+    expect(strictMessage(searchFiltersSchema, { near: '40.65,-73.95', km: 3 })).toBe(
+      'km must be one of: 1, 2, 5, 10, 25, 50',
+    );
+    expect(strictMessage(searchFiltersSchema, { km: 5 })).toBe('km needs near');
+    expect(strictMessage(searchFiltersSchema, { near: '40.65,-73.95', location: 'Queens' })).toBe(
+      'Search near a place or by location, not both',
+    );
   });
 });

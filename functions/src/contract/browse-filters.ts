@@ -12,12 +12,13 @@ import {
   DEFAULT_SORT,
   LIFESTYLE_LABELS,
   LISTING_LIMITS,
+  NEAREST_SORT,
   ROOM_TYPES,
   SORTS,
   type Availability,
   type LifestylePreference,
+  type ListSort,
   type RoomType,
-  type Sort,
 } from './listing';
 import { canonicalLifestyle, parseLifestyle, parseStay } from './filter-values';
 import { formatDay, isCalendarDate } from './listing-facts';
@@ -28,7 +29,7 @@ import {
   type FlagFilters,
 } from './flag-filters';
 import { formatRent } from './rent';
-import { NEAR_KM, NEAR_PLACE_MAX, type NearKm } from './near';
+import { NEAR_DEFAULT_KM, NEAR_KM, NEAR_PLACE_MAX, type NearKm } from './near';
 
 export {
   STAY_CHOICES,
@@ -60,17 +61,17 @@ export type BrowseFilters = {
   km?: NearKm;
   /** Its place as the member chose it ("Brooklyn, NY"), for the page to show. */
   place?: string;
-  sort?: Sort;
+  /** `nearest` only with `near`. */
+  sort?: ListSort;
 } & FlagFilters;
 
 export { FLAG_FILTERS, FLAG_FILTER_LABELS, type FlagFilter } from './flag-filters';
 
 /**
- * The filters a saved search keeps: browse's, without the sort, and without a
- * near search, which saved searches and their alerts can't hold yet.
+ * The filters a saved search keeps: browse's, without the sort. A near search
+ * is kept with its distance (the API's default written out) and its place.
  */
-export type SearchFilters = Omit<BrowseFilters, 'sort' | NearKey>;
-type NearKey = 'near' | 'km' | 'place';
+export type SearchFilters = Omit<BrowseFilters, 'sort'>;
 
 const VALUE_KEYS = [
   'location',
@@ -244,13 +245,17 @@ export function toFilters(draft: FilterDraft): BrowseFilters {
     const place = draft.place.trim().slice(0, NEAR_PLACE_MAX);
     if (place) filters.place = place;
   }
-  filters.sort = isOneOf(SORTS, draft.sort) ? draft.sort : DEFAULT_SORT;
+  filters.sort = isOneOf(SORTS, draft.sort)
+    ? draft.sort
+    : draft.sort === NEAREST_SORT && filters.near
+      ? NEAREST_SORT
+      : DEFAULT_SORT;
   return filters;
 }
 
 /** True when anything narrows the list (sorting doesn't). */
 export function hasActiveFilters(filters: BrowseFilters): boolean {
-  return Object.keys(searchFiltersOf(filters)).length > 0 || filters.near !== undefined;
+  return Object.keys(searchFiltersOf(filters)).length > 0;
 }
 
 /** A near search's centre as the URL and the API spell it, or undefined when the text isn't one. */
@@ -304,12 +309,17 @@ export function browseQuery(filters: SearchFilters): string {
  * Only the filters a search keeps, without empty values: browse's own filter
  * object also carries its sort (and may gain fields), which a search ignores.
  */
-export function searchFiltersOf(
-  filters: SearchFilters & Partial<Record<NearKey, unknown>>,
-): SearchFilters {
+export function searchFiltersOf(filters: SearchFilters): SearchFilters {
   const picked: SearchFilters = {};
   const location = filters.location?.trim();
-  if (location) picked.location = location;
+  const near = typeof filters.near === 'string' ? parseNear(filters.near) : undefined;
+  if (near) {
+    // A place replaces a typed location, as on browse.
+    picked.near = near;
+    if (typeof filters.km === 'number') picked.km = filters.km;
+    const place = filters.place?.trim();
+    if (place) picked.place = place;
+  } else if (location) picked.location = location;
   if (filters.roomType) picked.roomType = filters.roomType;
   if (filters.availability) picked.availability = filters.availability;
   if (typeof filters.minRent === 'number') picked.minRent = filters.minRent;
@@ -332,11 +342,16 @@ function rentPart({ minRent, maxRent }: SearchFilters): string | undefined {
   return undefined;
 }
 
+/** "Within 5 km of Brooklyn, NY" (the centre's coordinates when it has no place name). */
+function nearPart({ near, km = NEAR_DEFAULT_KM, place }: SearchFilters): string {
+  return `Within ${km} km of ${place ?? near}`;
+}
+
 /** Each chosen filter as a short phrase, in the order browse shows them. */
 export function filterParts(filters: SearchFilters): string[] {
   const f = searchFiltersOf(filters);
   return [
-    f.location,
+    f.near ? nearPart(f) : f.location,
     f.roomType,
     f.availability,
     rentPart(f),

@@ -43,6 +43,17 @@ export type Sort = keyof typeof SORT_LABELS;
 export const SORTS = Object.keys(SORT_LABELS) as Sort[];
 export const DEFAULT_SORT: Sort = 'newest';
 
+/**
+ * A near search's own sort: by distance from its centre, nearest first. Not
+ * one of SORTS: those are the list's query orders (each an index), while this
+ * one is sorted in memory from the search's cells (ads/nearest-page.ts).
+ */
+export const NEAREST_SORT = 'nearest';
+export const NEAREST_SORT_LABEL = 'Nearest';
+/** Every sort browse and GET /posts take. */
+export type ListSort = Sort | typeof NEAREST_SORT;
+export const LIST_SORTS: readonly ListSort[] = [...SORTS, NEAREST_SORT];
+
 /** Maximum lengths and amounts of a listing's fields. */
 export const LISTING_LIMITS = {
   title: 120,

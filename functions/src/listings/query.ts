@@ -19,7 +19,7 @@ import { type Sort } from './fields';
 import { LISTINGS } from './paths';
 import { lifestyleFields, lifestyleMembership } from './lifestyle-index';
 import { NO_MOVE_IN, NO_STAY_MIN, NO_STAY_MAX, searchFields } from './search-fields';
-import { nearCellTerms, type Point } from '../places/near';
+import { nearCellTerms, nearestRings, type Point } from '../places/near';
 
 export type ListFilters = Omit<SearchFilters, 'location'> & {
   /** The caller's own listings ("My listings"): the owner's uid, never an e-mail. */
@@ -102,6 +102,15 @@ export const buildNearQueries = (filters: ListFilters, near: { center: Point; km
   nearCellTerms(near.center, near.km).map((term) =>
     buildListingsQuery({ ...filters, location: term }),
   );
+/**
+ * A nearest-first page's rings (ads/nearest-page.ts): each ring's cells, and a
+ * cell's query, the list's own in its newest order (no index orders by distance).
+ */
+export const buildNearestRings = (filters: ListFilters, near: { center: Point; km: number }) => ({
+  rings: nearestRings(near.km).map((km) => ({ km, cells: nearCellTerms(near.center, km) })),
+  shapeOf: (cell: string) => buildListingsQuery({ ...filters, sort: 'newest', location: cell }),
+  limit: filters.limit,
+});
 /** A near count's queries, one per cell. */
 export const buildNearCountQueries = (filters: CountFilters, near: { center: Point; km: number }) =>
   nearCellTerms(near.center, near.km).map((term) =>

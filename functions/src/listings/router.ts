@@ -16,7 +16,10 @@ import {
   buildListingsQuery,
   buildNearCountQueries,
   buildNearQueries,
+  buildNearestRings,
 } from './query';
+import { decodeNearestCursor } from '../ads/nearest-page';
+import { NEAREST_SORT, type ListSort, type Sort } from '../contract/listing';
 import { nearOf } from '../contract/browse-filters-schema';
 import { within } from '../places/near';
 import { recordView, viewerOf } from './views';
@@ -32,6 +35,9 @@ import {
 import { countQuerySchema, listQuerySchema, parseListingId, listingInputSchema } from './schema';
 
 const postId = (req: Request) => parseListingId(req.params.id);
+
+/** The list query's order: nearest first reads its cells newest first and sorts them itself. */
+const listSort = (sort: ListSort): Sort => (sort === NEAREST_SORT ? 'newest' : sort);
 
 export function listingsRouter(): Router {
   const router = Router();
@@ -52,15 +58,26 @@ export function listingsRouter(): Router {
       if (!req.caller) throw unauthorized();
       if (email !== req.caller.email) throw forbidden('You can only list your own posts');
     }
-    const listFilters = { ...filters, ownerId: email && req.caller?.uid };
-    // A near search: one query per cell, merged (ads/near-page.ts); else the list's one query.
-    const shapes = reach ? buildNearQueries(listFilters, reach) : [buildListingsQuery(listFilters)];
-    const after = cursor ? decodeCursor(cursor, shapes[0]!.orderBy) : undefined;
-    for (const shape of shapes) shape.startAfter = after;
+    const { sort, ...rest } = filters;
+    const listFilters = { ...rest, sort: listSort(sort), ownerId: email && req.caller?.uid };
     const started = performance.now();
-    const { ads, nextCursor, reads } = reach
-      ? await LISTING_STORE.listNear(shapes, within(reach.center, reach.km), req.caller)
-      : await LISTING_STORE.list(shapes[0]!, req.caller);
+    const { ads, nextCursor, reads } = await (async () => {
+      if (reach && sort === NEAREST_SORT) {
+        // Nearest first: rings of cells, sorted in memory (ads/nearest-page.ts).
+        const after = cursor ? decodeNearestCursor(cursor) : undefined;
+        const near = buildNearestRings(listFilters, reach);
+        return LISTING_STORE.listNearest(near, within(reach.center, reach.km), after, req.caller);
+      }
+      // A near search: one query per cell, merged (ads/near-page.ts); else the list's one query.
+      const shapes = reach
+        ? buildNearQueries(listFilters, reach)
+        : [buildListingsQuery(listFilters)];
+      const after = cursor ? decodeCursor(cursor, shapes[0]!.orderBy) : undefined;
+      for (const shape of shapes) shape.startAfter = after;
+      return reach
+        ? LISTING_STORE.listNear(shapes, within(reach.center, reach.km), req.caller)
+        : LISTING_STORE.list(shapes[0]!, req.caller);
+    })();
     // Standard Server-Timing (shown in browser dev tools; read by `npm run
     // bench`): the query's time and how many documents it read, which must
     // stay at most limit + 1 however many listings exist.
@@ -75,7 +92,8 @@ export function listingsRouter(): Router {
   // optionalAuth: the count doesn't depend on who asks, but a bad token sent
   // to a public route still gets 401, as everywhere (README, API reference).
   router.get('/count', optionalAuth, async (req, res) => {
-    const { near, km, place: _place, ...filters } = parseOr400(countQuerySchema, req.query);
+    const { near, km, place: _place, sort, ...rest } = parseOr400(countQuerySchema, req.query);
+    const filters = { ...rest, sort: listSort(sort) };
     const reach = nearOf({ near, km });
     await sendCount(res, () =>
       reach

@@ -20,11 +20,13 @@ import {
   ANY,
   CANDIDATE_PAGE,
   LOCATION_CHUNK,
+  nearCandidatesQueryShape,
   NOTIFICATIONS,
   notificationId,
   SAVED_SEARCHES,
 } from '../saved-searches/stored';
 import type { SavedSearchFilters } from '../contract/saved-searches';
+import { CELL_TERM_PREFIX } from '../places/near';
 
 type Data = Record<string, unknown> | undefined;
 
@@ -77,9 +79,10 @@ const strings = (value: unknown): string[] =>
  * after this write. The candidates come from indexed queries narrowed by
  * location (saved-searches/stored.ts): the searches whose location term is
  * one of the listing's `locationPrefixes` (chunks of LOCATION_CHUNK, room type
- * key the listing's or "any"), and the searches without a location whose room
- * type and availability keys are the listing's or "any". Each is paged by
- * document id. The pure matcher decides the rest (availability for located
+ * key the listing's or "any"), the searches without a location whose room
+ * type and availability keys are the listing's or "any", and the near searches
+ * with one of the listing's cells (`nearCells`; the matcher measures the
+ * distance). Each is paged by document id. The pure matcher decides the rest (availability for located
  * searches, rent, lifestyle, status), as browse would.
  */
 export async function notifySavedSearchOwners(
@@ -92,7 +95,10 @@ export async function notifySavedSearchOwners(
   const roomTypes = [...new Set([text(listing.roomType), ANY])];
   const availabilities = [...new Set([text(listing.availability), ANY])];
   // A search's locationKey is one value, so the chunks never read a search twice.
-  const prefixes = [...new Set(strings(listing.locationPrefixes))].filter((p) => p !== ANY);
+  // The listing's cells are no search's location term: they find the near searches.
+  const terms = [...new Set(strings(listing.locationPrefixes))].filter((p) => p !== ANY);
+  const prefixes = terms.filter((term) => !term.startsWith(CELL_TERM_PREFIX));
+  const cells = terms.filter((term) => term.startsWith(CELL_TERM_PREFIX));
 
   const searches = db.collection(SAVED_SEARCHES);
   const queries: Query[] = [
@@ -101,6 +107,10 @@ export async function notifySavedSearchOwners(
       .where('roomTypeKey', 'in', roomTypes)
       .where('availabilityKey', 'in', availabilities),
   ];
+  if (cells.length) {
+    const { field, values } = nearCandidatesQueryShape(cells).arrayContainsAny;
+    queries.push(searches.where(field, 'array-contains-any', values));
+  }
   for (let i = 0; i < prefixes.length; i += LOCATION_CHUNK) {
     queries.push(
       searches

@@ -112,3 +112,15 @@ export function within(center: Point, km: number) {
     shown: shownKm,
   };
 }
+
+/**
+ * The radii a nearest-first page widens through (ads/nearest-page.ts), in km:
+ * a page in a city fills within the first rings, whose cells are small.
+ */
+export const NEAREST_RINGS_KM = [0.5, 1, 2, 5, 10, 25, 50] as const;
+
+/** The rings of a search within `km`: those smaller than it, then `km` itself. */
+export const nearestRings = (km: number): number[] => [
+  ...NEAREST_RINGS_KM.filter((ring) => ring < km),
+  km,
+];

@@ -15,6 +15,8 @@ import { locationPrefixes } from '../listings/document';
 import { buildCountQuery, buildListingsQuery, LISTING_SEARCH } from '../listings/query';
 import { listQuerySchema } from '../listings/schema';
 import { matchesSavedSearch } from './match';
+import { NEAR_KM } from '../contract/near';
+import { distanceKm, roundPoint, within } from '../places/near';
 import {
   firestoreFinds,
   listingDocument,
@@ -147,6 +149,64 @@ describe('matchesSavedSearch', () => {
     expect(matches({ ...all, location: 'manhattan' })).toBe(false);
     expect(matches({ ...all, maxRent: 900 })).toBe(false);
     expect(matches({ ...all, lifestyle: ['social'] })).toBe(false);
+  });
+});
+
+describe('matchesSavedSearch and a near search', () => {
+  const BROOKLYN = { lat: 40.65, lng: -73.95 };
+  /** A point `km` north of Brooklyn's centre (a degree of latitude is about 111.2 km). */
+  const north = (km: number) => ({ lat: BROOKLYN.lat + km / 111.195, lng: BROOKLYN.lng });
+  const near = (km?: 1 | 2 | 5 | 10 | 25 | 50): SavedSearchFilters => ({
+    near: '40.65,-73.95',
+    ...(km ? { km } : {}),
+    place: 'Brooklyn, NY',
+  });
+
+  it('when a listing is inside the distance, then it matches; outside, it does not', () => {
+    expect(matches(near(5), { point: north(1) })).toBe(true);
+    expect(matches(near(5), { point: north(7) })).toBe(false);
+    expect(matches(near(10), { point: north(7) })).toBe(true);
+    // Without a distance, the API's default of 5 km.
+    expect(matches(near(), { point: north(4.5) })).toBe(true);
+    expect(matches(near(), { point: north(5.5) })).toBe(false);
+  });
+
+  it('when a listing is at the edge, then exactly the distance is within it and a little more is not', () => {
+    const edge = north(2);
+    const km = distanceKm(BROOKLYN, edge);
+    expect(km).toBeCloseTo(2, 2);
+    const exactly = { lat: BROOKLYN.lat, lng: BROOKLYN.lng };
+    expect(matches(near(2), { point: exactly })).toBe(true);
+    // The matcher is browse's `within`: d ≤ km, measured the same way.
+    expect(matches(near(2), { point: north(1.999) })).toBe(true);
+    expect(matches(near(2), { point: north(2.001) })).toBe(false);
+  });
+
+  it('when a listing has no point (the gazetteer knew no place), then no near search matches it', () => {
+    expect(matches(near(50), { point: null })).toBe(false);
+    expect(matches(near(50), {})).toBe(false);
+    expect(matches({}, { point: null })).toBe(true);
+  });
+
+  it('when the other filters disagree, then being within the distance is not enough', () => {
+    expect(matches({ ...near(5), roomType: 'Studio' }, { point: north(1) })).toBe(false);
+    expect(matches({ ...near(5), roomType: 'Single Room' }, { point: north(1) })).toBe(true);
+    expect(matches(near(5), { point: north(1), status: 'paused' })).toBe(false);
+  });
+
+  it("when a point and a centre are generated, then the matcher agrees with browse's `within`", () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: -0.5, max: 0.5, noNaN: true }),
+        fc.double({ min: -0.5, max: 0.5, noNaN: true }),
+        fc.constantFrom(...NEAR_KM),
+        (dLat, dLng, km) => {
+          const point = roundPoint({ lat: BROOKLYN.lat + dLat, lng: BROOKLYN.lng + dLng });
+          const inside = within(BROOKLYN, km).kmOf({ point }) !== undefined;
+          expect(matches({ near: '40.65,-73.95', km }, { point })).toBe(inside);
+        },
+      ),
+    );
   });
 });
 

@@ -4,7 +4,9 @@
 // is what its alerts announce. Pure (no Firebase imports) and unit-tested
 // beside it (match.test.ts).
 import type { SavedSearchFilters } from '../contract/saved-searches';
-import { locationSearchTerm } from '../contract/browse-filters';
+import { locationSearchTerm, parseNear } from '../contract/browse-filters';
+import { NEAR_DEFAULT_KM } from '../contract/near';
+import { within } from '../places/near';
 import { matchesSearch } from '../ads/search-spec';
 import { effectiveStatus } from '../listings/lifecycle';
 import { LISTING_SEARCH } from '../listings/query';
@@ -20,7 +22,8 @@ export type MatchableListing = Record<string, unknown>;
  * location normalized as browse normalizes it (`locationSearchTerm`), holds
  * for the search fields its writes derive (so a listing without facts matches
  * no facts filter, and the rent is `rentAmount`, else the older client's
- * `rent`, else 0).
+ * `rent`, else 0). A near search's listing has its stored point within the
+ * search's distance of its centre.
  */
 export function matchesSavedSearch(
   filters: SavedSearchFilters,
@@ -31,6 +34,19 @@ export function matchesSavedSearch(
     filters.location !== undefined ? locationSearchTerm(filters.location) : undefined;
   return (
     effectiveStatus(listing, now) === 'active' &&
+    withinReach(filters, listing) &&
     matchesSearch(LISTING_SEARCH, { ...filters, location }, listing)
   );
+}
+
+/**
+ * A near search holds for a listing whose stored point is within its
+ * distance (browse's rule, places/near.ts `within`); any other search for every listing.
+ */
+function withinReach(filters: SavedSearchFilters, listing: MatchableListing): boolean {
+  if (filters.near === undefined) return true;
+  const center = parseNear(filters.near);
+  if (!center) return false;
+  const [lat, lng] = center.split(',').map(Number) as [number, number];
+  return within({ lat, lng }, filters.km ?? NEAR_DEFAULT_KM).kmOf(listing) !== undefined;
 }

@@ -1,5 +1,5 @@
 // savedSearches/{id}: { ownerId, name, filters, locationTerm, locationKey,
-// roomTypeKey, availabilityKey, createdAt, updatedAt }. Top-level (not under
+// nearCells (a near search's), roomTypeKey, availabilityKey, createdAt, updatedAt }. Top-level (not under
 // users/{uid}) so the trigger that alerts owners
 // (notifications/on-listing-written.ts) can find the candidate searches of
 // every owner with indexed queries. Only the API
@@ -19,6 +19,7 @@ import type { Member } from '../lib/member-key';
 import { rateLimiter } from '../lib/rate-limit';
 import { ANY, locationKeyFor, SAVED_SEARCHES, type StoredSavedSearch } from './stored';
 import { runTransaction } from '../lib/transaction';
+import { nearCellTerms } from '../places/near';
 
 const collection = () => db().collection(SAVED_SEARCHES);
 
@@ -55,7 +56,7 @@ export async function listSavedSearches(uid: string): Promise<SavedSearch[]> {
 export function newSavedSearchDocument<T>(
   uid: string,
   name: string,
-  { filters, locationTerm }: ParsedSearchFilters,
+  { filters, locationTerm, near }: Omit<ParsedSearchFilters, 'near'> & Partial<ParsedSearchFilters>,
   now: T,
 ): StoredSavedSearch<T> {
   return {
@@ -64,7 +65,8 @@ export function newSavedSearchDocument<T>(
     filters,
     locationTerm,
     // The trigger's query keys: the value, or ANY for "any" (see stored.ts).
-    locationKey: locationKeyFor(locationTerm),
+    locationKey: locationKeyFor(locationTerm, Boolean(near)),
+    ...(near ? { nearCells: nearCellTerms(near.center, near.km) } : {}),
     roomTypeKey: filters.roomType ?? ANY,
     availabilityKey: filters.availability ?? ANY,
     createdAt: now,
@@ -122,7 +124,8 @@ export async function renameSavedSearch(
     const found = await ownSearch(tx, uid, id);
     limiter.take('savedSearches');
     const locationTerm = found.get('locationTerm') as string | null | undefined;
-    tx.update(found.ref, { name, locationKey: locationKeyFor(locationTerm), updatedAt: now });
+    const near = Array.isArray(found.get('nearCells'));
+    tx.update(found.ref, { name, locationKey: locationKeyFor(locationTerm, near), updatedAt: now });
     return found;
   });
   return { ...toSavedSearch(snap), name };

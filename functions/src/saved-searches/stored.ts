@@ -17,6 +17,12 @@ export const NOTIFICATIONS = 'notifications';
  */
 export const ANY = '*';
 
+/**
+ * The location key of a near search: found by its cells (`nearCells`), never
+ * by a location term. Neither a term nor ANY: `:` never survives normalization.
+ */
+export const NEAR_KEY = 'near:';
+
 export type StoredSavedSearch<T> = {
   ownerId: string;
   name: string;
@@ -31,6 +37,12 @@ export type StoredSavedSearch<T> = {
    * the seeder).
    */
   locationKey: string;
+  /**
+   * A near search's cells (places/near.ts `nearCellTerms`, at most
+   * MAX_NEAR_CELLS): a listing within its distance has one of them among its
+   * place terms. Absent on other searches.
+   */
+  nearCells?: string[];
   roomTypeKey: string;
   availabilityKey: string;
   createdAt: T;
@@ -40,9 +52,9 @@ export type StoredSavedSearch<T> = {
 /** Candidate searches are read in pages of this many (each query pages on its own). */
 export const CANDIDATE_PAGE = 200;
 
-/** The location key stored for a search's location term (null: no location). */
-export const locationKeyFor = (locationTerm: string | null | undefined): string =>
-  locationTerm || ANY;
+/** The location key stored for a search's location term (null: no location), or a near search's. */
+export const locationKeyFor = (locationTerm: string | null | undefined, near = false): string =>
+  near ? NEAR_KEY : locationTerm || ANY;
 
 /**
  * Location terms per chunked candidate query. Firestore allows at most 30
@@ -95,6 +107,21 @@ export function anyLocationCandidatesQueryShape(
     ],
     range: [],
     orderBy: [{ field: DOCUMENT_ID, direction: 'asc' }],
+    limit: CANDIDATE_PAGE,
+  };
+}
+
+/**
+ * The near searches a listing may be within: those with one of the listing's
+ * cells (its 4 `geo:` place terms) among their `nearCells`. One
+ * array-contains-any, paged by id: Firestore's automatic array index on
+ * `nearCells` serves it (its entries end in the id), no composite index.
+ */
+export function nearCandidatesQueryShape(cells: string[]) {
+  return {
+    collection: SAVED_SEARCHES,
+    arrayContainsAny: { field: 'nearCells', values: cells },
+    orderBy: [{ field: DOCUMENT_ID, direction: 'asc' as const }],
     limit: CANDIDATE_PAGE,
   };
 }

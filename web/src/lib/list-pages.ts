@@ -14,14 +14,21 @@ export async function getPage<T>(path: string, request: Request) {
   return { rows: data as T[], nextCursor: headers.get('X-Next-Cursor') };
 }
 
-/** `path`'s `{ count }`: how many rows match the query (public, so no token). */
-export async function getCount(path: string, query: Request['query'], signal?: AbortSignal) {
+/** A list's count: `more` when the API stopped counting at a cap, so there are more than `count`. */
+export type ListCount = { count: number; more: boolean };
+
+/** `path`'s `{ count, more? }`: how many rows match the query (public, so no token). */
+export async function getCount(
+  path: string,
+  query: Request['query'],
+  signal?: AbortSignal,
+): Promise<ListCount> {
   const { data } = await apiRequest<unknown>(path, { query, auth: 'none', signal });
-  const count = (data as { count?: unknown } | null)?.count;
+  const { count, more } = (data ?? {}) as { count?: unknown; more?: unknown };
   if (typeof count !== 'number' || !Number.isInteger(count) || count < 0) {
     throw new Error(INVALID_DATA_FORMAT);
   }
-  return count;
+  return { count, more: more === true };
 }
 
 /**
@@ -30,7 +37,7 @@ export async function getCount(path: string, query: Request['query'], signal?: A
  */
 export function useListCount(
   queryKey: QueryKey,
-  count: (signal: AbortSignal) => Promise<number>,
+  count: (signal: AbortSignal) => Promise<ListCount>,
   enabled: boolean,
 ) {
   return useQuery({

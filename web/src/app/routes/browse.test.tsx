@@ -11,12 +11,18 @@ import { FILTER_DEBOUNCE_MS } from '@/features/listings/components/browse-filter
 import { RENT_KEPT, RENT_LEFT_OUT } from '@/features/listings/utils/filters';
 import {
   anonymousSession,
+  api,
   createAccount,
   createListing,
   DEAD_API,
+  signedInSession,
+  signInApp,
+  signOutApp,
   unique,
   type TestAccount,
 } from '@/testing/emulator-data';
+import { LOGIN_TO_SAVE } from '@/features/saved-searches/components/save-search-button';
+import type { SavedSearch } from '@/features/saved-searches/types';
 import { renderRoute } from '@/testing/render-route';
 import type { Listing } from '@/features/listings/types';
 import { startServer } from '@/testing/local-server';
@@ -588,6 +594,8 @@ describe('browse listings', () => {
     it('when the member picks a place, then the URL and the request carry it instead of a location, and each row says how far it is', async () => {
       const user = userEvent.setup();
       open(`?location=${town}`);
+      const sortBy = () => screen.getByLabelText('Sort by');
+      expect(within(sortBy()).queryByRole('option', { name: 'Nearest' })).not.toBeInTheDocument();
       await user.type(screen.getByRole('combobox', { name: 'Near' }), 'Kotzeb');
       await user.click(await screen.findByRole('option', { name: /Kotzebue, AK/ }));
       await waitFor(() => expect(lastRequest().searchParams.get('near')).toBe('66.898,-162.598'));
@@ -599,10 +607,47 @@ describe('browse listings', () => {
       const row = await screen.findByRole('row', { name: new RegExp(far.title) });
       // Its point is the town's on the 300 m grid: about 100 m from the place's centre.
       expect(within(row).getByText('100 m away')).toBeInTheDocument();
-      expect(screen.getByText('Saved searches can’t keep a distance yet.')).toBeInTheDocument();
+      // A near search can be saved like any other.
+      expect(screen.getByRole('link', { name: LOGIN_TO_SAVE })).toBeInTheDocument();
 
       await user.selectOptions(screen.getByRole('combobox', { name: 'Within' }), '25');
       await waitFor(() => expect(lastRequest().searchParams.get('km')).toBe('25'));
+
+      // Nearest first is offered once there is a place to measure from.
+      await user.selectOptions(sortBy(), 'Nearest');
+      await waitFor(() => expect(lastRequest().searchParams.get('sort')).toBe('nearest'));
+      expect(await screen.findByRole('row', { name: new RegExp(far.title) })).toBeInTheDocument();
+    });
+
+    it('when a member saves a near search, then it is kept with its distance and place, in words', async () => {
+      const saver = await createAccount('browse-near-saver', 'Nadia Near');
+      await signInApp(saver);
+      onTestFinished(() => signOutApp());
+      // The API itself: the recording proxy passes no request bodies.
+      env.apiBaseUrl = apiBase();
+      const user = userEvent.setup();
+      renderRoute(<BrowseRoute />, {
+        route: '/browse-listings',
+        path: '/browse-listings?near=66.898%2C-162.598&km=25&place=Kotzebue%2C+AK&sort=nearest',
+        session: signedInSession(saver),
+      });
+      await screen.findByRole('row', { name: new RegExp(far.title) });
+      await user.click(screen.getByRole('button', { name: 'Save this search' }));
+      const dialog = within(await screen.findByRole('dialog', { name: 'Save this search' }));
+      expect(dialog.getByRole('textbox', { name: /Name/ })).toHaveValue(
+        'Within 25 km of Kotzebue, AK',
+      );
+      await user.click(dialog.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      const { searches } = await api<{ searches: SavedSearch[] }>(
+        saver,
+        'GET',
+        '/users/me/saved-searches',
+      );
+      // The sort is not part of a search.
+      expect(searches.map((s) => s.filters)).toEqual([
+        { near: '66.898,-162.598', km: 25, place: 'Kotzebue, AK' },
+      ]);
     });
 
     it('when a typed location names a known place, then a search by distance is offered and replaces it', async () => {

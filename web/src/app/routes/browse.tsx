@@ -12,6 +12,7 @@ import {
   writeDraft,
   type FilterDraft,
 } from '@contract/browse-filters';
+import { NEAREST_SORT } from '@contract/listing';
 import { BrowseFilters } from '@/features/listings/components/browse-filters';
 import { BrowseListings } from '@/features/listings/components/browse-listings';
 import { NearFilter } from '@/features/listings/components/near-filter';
@@ -29,13 +30,16 @@ export default function BrowseRoute() {
   const filters = useMemo(() => toFilters(draft), [draft]);
 
   // Replace, not push: typing a search shouldn't fill the history with every keystroke.
-  // A typed location replaces a chosen place (the API takes one or the other).
+  // A typed location replaces a chosen place (the API takes one or the other),
+  // and without a place there is nothing to be nearest to.
   const commit = useCallback(
     (next: FilterDraft) =>
       setSearchParams(
         (prev) => {
           const typed = next.location.trim() && next.location !== (prev.get('location') ?? '');
-          return writeDraft(typed ? { ...next, near: '', place: '', km: '' } : next, prev);
+          const draft = typed ? { ...next, near: '', place: '', km: '' } : next;
+          const sort = !draft.near.trim() && draft.sort === NEAREST_SORT ? '' : draft.sort;
+          return writeDraft({ ...draft, sort }, prev);
         },
         { replace: true },
       ),
@@ -77,13 +81,7 @@ export default function BrowseRoute() {
         <Button variant="outlined" aria-pressed={showMap} onClick={() => setShowMap(!showMap)}>
           {showMap ? 'Hide map' : 'Show map'}
         </Button>
-        {filters.near ? (
-          <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
-            Saved searches can’t keep a distance yet.
-          </Typography>
-        ) : (
-          <SaveSearchButton filters={filters} />
-        )}
+        <SaveSearchButton filters={filters} />
       </Box>
       <Container disableGutters sx={{ mt: 4 }}>
         {/* "Good match" on the rows for a member with an active Room wanted ad. */}

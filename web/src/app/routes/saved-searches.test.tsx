@@ -102,6 +102,28 @@ describe('saved searches page', () => {
     ).toHaveAttribute('href', '/browse-listings?location=Lisbon');
   });
 
+  it('when a near search is listed, then it reads "Within 5 km of …" and opens browse near that place', async () => {
+    const nearer = await createAccount('saved-nearer', 'Nell Nearer');
+    await api(nearer, 'POST', '/users/me/saved-searches', {
+      name: 'Studios near Brooklyn',
+      filters: { near: '40.65,-73.95', place: 'Brooklyn, NY', roomType: 'Studio' },
+    });
+    await signInApp(nearer);
+    open(nearer);
+    const item = within(await screen.findByRole('listitem', { name: 'Studios near Brooklyn' }));
+    // No distance given: the API keeps its default.
+    expect(item.getByText('Within 5 km of Brooklyn, NY · Studio')).toBeInTheDocument();
+    const href = item
+      .getByRole('link', { name: 'Open in browse: Studios near Brooklyn' })
+      .getAttribute('href')!;
+    expect(Object.fromEntries(new URL(href, 'http://localhost').searchParams)).toEqual({
+      roomType: 'Studio',
+      near: '40.65,-73.95',
+      km: '5',
+      place: 'Brooklyn, NY',
+    });
+  });
+
   it('when a search is renamed, then the list and the API have the new name; an empty name is refused', async () => {
     await signInApp(keeper);
     open(keeper);

@@ -7,6 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { InfiniteData, UseInfiniteQueryResult, UseQueryResult } from '@tanstack/react-query';
 import { lazy, Suspense, useDeferredValue, useMemo, type ReactNode } from 'react';
+import type { ListCount } from '@/lib/list-pages';
 import { visuallyHidden } from '@/lib/visually-hidden';
 
 // Shown only when a load fails, or while new filters search: out of the page's
@@ -26,30 +27,40 @@ type PagesQuery<P extends Page> = UseInfiniteQueryResult<InfiniteData<P>>;
 export const hasMorePages = <P extends Page>(query: PagesQuery<P>) =>
   !query.isPlaceholderData && query.data?.pages[0]?.nextCursor != null;
 
-/** "{n} listings found" ('1 listing found'); `more` marks a lower bound, '{n}+ listings found'. */
+/**
+ * How a "found" line holds its number: `exact`; `loaded`, at least what is
+ * loaded (the count failed): '{n}+'; `capped`, the count stopped at its cap
+ * (a near search's, GET /posts/count `more`): 'More than {n}'.
+ */
+export type FoundBound = 'exact' | 'loaded' | 'capped';
+
+/** "{n} listings found" ('1 listing found'), "{n}+ listings found", "More than 1,000 listings found". */
 export const foundLine =
   (one: string, many: string) =>
-  (count: number, more = false): string =>
-    `${count}${more ? '+' : ''} ${count === 1 && !more ? one : many} found`;
+  (count: number, bound: FoundBound = 'exact'): string =>
+    bound === 'capped'
+      ? `More than ${count.toLocaleString('en-US')} ${many} found`
+      : `${count}${bound === 'loaded' ? '+' : ''} ${count === 1 && bound === 'exact' ? one : many} found`;
 
 /**
  * What the "found" line says (null: not known yet). Once every page is
  * loaded, the list's own length is exact (and fresher than a count the CDN
  * may have kept a few seconds). Otherwise the count, if it answers for the
  * same filters as the rows shown (both current, or both the previous
- * search's while a new one loads), and never fewer than the rows shown. If
- * the count failed, what is loaded: '{n}+'.
+ * search's while a new one loads), and never fewer than the rows shown; a
+ * count that stopped at its cap says "More than". If the count failed, what
+ * is loaded: '{n}+'.
  */
 export function foundText(
   list: { loaded: number; hasMore: boolean; previous: boolean },
-  count: { value?: number; previous: boolean; failed: boolean },
-  say: (count: number, more?: boolean) => string,
+  count: { value?: number; more?: boolean; previous: boolean; failed: boolean },
+  say: (count: number, bound?: FoundBound) => string,
 ): string | null {
   if (!list.hasMore) return say(list.loaded);
   if (count.value !== undefined && count.previous === list.previous) {
-    return say(Math.max(count.value, list.loaded));
+    return say(Math.max(count.value, list.loaded), count.more ? 'capped' : 'exact');
   }
-  if (count.failed) return say(list.loaded, true);
+  if (count.failed) return say(list.loaded, 'loaded');
   return null;
 }
 
@@ -71,7 +82,7 @@ export type BrowseListProps<F> = { filters: F; filtered: boolean; onClearFilters
 type Props<P extends Page, T> = Omit<BrowseListProps<unknown>, 'filters'> & {
   kind: AdListKind<P, T>;
   query: PagesQuery<P>;
-  count: UseQueryResult<number>;
+  count: UseQueryResult<ListCount>;
   /** The rows shown (the same function while they look the same: its element is kept). */
   renderRows: (rows: T[]) => ReactNode;
   /** The rows' shape while the first page loads (the same element while it looks the same). */
@@ -119,7 +130,12 @@ export function CountedList<P extends Page, T>(props: Props<P, T>) {
 
   const found = foundText(
     { loaded: rows.length, hasMore, previous: query.isPlaceholderData },
-    { value: count.data, previous: count.isPlaceholderData, failed: count.isError },
+    {
+      value: count.data?.count,
+      more: count.data?.more,
+      previous: count.isPlaceholderData,
+      failed: count.isError,
+    },
     foundLine(...nouns),
   );
   const searching = query.isFetching && !query.isFetchingNextPage;

@@ -1,6 +1,7 @@
 // Browse's filters, declared for the shared filter panel: location, room type,
 // availability, the rent range (with its note while it can't be searched),
-// move-in date, stay, the yes/no facts, lifestyle and the sort.
+// move-in date, stay, the yes/no facts, lifestyle and the sort ("Nearest" too
+// while a near search is on: it needs a place to measure from).
 import {
   FLAG_FILTER_LABELS,
   FILTER_KEYS,
@@ -9,7 +10,8 @@ import {
   type FilterDraft,
   type FilterKey,
 } from '@contract/browse-filters';
-import { LISTING_LIMITS, SORT_LABELS } from '@contract/listing';
+import { useMemo } from 'react';
+import { LISTING_LIMITS, NEAREST_SORT, NEAREST_SORT_LABEL, SORT_LABELS } from '@contract/listing';
 import { FilterPanel, type FilterPanelSpec } from '@/components/ads/filter-panel';
 import { AVAILABILITIES, ROOM_TYPES } from '../types';
 import { committableDraft, rentNote } from '../utils/filters';
@@ -19,7 +21,9 @@ export { FILTER_DEBOUNCE_MS } from '@/components/ads/filter-panel';
 // On a phone, half a row can't hold "All room types" beside the select's arrow.
 const selectColumn = { xs: '1 / -1', md: 'auto' };
 
-const LISTING_FILTERS: FilterPanelSpec<FilterKey> = {
+const NEAR_SORT_LABELS = { ...SORT_LABELS, [NEAREST_SORT]: NEAREST_SORT_LABEL };
+
+const listingFilters = (near: boolean): FilterPanelSpec<FilterKey> => ({
   label: 'Filter listings',
   keys: FILTER_KEYS,
   empty: EMPTY_DRAFT,
@@ -69,9 +73,9 @@ const LISTING_FILTERS: FilterPanelSpec<FilterKey> = {
       legend: 'Lifestyle (listings with all of these)',
       extra: true,
     },
-    { kind: 'sort', key: 'sort', labels: SORT_LABELS, extra: true },
+    { kind: 'sort', key: 'sort', labels: near ? NEAR_SORT_LABELS : SORT_LABELS, extra: true },
   ],
-};
+});
 
 type Props = {
   /** The filters in the URL. */
@@ -81,5 +85,7 @@ type Props = {
 };
 
 export function BrowseFilters(props: Props) {
-  return <FilterPanel spec={LISTING_FILTERS} {...props} />;
+  const near = Boolean(props.value.near);
+  const spec = useMemo(() => listingFilters(near), [near]);
+  return <FilterPanel spec={spec} {...props} />;
 }

@@ -7,18 +7,18 @@ const list = (loaded: number, hasMore: boolean, previous = false) => ({
   hasMore,
   previous,
 });
-const count = (value: number | undefined, { previous = false, failed = false } = {}) => ({
-  value,
-  previous,
-  failed,
-});
+const count = (
+  value: number | undefined,
+  { previous = false, failed = false, more = false } = {},
+) => ({ value, more, previous, failed });
 
 describe('the "listings found" line', () => {
   it('when the texts are written, then they are the spec’s', () => {
     expect(listingsFoundText(0)).toBe('0 listings found');
     expect(listingsFoundText(1)).toBe('1 listing found');
     expect(listingsFoundText(137)).toBe('137 listings found');
-    expect(listingsFoundText(20, true)).toBe('20+ listings found');
+    expect(listingsFoundText(20, 'loaded')).toBe('20+ listings found');
+    expect(listingsFoundText(1000, 'capped')).toBe('More than 1,000 listings found');
   });
 
   it('when every page is loaded, then the list is the count (whatever a cached count says)', () => {
@@ -42,6 +42,17 @@ describe('the "listings found" line', () => {
     expect(foundText(list(20, true, true), count(90, { previous: true }))).toBe(
       '90 listings found',
     );
+  });
+
+  it('when the count stopped at its cap (more: true), then the line says there are more than it counted', () => {
+    expect(foundText(list(20, true), count(1000, { more: true }))).toBe(
+      'More than 1,000 listings found',
+    );
+    expect(foundText(list(40, true), count(35, { more: true }))).toBe(
+      'More than 40 listings found',
+    );
+    // Every page loaded: the list is exact whatever the count said.
+    expect(foundText(list(7, false), count(1000, { more: true }))).toBe('7 listings found');
   });
 
   it('when the count fails, then the line says what is loaded, as a lower bound', () => {

@@ -24,9 +24,10 @@ export const NO_MATCHES = 'No listings match these filters.';
 export const ERROR_LOADING_LISTINGS = 'Error Loading Listings';
 
 /**
- * The spec's '{n} listings found' ('1 listing found'). `more` marks a lower
- * bound, '{n}+ listings found': only shown when the exact count
- * (GET /posts/count) failed and more pages exist than are loaded.
+ * The spec's '{n} listings found' ('1 listing found'); '{n}+ listings found'
+ * when the exact count (GET /posts/count) failed and more pages exist than
+ * are loaded; 'More than {n} listings found' when the count stopped at its
+ * cap (a near search's, `more: true`).
  */
 export const listingsFoundText = foundLine('listing', 'listings');
 
