@@ -88,7 +88,7 @@ describe('room wanted list', () => {
     expect(card.getByText('20–24 · Student')).toBeInTheDocument();
     expect(card.getByText(ana.headline)).toBeInTheDocument();
     expect(card.getByText('up to $900/month')).toBeInTheDocument();
-    expect(card.getByText(`${area} · Lisbon`)).toBeInTheDocument();
+    expect(card.getByText(`Within 2 km of ${area} · Within 2 km of Lisbon`)).toBeInTheDocument();
     expect(card.getByText(`Moving in ${formatDay(ana.moveInDate)}`)).toBeInTheDocument();
     expect(card.getByText('For 12 months')).toBeInTheDocument();
     expect(card.getByRole('link', { name: 'View ad' })).toHaveAttribute(

@@ -61,11 +61,14 @@ function renderForm(photos: string[] = [], values: Partial<WantedAdFormValues> =
 const saveButton = () => screen.getByRole('button', { name: 'Post ad' });
 
 const williamsburg: Place = {
-  id: 'city:williamsburg-ny',
-  label: 'Williamsburg, NY',
+  id: 'geonames:5143056',
+  name: 'Williamsburg',
   kind: 'neighbourhood',
+  region: 'NY',
+  label: 'Williamsburg, NY',
   lat: 40.714,
   lng: -73.953,
+  radiusKm: 2,
 };
 
 /** GET /places answers Williamsburg to any query; every other request fails the test. */
