@@ -229,13 +229,19 @@ describe('room wanted list', () => {
       expect(screen.getByRole('combobox', { name: 'Near' })).toHaveValue('');
     });
 
-    it('when the map is shown, then the loaded ads are its markers, each at its nearest area the gazetteer knows', async () => {
-      // jsdom lays nothing out: the map's container is given a phone-sized box.
+    it('when the map is shown, then the loaded ads are its markers, each at its nearest area the gazetteer knows, and a marker chosen brings its card into view', async () => {
+      // jsdom lays nothing out: the map's container is given a phone-sized box,
+      // and elements can't scroll (which this test records).
       const sizes = [
         vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(400),
         vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(600),
       ];
-      onTestFinished(() => sizes.forEach((spy) => spy.mockRestore()));
+      const scrolled = vi.fn<Element['scrollIntoView']>();
+      Element.prototype.scrollIntoView = scrolled;
+      onTestFinished(() => {
+        sizes.forEach((spy) => spy.mockRestore());
+        Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+      });
       const user = userEvent.setup();
       open(NOME);
       await screen.findByRole('article', { name: 'Dan Dune' });
@@ -248,6 +254,8 @@ describe('room wanted list', () => {
         `/room-wanted/${dan._id}`,
       );
       expect(within(map).getByText('up to $1,200/month · Within 5 km of Nome, AK')).toBeVisible();
+      const card = screen.getByRole('article', { name: 'Dan Dune' }).closest('li');
+      await waitFor(() => expect(scrolled.mock.contexts).toContain(card));
       expect(screen.getByRole('button', { name: 'Hide map' })).toHaveAttribute(
         'aria-pressed',
         'true',
