@@ -12,16 +12,13 @@ import { wantedAdKeys } from './query-keys';
 export const LOAD_SEEKERS_FAILED = 'Failed to load Room wanted ads';
 export const PAGE_SIZE = LIST_PAGE_SIZE.default;
 
-/** An ad on the list: on a near search, with how far its nearest area is (one decimal). */
-export type ListedWantedAd = WantedAd & { distanceKm?: number };
-
-export type WantedAdsPage = CursorPage<'ads', ListedWantedAd>;
+export type WantedAdsPage = CursorPage<'ads', WantedAd>;
 
 export async function getWantedAds(
   query: WantedAdFilters & { limit?: number; cursor?: string },
   signal?: AbortSignal,
 ): Promise<WantedAdsPage> {
-  const { rows, nextCursor } = await getPage<ListedWantedAd>('/seeker-ads', {
+  const { rows, nextCursor } = await getPage<WantedAd>('/seeker-ads', {
     query: toWantedAdApiQuery(query),
     auth: 'none',
     signal,

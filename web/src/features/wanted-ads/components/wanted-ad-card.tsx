@@ -25,8 +25,8 @@ import { areasText, budgetText, moveInText, personLine, stayWantedText } from '.
 import { SeekerAvatar } from './seeker-avatar';
 
 type Props = {
-  /** `distanceKm`: on a near search, from its place to the ad's nearest area. */
-  ad: WantedAd & { distanceKm?: number };
+  /** On a near search, with `distanceKm`: from its place to the ad's nearest area. */
+  ad: WantedAd;
   today: string;
   headingLevel?: 'h2' | 'h3';
   /** Extra lines at the end (a match's level and reasons). */

@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import { useCallback } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import type { WantedAd } from '@contract/wanted-ad';
 import { cardGridSx } from '@/components/ads/ad-card';
 import {
   CountedList,
@@ -13,12 +14,7 @@ import {
   type AdListKind,
   type BrowseListProps,
 } from '@/components/ads/counted-list';
-import {
-  useWantedAdCount,
-  useWantedAdPages,
-  type ListedWantedAd,
-  type WantedAdsPage,
-} from '../api/get-wanted-ads';
+import { useWantedAdCount, useWantedAdPages, type WantedAdsPage } from '../api/get-wanted-ads';
 import type { WantedAdFilters } from '../utils/filters';
 import { localDay } from '@/lib/local-day';
 import { WantedAdCard, WantedAdCardSkeleton } from './wanted-ad-card';
@@ -40,7 +36,7 @@ type Props = BrowseListProps<WantedAdFilters> & {
   pageSize?: number;
 };
 
-const WANTED_ADS: AdListKind<WantedAdsPage, ListedWantedAd> = {
+const WANTED_ADS: AdListKind<WantedAdsPage, WantedAd> = {
   rowsOf: (page) => page.ads,
   nouns: ['seeker', 'seekers'],
   loading: 'Loading Room wanted ads',
@@ -61,7 +57,7 @@ export function WantedAdList({ filters, pageSize, ...browse }: Props) {
   const count = useWantedAdCount(filters, hasMorePages(query));
   const today = localDay();
   const renderRows = useCallback(
-    (ads: ListedWantedAd[]) => (
+    (ads: WantedAd[]) => (
       <Box component="ul" aria-label="Room wanted ads" sx={adListSx}>
         {ads.map((ad) => (
           // The map (room-wanted-map.tsx) finds an ad's card by it.
