@@ -1,21 +1,13 @@
-// Browse's map: the loaded results that have a point, on the lazy results map
-// (components/map, Leaflet only in its own chunk), in step with the list: the
-// list's pages are the map's markers, a marker chosen scrolls its row into view
-// and marks it, a row hovered marks its marker, and "Search this area" becomes a
-// near search of the view.
-import Box from '@mui/material/Box';
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+// Browse's map: the loaded results that have a point (components/map), in step
+// with the list: the list's pages are the map's markers, and "Search this area"
+// becomes a near search of the view.
+import { useMemo, type ReactNode } from 'react';
 import { formatRent } from '@/features/listings/utils/format';
 import { useListingPages } from '@/features/listings/api/get-listings';
 import type { ListingFilters } from '@/features/listings/types';
 import type { MapItem, SearchArea } from '@/components/map/map-item';
-import { PageSpinner } from '@/components/page-spinner';
+import { MapWithList } from '@/components/map/map-with-list';
 import { paths } from '@/config/paths';
-
-const ResultsMap = lazy(() => import('@/components/map/results-map'));
-
-/** The attribute each result row carries (listings-table.tsx), which the map and the list meet on. */
-const ROW = 'data-listing-id';
 
 type Props = {
   filters: ListingFilters;
@@ -27,7 +19,6 @@ type Props = {
 export function BrowseMap({ filters, onSearchArea, children }: Props) {
   // The list's own query (same key): no request of its own.
   const query = useListingPages(filters, { keepPrevious: true });
-  const [selected, setSelected] = useState<string | undefined>();
   const items = useMemo<MapItem[]>(
     () =>
       (query.data?.pages ?? [])
@@ -51,48 +42,10 @@ export function BrowseMap({ filters, onSearchArea, children }: Props) {
     [query.data],
   );
 
-  useEffect(() => {
-    if (!selected) return;
-    document.querySelector(`[${ROW}="${CSS.escape(selected)}"]`)?.scrollIntoView({
-      block: 'nearest',
-      behavior: 'smooth',
-    });
-  }, [selected]);
-
+  // The attribute each result row carries (listings-table.tsx).
   return (
-    <>
-      <Box
-        sx={{ height: { xs: 320, md: 420 }, mb: 3, borderRadius: 2, overflow: 'hidden' }}
-        data-testid="results-map"
-      >
-        <Suspense fallback={<PageSpinner />}>
-          <ResultsMap
-            items={items}
-            selectedId={selected}
-            onSelect={setSelected}
-            onSearchArea={onSearchArea}
-          />
-        </Suspense>
-      </Box>
-      <Box
-        onMouseOver={(event) => {
-          const row = (event.target as Element).closest(`[${ROW}]`);
-          if (row) setSelected(row.getAttribute(ROW) ?? undefined);
-        }}
-        sx={
-          selected
-            ? {
-                [`[${ROW}="${selected}"]`]: {
-                  outline: '2px solid',
-                  outlineColor: 'primary.main',
-                  outlineOffset: -2,
-                },
-              }
-            : undefined
-        }
-      >
-        {children}
-      </Box>
-    </>
+    <MapWithList items={items} rowAttribute="data-listing-id" onSearchArea={onSearchArea}>
+      {children}
+    </MapWithList>
   );
 }

@@ -15,14 +15,11 @@ import {
 import { NEAREST_SORT } from '@contract/listing';
 import { BrowseFilters } from '@/features/listings/components/browse-filters';
 import { BrowseListings } from '@/features/listings/components/browse-listings';
-import { NearFilter } from '@/features/listings/components/near-filter';
 import { SaveSearchButton } from '@/features/saved-searches/components/save-search-button';
-import type { SearchArea } from '@/components/map/map-item';
+import { MAP_AREA, type SearchArea } from '@/components/map/map-item';
+import { NearFilter } from '@/components/places/near-filter';
 import { BrowseMap } from './browse-map';
 import { ListingMatchProvider } from './listing-match';
-
-/** The place a near search of the map's view is named by. */
-const MAP_AREA = 'Map area';
 
 export default function BrowseRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -64,7 +61,7 @@ export default function BrowseRoute() {
     <BrowseFrame>
       <title>Browse Listings · Roomly</title>
       <BrowseFilters value={draft} onCommit={commit} />
-      <NearFilter value={draft} onCommit={commit} />
+      <NearFilter value={draft} textKey="location" onCommit={commit} />
       {/* The filters have the saved-search names (the sort is left out). The
           height is kept while the session loads, so the list doesn't move down. */}
       <Box

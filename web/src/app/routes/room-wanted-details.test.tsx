@@ -111,7 +111,7 @@ describe('a Room wanted ad', () => {
     expect(screen.getByRole('heading', { name: 'About me' })).toBeInTheDocument();
     expect(screen.getByText(ad.aboutMe)).toBeInTheDocument();
     expect(fact('Budget')).toBe('up to $1,300/month');
-    expect(fact('Areas')).toBe(ad.areas.map((area) => area.name).join(' · '));
+    expect(fact('Areas')).toBe(`Within 2 km of ${ad.areas[0]!.name} · Within 2 km of Queens`);
     expect(fact('Move-in date')).toBe(formatDay(ad.moveInDate));
     expect(fact('Stay')).toBe('9 months');
     expect(fact('Room types')).toBe('Single Room, Studio');

@@ -88,7 +88,7 @@ describe('my Room wanted ad', () => {
     );
 
     await userEvent.type(screen.getByRole('spinbutton', { name: /Budget/ }), '0');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Area 1' }), '!!!');
+    await userEvent.type(await screen.findByRole('combobox', { name: 'Area 1' }), '!!!');
     await userEvent.type(screen.getByRole('spinbutton', { name: /Age/ }), '12');
     await userEvent.click(screen.getByRole('button', { name: 'Post ad' }));
     expect(await screen.findByText('Budget must be positive')).toBeInTheDocument();
@@ -112,9 +112,9 @@ describe('my Room wanted ad', () => {
       'I study linguistics and cook simple food.',
     );
     await userEvent.type(screen.getByRole('spinbutton', { name: /Budget/ }), '950');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Area 1' }), area);
+    await userEvent.type(await screen.findByRole('combobox', { name: 'Area 1' }), area);
     await userEvent.click(screen.getByRole('button', { name: 'Add another area' }));
-    await userEvent.type(screen.getByRole('textbox', { name: 'Area 2' }), 'Queens, NY');
+    await userEvent.type(await screen.findByRole('combobox', { name: 'Area 2' }), 'Queens, NY');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Studio' }));
     await userEvent.click(
       within(screen.getByRole('group', { name: 'Furnished' })).getByRole('radio', {

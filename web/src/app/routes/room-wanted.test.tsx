@@ -4,7 +4,7 @@ import { areasNamed } from '@contract/wanted-ad';
 // page's filters (in the URL, as browse's), sorts, pages and states.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { addDays, formatDay, isoDay } from '@contract/listing-facts';
 import type { WantedAd } from '@contract/wanted-ad';
 import { env } from '@/config/env';
@@ -88,7 +88,7 @@ describe('room wanted list', () => {
     expect(card.getByText('20–24 · Student')).toBeInTheDocument();
     expect(card.getByText(ana.headline)).toBeInTheDocument();
     expect(card.getByText('up to $900/month')).toBeInTheDocument();
-    expect(card.getByText(`${area} · Lisbon`)).toBeInTheDocument();
+    expect(card.getByText(`Within 2 km of ${area} · Within 2 km of Lisbon`)).toBeInTheDocument();
     expect(card.getByText(`Moving in ${formatDay(ana.moveInDate)}`)).toBeInTheDocument();
     expect(card.getByText('For 12 months')).toBeInTheDocument();
     expect(card.getByRole('link', { name: 'View ad' })).toHaveAttribute(
@@ -175,5 +175,91 @@ describe('room wanted list', () => {
     open(`?area=${encodeURIComponent(area)}`);
     expect(await screen.findByText('Error Loading Room Wanted Ads')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+
+  describe('near a place', () => {
+    // Nome is this file's own: no other test's ad has an area there.
+    const NOME = '?near=64.501%2C-165.406&km=5&place=Nome%2C+AK';
+    // A place the gazetteer doesn't know: an area without a point.
+    const other = unique('Tundraville');
+    let dan: WantedAd;
+
+    beforeAll(async () => {
+      const d = await createAccount('wanted-dan', 'Dan Dune');
+      // Its point is the one the API finds for the name (none is chosen).
+      dan = await createWantedAd(d, {
+        areas: [
+          { name: other, km: 2 },
+          { name: 'Nome, AK', km: 5 },
+        ],
+        headline: 'Fisher looking for a room by the sea',
+      });
+    }, 60_000);
+
+    it('when the member picks a place, then the URL carries it instead of the area, and the card says how far its nearest area is', async () => {
+      const user = userEvent.setup();
+      const { router } = open(`?area=${encodeURIComponent(area)}`);
+      await screen.findByText('3 seekers found');
+      await user.type(await screen.findByRole('combobox', { name: 'Near' }), 'Nome');
+      await user.click(await screen.findByRole('option', { name: /^Nome, AK/ }));
+
+      await waitFor(() => expect(currentPath(router)).toContain('near='));
+      const params = new URL(currentPath(router), 'http://app').searchParams;
+      expect(Object.fromEntries(params)).toMatchObject({ km: '5', place: 'Nome, AK' });
+      expect(params.has('area')).toBe(false);
+      expect(await screen.findByText('1 seeker found')).toBeInTheDocument();
+      const card = within(screen.getByRole('article', { name: 'Dan Dune' }));
+      expect(card.getByText(`Within 2 km of ${other} · Within 5 km of Nome, AK`)).toBeVisible();
+      // Its point is the town's on the stored grid: a little off the place's own.
+      expect(card.getByText(/^\d+ m away$/)).toBeInTheDocument();
+
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Within' }), '25');
+      await waitFor(() => expect(currentPath(router)).toContain('km=25'));
+    });
+
+    it('when an area is typed on a near search, then it replaces the place', async () => {
+      const { router } = open(NOME);
+      await screen.findByRole('article', { name: 'Dan Dune' });
+      await userEvent.click(screen.getByRole('textbox', { name: 'Area' }));
+      await userEvent.paste(area);
+
+      await waitFor(() => expect(currentPath(router)).toContain('area='));
+      expect(currentPath(router)).not.toMatch(/near=|place=|km=/);
+      expect(await screen.findByText('3 seekers found')).toBeInTheDocument();
+      expect(screen.getByRole('combobox', { name: 'Near' })).toHaveValue('');
+    });
+
+    it('when the map is shown, then the loaded ads are its markers, each at its nearest area the gazetteer knows, and a marker chosen brings its card into view', async () => {
+      // jsdom lays nothing out: the map's container is given a phone-sized box,
+      // and elements can't scroll (which this test records).
+      const sizes = [
+        vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(400),
+        vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(600),
+      ];
+      const scrolled = vi.fn<Element['scrollIntoView']>();
+      Element.prototype.scrollIntoView = scrolled;
+      onTestFinished(() => {
+        sizes.forEach((spy) => spy.mockRestore());
+        Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+      });
+      const user = userEvent.setup();
+      open(NOME);
+      await screen.findByRole('article', { name: 'Dan Dune' });
+      await user.click(screen.getByRole('button', { name: 'Show map' }));
+
+      const map = await screen.findByRole('region', { name: 'Map of results' });
+      await user.click(await within(map).findByRole('button', { name: 'Dan Dune' }));
+      expect(await within(map).findByRole('link', { name: 'Dan Dune' })).toHaveAttribute(
+        'href',
+        `/room-wanted/${dan._id}`,
+      );
+      expect(within(map).getByText('up to $1,200/month · Within 5 km of Nome, AK')).toBeVisible();
+      const card = screen.getByRole('article', { name: 'Dan Dune' }).closest('li');
+      await waitFor(() => expect(scrolled.mock.contexts).toContain(card));
+      expect(screen.getByRole('button', { name: 'Hide map' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+    });
   });
 });

@@ -12,6 +12,9 @@ export type MapItem = {
   lng: number;
 };
 
+/** The place a near search of the map's view is named by (the URL's `place`). */
+export const MAP_AREA = 'Map area';
+
 /** What "Search this area" asks for: the view's centre (3 decimals) and a radius of NEAR_KM. */
 export type SearchArea = { lat: number; lng: number; km: number };
 

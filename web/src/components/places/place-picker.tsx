@@ -10,7 +10,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import type { Place, PlaceKind } from '@contract/places';
 import { TextInput } from '@/components/text-input';
 import { GENERIC_ERROR_MESSAGE } from '@/lib/api-client';
@@ -34,7 +34,7 @@ export const PLACE_KIND_LABELS: Record<PlaceKind, string> = {
   state: 'State',
 };
 
-/** The longest query the API takes (PLACE_QUERY.max). */
+/** The longest query the API takes (PLACE_QUERY.max), and the field's own unless told. */
 const MAX_LENGTH = 80;
 
 const popupSx = {
@@ -71,15 +71,30 @@ type Props = {
   value?: PlaceChoice | null;
   /** A place chosen (from the list or the browser), or null when the text is cleared. */
   onChange: (choice: PlaceChoice | null) => void;
+  /**
+   * A field whose text is itself the answer (a Room wanted area): every edit,
+   * as typed. Without it only a chosen place counts.
+   */
+  onTextChange?: (text: string) => void;
+  /** The text the field starts with when no place is chosen. */
+  defaultText?: string;
+  /** The problem with the text, under the field. */
+  error?: string;
+  inputRef?: Ref<HTMLInputElement>;
+  placeholder?: string;
+  maxLength?: number;
+  /** Offers "Use my location" (a search's centre; not an area someone names). */
+  locate?: boolean;
   fullWidth?: boolean;
   sx?: SxProps<Theme>;
 };
 
-export function PlacePicker({ label = 'Near', value = null, onChange, fullWidth, sx }: Props) {
+export function PlacePicker(props: Props) {
+  const { label = 'Near', value = null, onChange, onTextChange, error, fullWidth, sx } = props;
   const id = useId();
   const listId = `${id}-places`;
   const optionId = (index: number) => `${id}-place-${index}`;
-  const [text, setText] = useState(value?.label ?? '');
+  const [text, setText] = useState(value?.label ?? props.defaultText ?? '');
   const [search, setSearch] = useState<Search>({ state: 'idle' });
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -131,10 +146,12 @@ export function PlacePicker({ label = 'Near', value = null, onChange, fullWidth,
     const query = next.trim();
     if (query === '' && text.trim() !== '') onChange(null);
     setText(next);
+    onTextChange?.(next);
     setLocation('idle');
     setActive(-1);
     cancel();
-    if (query.length < PLACE_SEARCH_MIN) {
+    // A longer area name is still a name; the place search takes up to MAX_LENGTH.
+    if (query.length < PLACE_SEARCH_MIN || query.length > MAX_LENGTH) {
       setSearch({ state: 'idle' });
       setOpen(false);
       return;
@@ -201,7 +218,7 @@ export function PlacePicker({ label = 'Near', value = null, onChange, fullWidth,
   };
 
   const helperText =
-    location === 'asking' ? LOCATING : location === 'failed' ? LOCATION_FAILED : undefined;
+    location === 'asking' ? LOCATING : location === 'failed' ? LOCATION_FAILED : error;
   const note =
     !open || search.state === 'idle'
       ? null
@@ -224,7 +241,10 @@ export function PlacePicker({ label = 'Near', value = null, onChange, fullWidth,
         value={text}
         fullWidth={fullWidth}
         autoComplete="off"
+        placeholder={props.placeholder}
+        error={Boolean(error)}
         helperText={helperText}
+        inputRef={props.inputRef}
         onChange={(event) => type(event.target.value)}
         onBlur={() => {
           setOpen(false);
@@ -237,11 +257,11 @@ export function PlacePicker({ label = 'Near', value = null, onChange, fullWidth,
             'aria-expanded': showList,
             'aria-controls': listId,
             'aria-activedescendant': showList && active >= 0 ? optionId(active) : undefined,
-            maxLength: MAX_LENGTH,
+            maxLength: props.maxLength ?? MAX_LENGTH,
             onKeyDown,
           },
           input: {
-            endAdornment: (
+            endAdornment: props.locate !== false && (
               // Button, shaped as IconButton: the app's entry already loads it, while
               // IconButton and InputAdornment live in chunks of the pages that use them
               // (Alert's, the password field's), which a page of this field would split.

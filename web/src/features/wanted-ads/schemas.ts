@@ -21,6 +21,7 @@ import {
   type WantedAdInput,
   type Want,
 } from '@contract/wanted-ad';
+import type { Point } from '@contract/near';
 import { localDay } from '@/lib/local-day';
 
 export type WantedAdFormValues = {
@@ -28,8 +29,7 @@ export type WantedAdFormValues = {
   aboutMe: string;
   budget: string;
   /** Objects, as react-hook-form's field arrays want them. */
-  /** Each area's name as typed and its distance (the API finds its point from the name). */
-  areas: Array<{ value: string; km: AreaKm }>;
+  areas: AreaValue[];
   moveInDate: string;
   stayMonths: string;
   roomTypes: string[];
@@ -47,6 +47,17 @@ export type WantedAdFormValues = {
   /** Uploaded photos' URLs (`/photos/<id>`), the cover first. */
   photos: string[];
 };
+
+/**
+ * One area as the form holds it: its name as typed, its distance, and the
+ * point of the place chosen for it (or of an edited ad's area), kept only
+ * while the name is that place's: a name typed anew has none, and the API
+ * finds its point from the name.
+ */
+export type AreaValue = { value: string; km: AreaKm; point: Point | null };
+
+/** A new area: no name yet, the default distance. */
+export const newArea = (): AreaValue => ({ value: '', km: AREA_DEFAULT_KM, point: null });
 
 /** The body as the form sends it: `age` left out keeps the stored one (the API never sends it back). */
 export type WantedAdBody = Omit<WantedAdInput, 'age'> & { age?: number | null };
@@ -94,7 +105,7 @@ export const wantedAdSchema = z
         'Budget must be at most 1,000,000',
       ),
     ),
-    areas: z.custom<Array<{ value: string; km: AreaKm }>>((value) => Array.isArray(value)),
+    areas: z.custom<AreaValue[]>((value) => Array.isArray(value)),
     moveInDate: z.string().check(
       z.minLength(1, 'Move-in date is required'),
       z.refine((v) => v === '' || isCalendarDate(v), 'Move-in date must be a date (YYYY-MM-DD)'),
@@ -161,7 +172,7 @@ export function newWantedAdValues(today: string, lifestyle: readonly string[]): 
     headline: '',
     aboutMe: '',
     budget: '',
-    areas: [{ value: '', km: AREA_DEFAULT_KM }],
+    areas: [newArea()],
     moveInDate: addDays(today, 14),
     stayMonths: '6',
     roomTypes: ['Single Room'],
@@ -183,7 +194,7 @@ export function wantedAdValues(ad: WantedAd): WantedAdFormValues {
     headline: ad.headline,
     aboutMe: ad.aboutMe,
     budget: String(ad.budget),
-    areas: ad.areas.map((area) => ({ value: area.name, km: area.km })),
+    areas: ad.areas.map((area) => ({ value: area.name, km: area.km, point: area.point })),
     moveInDate: ad.moveInDate,
     stayMonths: String(ad.stayMonths),
     roomTypes: [...ad.roomTypes],
@@ -208,9 +219,11 @@ export function toWantedAdBody(values: WantedAdFormValues, keepsAge = false): Wa
     headline: values.headline.trim(),
     aboutMe: values.aboutMe.trim(),
     budget: Number(values.budget),
-    areas: values.areas
-      .map((area) => ({ name: area.value.trim(), km: area.km }))
-      .filter((area) => area.name),
+    areas: values.areas.flatMap((area) => {
+      const name = area.value.trim();
+      if (!name) return [];
+      return [area.point ? { name, km: area.km, point: area.point } : { name, km: area.km }];
+    }),
     moveInDate: values.moveInDate,
     stayMonths: Number(values.stayMonths),
     roomTypes: ROOM_TYPES.filter((type) => values.roomTypes.includes(type)) as RoomType[],

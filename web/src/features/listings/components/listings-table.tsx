@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ListingMatchSlot } from '@/components/listing-match-slot';
-import { formatDistance } from '@contract/near';
+import { awayText } from '@/components/places/away-text';
 import { paths } from '@/config/paths';
 import { listingAvailability } from '@contract/availability';
 import type { Listing } from '../types';
@@ -80,9 +80,6 @@ function Thumb({ post, index, sx }: { post: Listing; index: number; sx: ThumbSx 
 function AvailabilityCell({ post }: { post: Listing }) {
   return <TableCell>{listingAvailability(post).label}</TableCell>;
 }
-
-/** "1.2 km away": a near search's distance (contract/near.ts). */
-const awayText = (km: number) => `${formatDistance(km)} away`;
 
 function Row({ post, index }: { post: Listing; index: number }) {
   const titleId = useId();

@@ -1,7 +1,8 @@
 // A seeker on the Room wanted list: the ad's cover photo when it has one, their
 // profile photo (or initial), name, age range, occupation, headline, budget,
-// areas, move-in date and stay. Never contact
-// details: people write through Roomly's messages.
+// areas (each with its distance), how far the nearest is on a near search,
+// move-in date and stay. Never contact details: people write through Roomly's
+// messages.
 import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import LocationOnOutlined from '@mui/icons-material/LocationOnOutlined';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
@@ -10,6 +11,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import type { WantedAd } from '@contract/wanted-ad';
+import { awayText } from '@/components/places/away-text';
 import {
   AdCard,
   AdCardSkeleton,
@@ -23,6 +25,7 @@ import { areasText, budgetText, moveInText, personLine, stayWantedText } from '.
 import { SeekerAvatar } from './seeker-avatar';
 
 type Props = {
+  /** On a near search, with `distanceKm`: from its place to the ad's nearest area. */
   ad: WantedAd;
   today: string;
   headingLevel?: 'h2' | 'h3';
@@ -74,6 +77,11 @@ export function WantedAdCard({ ad, today, headingLevel = 'h2', extra, actions }:
         {budgetText(ad.budget)}
       </Typography>
       <IconLine icon={LocationOnOutlined}>{areasText(ad.areas)}</IconLine>
+      {ad.distanceKm !== undefined && (
+        <Typography variant="body2" sx={{ fontWeight: 600, mt: -0.5 }}>
+          {awayText(ad.distanceKm)}
+        </Typography>
+      )}
       <IconLine icon={EventAvailableOutlined}>{moveInText(ad.moveInDate, today)}</IconLine>
       <IconLine icon={ScheduleOutlined}>{stayWantedText(ad.stayMonths)}</IconLine>
       {extra}

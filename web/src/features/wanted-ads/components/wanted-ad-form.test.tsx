@@ -1,13 +1,16 @@
-// The Room wanted form's photos: the ads' photo area with a wanted ad's
-// limits (uploads only, up to 4), its uploads sent as the body's `photos`, the
-// form held while one is under way, and an edit keeping the ad's photos. The
-// upload is passed in (the listing form's tests check the area's other
-// behaviour; the API's own answers are functions/test/photo-uploads.test.ts).
+// The Room wanted form's areas and photos. Areas: each a place search with a
+// distance, sent as `{ name, km, point? }` (GET /places answered by a stand-in:
+// the picker's own tests ask the real one). Photos: the ads' photo area with a
+// wanted ad's limits (uploads only, up to 4), its uploads sent as the body's
+// `photos`, the form held while one is under way, and an edit keeping the ad's
+// photos. The upload is passed in (the listing form's tests check the area's
+// other behaviour; the API's own answers are functions/test/photo-uploads.test.ts).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WANTED_AD_PHOTO_MESSAGES } from '@contract/wanted-ad';
 import type { UploadedPhoto } from '@contract/photo';
+import type { Place } from '@contract/places';
 import { WAIT_FOR_UPLOADS } from '@/components/form-frame';
 import { photoHint } from '@/components/ads/photo-fields';
 import type { uploadPhoto } from '@/lib/photo-upload';
@@ -20,7 +23,7 @@ const filled: WantedAdFormValues = {
   headline: 'Quiet nurse looking for a room',
   aboutMe: 'I work nights.',
   budget: '900',
-  areas: [{ value: 'Porto', km: 2 }],
+  areas: [{ value: 'Porto', km: 2, point: null }],
 };
 
 const png = (name: string) =>
@@ -41,12 +44,12 @@ function fakeUploads() {
   return { stores, upload };
 }
 
-function renderForm(photos: string[] = []) {
+function renderForm(photos: string[] = [], values: Partial<WantedAdFormValues> = {}) {
   const { stores, upload } = fakeUploads();
   const onSubmit = vi.fn<(body: WantedAdBody) => Promise<unknown>>(async () => {});
   renderWithApp(
     <WantedAdForm
-      defaultValues={{ ...filled, photos }}
+      defaultValues={{ ...filled, ...values, photos }}
       submitLabel="Post ad"
       onSubmit={onSubmit}
       uploadPhoto={upload}
@@ -57,6 +60,36 @@ function renderForm(photos: string[] = []) {
 
 const saveButton = () => screen.getByRole('button', { name: 'Post ad' });
 
+const williamsburg: Place = {
+  id: 'geonames:5143056',
+  name: 'Williamsburg',
+  kind: 'neighbourhood',
+  region: 'NY',
+  label: 'Williamsburg, NY',
+  lat: 40.714,
+  lng: -73.953,
+  radiusKm: 2,
+};
+
+/** GET /places answers Williamsburg to any query; every other request fails the test. */
+function fakePlaces() {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const url = String(input instanceof Request ? input.url : input);
+    if (!url.includes('/places?')) throw new Error(`unexpected request: ${url}`);
+    return Response.json([williamsburg]);
+  });
+}
+
+const area = (n: number) => within(screen.getByRole('group', { name: `Area ${n} and distance` }));
+const areaName = (n: number) => area(n).findByRole('combobox', { name: `Area ${n}` });
+const areaKm = (n: number) => area(n).getByRole('combobox', { name: 'Within' });
+
+async function submitted(onSubmit: ReturnType<typeof renderForm>['onSubmit']) {
+  await userEvent.click(saveButton());
+  await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+  return onSubmit.mock.calls[0]![0];
+}
+
 beforeEach(() => {
   // jsdom has no object URLs for its files: each is named after its file.
   vi.spyOn(URL, 'createObjectURL').mockImplementation((file) => `blob:${(file as File).name}`);
@@ -65,6 +98,54 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.restoreAllMocks();
+});
+
+describe('WantedAdForm areas', () => {
+  it('when a place is chosen for an area and its distance set, then the area is sent with the place’s name, point and distance; a typed one with its name and 2 km', async () => {
+    fakePlaces();
+    const { onSubmit } = renderForm([], { areas: [{ value: '', km: 2, point: null }] });
+    expect(areaKm(1)).toHaveValue('2');
+    expect(
+      within(areaKm(1))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['1 km', '2 km', '5 km', '10 km']);
+
+    await userEvent.type(await areaName(1), 'Williamsb');
+    await userEvent.click(await screen.findByRole('option', { name: /Williamsburg, NY/ }));
+    expect(await areaName(1)).toHaveValue('Williamsburg, NY');
+    await userEvent.selectOptions(areaKm(1), '5 km');
+    await userEvent.click(screen.getByRole('button', { name: 'Add another area' }));
+    await userEvent.type(await areaName(2), 'Testville');
+    expect(areaKm(2)).toHaveValue('2');
+
+    expect((await submitted(onSubmit)).areas).toEqual([
+      { name: 'Williamsburg, NY', km: 5, point: { lat: 40.714, lng: -73.953 } },
+      { name: 'Testville', km: 2 },
+    ]);
+  });
+
+  it('when an ad is edited, then each area shows its name and distance, keeps its point while the name stays, and loses it once the name is changed', async () => {
+    fakePlaces();
+    const { onSubmit } = renderForm([], {
+      areas: [
+        { value: 'Williamsburg, NY', km: 1, point: { lat: 40.714, lng: -73.953 } },
+        { value: 'Astoria', km: 10, point: { lat: 40.772, lng: -73.93 } },
+      ],
+    });
+    expect(await areaName(1)).toHaveValue('Williamsburg, NY');
+    expect(areaKm(1)).toHaveValue('1');
+    expect(await areaName(2)).toHaveValue('Astoria');
+    expect(areaKm(2)).toHaveValue('10');
+
+    await userEvent.clear(await areaName(2));
+    await userEvent.type(await areaName(2), 'Queens');
+
+    expect((await submitted(onSubmit)).areas).toEqual([
+      { name: 'Williamsburg, NY', km: 1, point: { lat: 40.714, lng: -73.953 } },
+      { name: 'Queens', km: 10 },
+    ]);
+  });
 });
 
 describe('WantedAdForm photos', () => {

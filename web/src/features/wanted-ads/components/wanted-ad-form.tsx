@@ -20,7 +20,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import { LIFESTYLE_PREFERENCES, ROOM_TYPES } from '@contract/listing';
 import {
-  AREA_DEFAULT_KM,
+  AREA_KM,
   OCCUPATION_LABELS,
   OCCUPATIONS,
   WANTED_AD_LIMITS as LIMITS,
@@ -45,6 +45,7 @@ import type { uploadPhoto } from '@/lib/photo-upload';
 import { isLifestylePreference } from '@/lib/lifestyle';
 import {
   lastMoveInDate,
+  newArea,
   wantedAdSchema,
   toWantedAdBody,
   type WantedAdBody,
@@ -62,6 +63,10 @@ const stays = Array.from(
 const PhotoFields = lazy(() =>
   import('@/components/ads/photo-fields').then((module) => ({ default: module.PhotoFields })),
 );
+// So is the place search of the areas (the routes are at their size budgets).
+const PlacePicker = lazy(() =>
+  import('@/components/places/place-picker').then((module) => ({ default: module.PlacePicker })),
+);
 
 type Props = FramePageProps & {
   defaultValues: WantedAdFormValues;
@@ -75,7 +80,7 @@ type Props = FramePageProps & {
 export function WantedAdForm(props: Props) {
   const { defaultValues, onSubmit, ageRange = null, uploadPhoto, ...page } = props;
   const [uploading, setUploading] = useState(false);
-  const { register, control, errors, frame } = useFramedForm(
+  const { register, control, errors, frame, setValue } = useFramedForm(
     wantedAdSchema,
     defaultValues,
     (values) => onSubmit(toWantedAdBody(values, ageRange !== null)),
@@ -142,18 +147,61 @@ export function WantedAdForm(props: Props) {
           Areas (up to {LIMITS.areas.max})
         </FormLabel>
         <FormHelperText sx={{ mx: 0, mb: 1 }}>
-          Cities or neighbourhoods, each matched like a search on Browse Listings.
+          A neighbourhood, city or ZIP code, and how far from it you would live: rooms within that
+          distance match.
         </FormHelperText>
         <Box sx={{ display: 'grid', gap: 1.5 }}>
           {areas.fields.map((area, index) => (
-            <Box key={area.id} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-              <TextField
-                {...fieldProps(register, errors, `areas.${index}.value`)}
-                label={`Area ${index + 1}`}
-                placeholder="e.g. Brooklyn, NY"
-                autoComplete="off"
-                fullWidth
-                slotProps={{ htmlInput: { maxLength: LIMITS.area } }}
+            <Box
+              key={area.id}
+              role="group"
+              aria-label={`Area ${index + 1} and distance`}
+              sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}
+            >
+              <Controller
+                control={control}
+                name={`areas.${index}.value`}
+                render={({ field, fieldState }) => (
+                  // The field's height while it loads, so the form doesn't move.
+                  <Suspense fallback={<Box sx={{ height: 56, flex: '1 1 16rem' }} />}>
+                    <PlacePicker
+                      label={`Area ${index + 1}`}
+                      placeholder="e.g. Williamsburg, Brooklyn"
+                      defaultText={field.value}
+                      maxLength={LIMITS.area}
+                      locate={false}
+                      fullWidth
+                      inputRef={field.ref}
+                      error={fieldState.error?.message}
+                      // A name typed anew is found by the API; a chosen place brings its point.
+                      onTextChange={(text) => {
+                        field.onChange(text);
+                        setValue(`areas.${index}.point`, null);
+                      }}
+                      onChange={(choice) => {
+                        if (!choice) return;
+                        field.onChange(choice.label);
+                        setValue(`areas.${index}.point`, { lat: choice.lat, lng: choice.lng });
+                      }}
+                      sx={{ flex: '1 1 16rem' }}
+                    />
+                  </Suspense>
+                )}
+              />
+              <Controller
+                control={control}
+                name={`areas.${index}.km`}
+                render={({ field }) => (
+                  <NativeSelectField
+                    name={field.name}
+                    value={field.value}
+                    onChange={(event) => field.onChange(Number(event.target.value))}
+                    label="Within"
+                    options={AREA_KM}
+                    optionLabel={(km) => `${km} km`}
+                    sx={{ width: '7.5rem' }}
+                  />
+                )}
               />
               {areas.fields.length > 1 && (
                 <IconButton
@@ -170,7 +218,7 @@ export function WantedAdForm(props: Props) {
         {areas.fields.length < LIMITS.areas.max && (
           <Button
             startIcon={<Add />}
-            onClick={() => areas.append({ value: '', km: AREA_DEFAULT_KM })}
+            onClick={() => areas.append(newArea())}
             sx={{ alignSelf: 'flex-start', mt: 1 }}
           >
             Add another area

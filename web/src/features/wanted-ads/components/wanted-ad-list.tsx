@@ -60,7 +60,8 @@ export function WantedAdList({ filters, pageSize, ...browse }: Props) {
     (ads: WantedAd[]) => (
       <Box component="ul" aria-label="Room wanted ads" sx={adListSx}>
         {ads.map((ad) => (
-          <li key={ad._id}>
+          // The map (room-wanted-map.tsx) finds an ad's card by it.
+          <li key={ad._id} data-ad-id={ad._id}>
             <WantedAdCard ad={ad} today={today} />
           </li>
         ))}

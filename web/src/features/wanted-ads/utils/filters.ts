@@ -1,8 +1,10 @@
 // The Room wanted list's filters: the URL (read tolerantly, written short), the
 // typed filters and the API's query parameters, which share their names, so a
 // link is the filters themselves (as browse's, contract/browse-filters.ts).
+import { parseNear, type BrowseFilters } from '@contract/browse-filters';
 import { parseLifestyle, parseStay } from '@contract/filter-values';
 import { isCalendarDate } from '@contract/listing-facts';
+import { NEAR_KM, NEAR_PLACE_MAX, type NearKm } from '@contract/near';
 import { WANTED_AD_LIMITS } from '@contract/wanted-ad';
 import {
   DEFAULT_WANTED_AD_SORT,
@@ -10,19 +12,33 @@ import {
   SEEKER_CHOICE_FILTERS,
   WANTED_AD_SORTS,
   type SeekerChoiceFilter,
-  type WantedAdFilters,
+  type WantedAdFilters as ListFilters,
 } from '@contract/wanted-ad-filters';
 
 export {
   DEFAULT_WANTED_AD_SORT,
   WANTED_AD_SORT_LABELS,
   WANTED_AD_SORTS,
-  type WantedAdFilters,
   type WantedAdSort,
 } from '@contract/wanted-ad-filters';
 
+/**
+ * The filters, with a near search: ads with an area within `km` of `near`,
+ * as GET /seeker-ads takes them (browse's names and values; never with `area`).
+ */
+export type WantedAdFilters = ListFilters & Pick<BrowseFilters, 'near' | 'km' | 'place'>;
+
 export type WantedAdFilterKey =
-  'area' | 'minBudget' | 'moveInBy' | 'stay' | SeekerChoiceFilter | 'lifestyle' | 'sort';
+  | 'area'
+  | 'minBudget'
+  | 'moveInBy'
+  | 'stay'
+  | SeekerChoiceFilter
+  | 'lifestyle'
+  | 'near'
+  | 'km'
+  | 'place'
+  | 'sort';
 /** The URL's parameter names (also the API's), in the order they are written. */
 export const WANTED_AD_FILTER_KEYS: readonly WantedAdFilterKey[] = [
   'area',
@@ -31,6 +47,9 @@ export const WANTED_AD_FILTER_KEYS: readonly WantedAdFilterKey[] = [
   'stay',
   ...SEEKER_CHOICES,
   'lifestyle',
+  'near',
+  'km',
+  'place',
   'sort',
 ];
 
@@ -92,6 +111,16 @@ export function toWantedAdFilters(draft: WantedAdDraft): WantedAdFilters {
   }
   const lifestyle = parseLifestyle(draft.lifestyle);
   if (lifestyle.length) filters.lifestyle = lifestyle;
+  const near = parseNear(draft.near);
+  if (near) {
+    // A place replaces a typed area (the API takes one or the other).
+    delete filters.area;
+    filters.near = near;
+    const km = Number(draft.km.trim());
+    if ((NEAR_KM as readonly number[]).includes(km)) filters.km = km as NearKm;
+    const place = draft.place.trim().slice(0, NEAR_PLACE_MAX);
+    if (place) filters.place = place;
+  }
   filters.sort = isOneOf(WANTED_AD_SORTS, draft.sort) ? draft.sort : DEFAULT_WANTED_AD_SORT;
   return filters;
 }

@@ -16,9 +16,13 @@ export function moveInText(moveInDate: string, today: string): string {
 export const stayWantedText = (months: number) =>
   `For ${months} ${months === 1 ? 'month' : 'months'}`;
 
-/** "Brooklyn, NY · Queens". */
-export const areasText = (areas: readonly { name: string }[]) =>
-  areas.map((area) => area.name).join(' · ');
+/** "Within 2 km of Williamsburg": an area and how far around it the seeker would live. */
+export const areaText = (area: { name: string; km: number }) =>
+  `Within ${area.km} km of ${area.name}`;
+
+/** "Within 2 km of Williamsburg · Within 5 km of Queens". */
+export const areasText = (areas: readonly { name: string; km: number }[]) =>
+  areas.map(areaText).join(' · ');
 
 /** Who is moving in: "Couple" or "Single". */
 export const coupleText = (couple: boolean) => (couple ? 'Couple' : 'Single');
