@@ -272,34 +272,42 @@ async function photosScreenshots(scheme) {
 }
 
 /**
- * A near search: the demo listings within 10 km of Brooklyn, each row with its
- * distance, and the map of them (no tiles offline: the plain map with the
- * gazetteer's names), on a phone and on a desktop.
+ * A near search: the demo listings, then the Room wanted ads, within 10 km of
+ * Brooklyn, each with its distance, and the map of them (no tiles offline: the
+ * plain map with the gazetteer's names), on a phone and on a desktop.
  */
 async function nearScreenshots(scheme) {
+  const shots = [
+    ['near', '/browse-listings?near=40.65%2C-73.95&km=10&place=Brooklyn%2C+NY'],
+    ['room-wanted-near', '/room-wanted?near=40.65%2C-73.95&km=10&place=Brooklyn%2C+NY'],
+  ];
   for (const [device, viewport] of Object.entries(viewports)) {
     const { context, page } = await signedInPage(viewport, scheme);
-    await page.goto('/browse-listings?near=40.65%2C-73.95&km=10&place=Brooklyn%2C+NY');
-    await page
-      .getByText(/km away/)
-      .first()
-      .waitFor();
-    await page.getByRole('button', { name: 'Show map' }).click();
-    const map = page.getByRole('region', { name: 'Map of results' });
-    await map.locator('.leaflet-marker-icon').first().waitFor();
-    // The place and distance fields above the map stay in the picture.
-    await map.evaluate(
-      (region, above) => {
-        region.scrollIntoView();
-        region.ownerDocument.scrollingElement.scrollTop -= above;
-      },
-      device === 'mobile' ? 190 : 220,
-    );
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(800);
-    const file = join(out, `near-${scheme}-${device}.png`);
-    await page.screenshot({ path: file });
-    console.log(`  ${file}`);
+    for (const [name, path] of shots) {
+      await page.goto(path);
+      await page
+        .getByText(/ (m|km) away$/)
+        // On a phone the list's table rows are hidden behind its cards.
+        .filter({ visible: true })
+        .first()
+        .waitFor();
+      await page.getByRole('button', { name: 'Show map' }).click();
+      const map = page.getByRole('region', { name: 'Map of results' });
+      await map.locator('.leaflet-marker-icon').first().waitFor();
+      // The place and distance fields above the map stay in the picture.
+      await map.evaluate(
+        (region, above) => {
+          region.scrollIntoView();
+          region.ownerDocument.scrollingElement.scrollTop -= above;
+        },
+        device === 'mobile' ? 190 : 220,
+      );
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(800);
+      const file = join(out, `${name}-${scheme}-${device}.png`);
+      await page.screenshot({ path: file });
+      console.log(`  ${file}`);
+    }
     await context.close();
   }
 }

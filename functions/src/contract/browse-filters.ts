@@ -235,15 +235,11 @@ export function toFilters(draft: FilterDraft): BrowseFilters {
   const stay = parseStay(draft.stay);
   if (stay !== undefined) filters.stay = stay;
   for (const flag of FLAG_FILTERS) if (parseFlag(draft[flag])) filters[flag] = true;
-  const near = parseNear(draft.near);
+  const near = nearSearchOf(draft);
   if (near) {
     // A place replaces a typed location (the API takes one or the other).
     delete filters.location;
-    filters.near = near;
-    const km = Number(draft.km.trim());
-    if ((NEAR_KM as readonly number[]).includes(km)) filters.km = km as NearKm;
-    const place = draft.place.trim().slice(0, NEAR_PLACE_MAX);
-    if (place) filters.place = place;
+    Object.assign(filters, near);
   }
   filters.sort = isOneOf(SORTS, draft.sort)
     ? draft.sort
@@ -266,6 +262,22 @@ export function parseNear(text: string): string | undefined {
   if (Math.abs(lat) > 90 || Math.abs(lng) > 180) return undefined;
   const three = (value: number) => String(Math.round(value * 1000) / 1000 || 0);
   return `${three(lat)},${three(lng)}`;
+}
+
+/** A near search as a list's URL spells it (`near`, `km`, `place`), or undefined when `near` isn't one. */
+export function nearSearchOf(draft: {
+  near: string;
+  km: string;
+  place: string;
+}): { near: string; km?: NearKm; place?: string } | undefined {
+  const near = parseNear(draft.near);
+  if (!near) return undefined;
+  const search: { near: string; km?: NearKm; place?: string } = { near };
+  const km = Number(draft.km.trim());
+  if ((NEAR_KM as readonly number[]).includes(km)) search.km = km as NearKm;
+  const place = draft.place.trim().slice(0, NEAR_PLACE_MAX);
+  if (place) search.place = place;
+  return search;
 }
 
 // ---------------------------------------------------------------------------

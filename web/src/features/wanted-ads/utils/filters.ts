@@ -1,10 +1,9 @@
 // The Room wanted list's filters: the URL (read tolerantly, written short), the
 // typed filters and the API's query parameters, which share their names, so a
 // link is the filters themselves (as browse's, contract/browse-filters.ts).
-import { parseNear, type BrowseFilters } from '@contract/browse-filters';
+import { nearSearchOf, type BrowseFilters } from '@contract/browse-filters';
 import { parseLifestyle, parseStay } from '@contract/filter-values';
 import { isCalendarDate } from '@contract/listing-facts';
-import { NEAR_KM, NEAR_PLACE_MAX, type NearKm } from '@contract/near';
 import { WANTED_AD_LIMITS } from '@contract/wanted-ad';
 import {
   DEFAULT_WANTED_AD_SORT,
@@ -111,15 +110,11 @@ export function toWantedAdFilters(draft: WantedAdDraft): WantedAdFilters {
   }
   const lifestyle = parseLifestyle(draft.lifestyle);
   if (lifestyle.length) filters.lifestyle = lifestyle;
-  const near = parseNear(draft.near);
+  const near = nearSearchOf(draft);
   if (near) {
     // A place replaces a typed area (the API takes one or the other).
     delete filters.area;
-    filters.near = near;
-    const km = Number(draft.km.trim());
-    if ((NEAR_KM as readonly number[]).includes(km)) filters.km = km as NearKm;
-    const place = draft.place.trim().slice(0, NEAR_PLACE_MAX);
-    if (place) filters.place = place;
+    Object.assign(filters, near);
   }
   filters.sort = isOneOf(WANTED_AD_SORTS, draft.sort) ? draft.sort : DEFAULT_WANTED_AD_SORT;
   return filters;
