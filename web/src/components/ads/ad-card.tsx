@@ -47,8 +47,9 @@ export const iconLineSx = {
 export const cardGridSx = {
   display: 'grid',
   gap: { xs: 2, md: 3 },
+  // minmax(0, …): a card's one-line texts (cut with an ellipsis) never widen its column past the screen.
   gridTemplateColumns: {
-    xs: '1fr',
+    xs: 'minmax(0, 1fr)',
     sm: 'repeat(2, minmax(0, 1fr))',
     md: 'repeat(3, minmax(0, 1fr))',
   },
@@ -70,7 +71,7 @@ export function IconLine({
   return (
     <Typography variant="body2" color="text.secondary" sx={sx}>
       <Icon fontSize="small" aria-hidden />
-      <span style={ellipsis}>{children}</span>
+      <span style={{ ...ellipsis, minWidth: 0 }}>{children}</span>
     </Typography>
   );
 }
