@@ -6,7 +6,7 @@
 // in that list's order, each with its distance, every page reading at most
 // NEAR_ROUNDS × cells × (limit + 1) documents; the count its length.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { NEAR_KM, type NearKm } from '../src/contract/near';
+import type { NearKm } from '../src/contract/near';
 import { ROOM_TYPES, type Sort } from '../src/contract/listing';
 import { db } from '../src/lib/firebase';
 import { NEAR_ROUNDS } from '../src/ads/near-page';
@@ -33,6 +33,7 @@ import {
   resetEmulators,
   signUp,
 } from './helpers';
+import { expectRefused, malformedNear, type Query } from './near-refusals';
 import { random } from './seeded-random';
 
 const next = random(43);
@@ -63,8 +64,6 @@ const listings = Array.from({ length: 90 }, (_, i) => ({
     roomType: pick(ROOM_TYPES.slice(0, 3)),
   },
 }));
-
-type Query = Record<string, string | number>;
 
 /** Every page of GET /posts for `query`, LIMIT at a time, with each page's reads. */
 async function walk(query: Query) {
@@ -238,33 +237,8 @@ describe('GET /posts near a place, against a brute-force distance filter', () =>
     }
   });
 
-  const malformed: [Query, string][] = [
-    [{ near: 'Brooklyn' }, 'near must be a latitude and longitude, e.g. near=40.65,-73.95'],
-    [{ near: '40.65,-73.95,1' }, 'near must be a latitude and longitude, e.g. near=40.65,-73.95'],
-    [{ near: '91,-73.95' }, 'near must be a latitude and longitude, e.g. near=40.65,-73.95'],
-    [{ near: '40.65,-73.95', km: '3' }, `km must be one of: ${NEAR_KM.join(', ')}`],
-    [{ km: '5' }, 'km needs near'],
-    [{ place: 'Brooklyn, NY' }, 'place needs near'],
-    [
-      { near: '40.65,-73.95', location: 'Brooklyn' },
-      'Search near a place or by location, not both',
-    ],
-  ];
-
   it('when a near search is malformed, then a clear 400 names the problem and nothing is written', async () => {
-    const before = await dumpDatabase();
-    for (const [query, message] of malformed) {
-      for (const path of ['/posts', '/posts/count']) {
-        const response = await api().get(path).query(query);
-        expect({ path, query, status: response.status, body: response.body }).toEqual({
-          path,
-          query,
-          status: 400,
-          body: { error: message },
-        });
-      }
-    }
-    expect(await dumpDatabase()).toEqual(before);
+    await expectRefused(['/posts', '/posts/count'], malformedNear('location'));
   });
 
   it('when a member posts a listing with a chosen point, then it is kept on the grid, found there and kept through edits until the location changes', async () => {

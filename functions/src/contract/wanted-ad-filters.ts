@@ -4,6 +4,7 @@
 // and the alerts' predicate) is the kind's search declaration,
 // wanted-ads/query.ts.
 import { ROOM_TYPES, type LifestylePreference } from './listing';
+import type { NearKm } from './near';
 import { OCCUPATIONS } from './wanted-ad';
 
 export const WANTED_AD_SORT_LABELS = {
@@ -44,5 +45,12 @@ export type WantedAdFilters = {
   stay?: number;
   /** Ads whose lifestyle has all of these. */
   lifestyle?: LifestylePreference[];
+  /**
+   * A near search, as browse's (`near` "lat,lng", `km`, `place`): ads with
+   * an area whose point is within `km` of `near`; never with `area`.
+   */
+  near?: string;
+  km?: NearKm;
+  place?: string;
   sort?: WantedAdSort;
 } & { [K in SeekerChoiceFilter]?: (typeof SEEKER_CHOICE_FILTERS)[K][number] };

@@ -1,7 +1,7 @@
 // The Room wanted list's filters: the URL (read tolerantly, written short), the
 // typed filters and the API's query parameters, which share their names, so a
 // link is the filters themselves (as browse's, contract/browse-filters.ts).
-import { nearSearchOf, type BrowseFilters } from '@contract/browse-filters';
+import { nearSearchOf } from '@contract/browse-filters';
 import { parseLifestyle, parseStay } from '@contract/filter-values';
 import { isCalendarDate } from '@contract/listing-facts';
 import { WANTED_AD_LIMITS } from '@contract/wanted-ad';
@@ -11,21 +11,16 @@ import {
   SEEKER_CHOICE_FILTERS,
   WANTED_AD_SORTS,
   type SeekerChoiceFilter,
-  type WantedAdFilters as ListFilters,
+  type WantedAdFilters,
 } from '@contract/wanted-ad-filters';
 
 export {
   DEFAULT_WANTED_AD_SORT,
   WANTED_AD_SORT_LABELS,
   WANTED_AD_SORTS,
+  type WantedAdFilters,
   type WantedAdSort,
 } from '@contract/wanted-ad-filters';
-
-/**
- * The filters, with a near search: ads with an area within `km` of `near`,
- * as GET /seeker-ads takes them (browse's names and values; never with `area`).
- */
-export type WantedAdFilters = ListFilters & Pick<BrowseFilters, 'near' | 'km' | 'place'>;
 
 export type WantedAdFilterKey =
   | 'area'
