@@ -45,6 +45,12 @@ export const posterBadgesSchema = z.object({
   google: z.boolean(),
   /** ISO year-month the account was created, shown as "Member since {Month Year}". */
   memberSince: z.string().nullable(),
+  /**
+   * "Phone verified": the poster's account has a number verified through
+   * Roomly (one account per number), read from the Auth record when the
+   * listing is written and kept current when the number is added or removed.
+   */
+  phoneVerified: z.boolean(),
   /** Only on details (a count per poster would cost a read per card on lists). */
   activeListings: z.number().int().nonnegative().optional(),
   /** Details only: viewings of the poster's listings where both sides said "We met". */

@@ -40,5 +40,11 @@ export const userProfileSchema = z.object({
   emailPreferences: emailPreferencesSchema,
   /** "My lifestyle": the listing contract's keys, what the lifestyle match compares with. */
   lifestyle: z.array(z.enum(LIFESTYLE_PREFERENCES)),
+  /**
+   * Whether the account has a verified phone number (computed from the Auth
+   * record, never stored in the profile). Not to be confused with
+   * `phoneNumber`, the contact number the member chose to share.
+   */
+  phoneVerified: z.boolean(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;

@@ -121,6 +121,8 @@ export type WantedAd = Omit<WantedAdInput, 'age' | 'photos' | 'areas'> & {
   name: string;
   /** The writer's profile photo (the ad's own are `photos`). */
   photo: string;
+  /** "Phone verified": the writer's account has a verified number (as on a listing's poster line). */
+  phoneVerified: boolean;
   /** The ad's uploads in display order, the cover first ([] when none). */
   photos: string[];
   /** Each upload's size and placeholder, by its URL; a held one only for its owner and moderators. */
