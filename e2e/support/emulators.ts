@@ -21,20 +21,26 @@ export const ESTABLISHED = { createdAt: Date.now() - 2 * 24 * 3600 * 1000 };
 
 /**
  * Creates an e-mail/password account in the Auth emulator and its Roomly
- * profile. Verified unless asked otherwise (the API takes listings and likes
- * only from verified e-mails); `createdAt` (ms) backdates it.
+ * profile. Verified, e-mail and phone, unless asked otherwise (the API takes
+ * listings and likes only from verified e-mails, new listings and first
+ * messages only with a verified phone); `createdAt` (ms) backdates it.
  */
 export async function createUser(
   email: string,
   displayName: string,
   password = 'Secret123',
-  { verified = true, createdAt }: { verified?: boolean; createdAt?: number } = {},
+  {
+    verified = true,
+    phone = verified,
+    createdAt,
+  }: { verified?: boolean; phone?: boolean; createdAt?: number } = {},
 ): Promise<TestUser> {
   const { uid, idToken } = await rest.createAccount({
     email,
     password,
     displayName,
     verified,
+    phone,
     createdAt,
   });
   const user = { email, password, displayName, idToken, uid };

@@ -25,6 +25,9 @@ import { listingsRouter } from './listings/router';
 import { usersRouter } from './users/router';
 import { movePosterPhoto } from './listings/poster-photo';
 import { moveWriterPhoto } from './wanted-ads/writer-photo';
+import { setPosterPhoneBadge } from './listings/poster-phone';
+import { setWriterPhoneBadge } from './wanted-ads/writer-phone';
+import { phoneRouter } from './phone/router';
 import { movePersonPhoto } from './conversations/person-photo';
 import { conversationViewingsRouter, viewingsRouter } from './viewings/router';
 
@@ -106,6 +109,8 @@ export function createApp(options: AppOptions = {}): Express {
   // Saved searches and their alerts (also before /users).
   app.use('/users/me/saved-searches', savedSearchesRouter());
   app.use('/users/me/notifications', notificationsRouter());
+  // The verified phone number; its badge on the member's ads follows it.
+  app.use('/users/me/phone', phoneRouter([setPosterPhoneBadge, setWriterPhoneBadge]));
   app.use('/users', accountRouter());
   // A replaced uploaded profile photo: the copies that showed it follow.
   app.use('/users', usersRouter([movePosterPhoto, moveWriterPhoto, movePersonPhoto]));

@@ -1,5 +1,6 @@
 // Every route × anonymous / another user / an unverified user / the owner: the status each gets,
-// and that a refused request leaves every stored document as it was.
+// that a refused request leaves every stored document as it was, and that no
+// answer carries anyone's verified phone number.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   api,
@@ -227,6 +228,31 @@ const routes: Route[] = [
     call: () => ({ method: 'get', path: '/users/me/notices' }),
     expected: { anonymous: 401, 'other user': 200, 'unverified user': 200, owner: 200 },
   },
+  // The verified phone (phone.test.ts has the rest): codes need a verified e-mail.
+  {
+    name: 'GET /users/me/phone',
+    call: () => ({ method: 'get', path: '/users/me/phone' }),
+    expected: { anonymous: 401, 'other user': 200, 'unverified user': 200, owner: 200 },
+  },
+  {
+    name: 'POST /users/me/phone/code',
+    call: () => ({
+      method: 'post',
+      path: '/users/me/phone/code',
+      body: { phoneNumber: '+1 415 555 0134', recaptchaToken: 'emulator' },
+    }),
+    expected: { anonymous: 401, 'other user': 200, 'unverified user': 403, owner: 200 },
+  },
+  {
+    name: 'POST /users/me/phone/verify (no code sent)',
+    call: () => ({ method: 'post', path: '/users/me/phone/verify', body: { code: '123456' } }),
+    expected: { anonymous: 401, 'other user': 400, 'unverified user': 403, owner: 400 },
+  },
+  {
+    name: 'DELETE /users/me/phone',
+    call: () => ({ method: 'delete', path: '/users/me/phone' }),
+    expected: { anonymous: 401, 'other user': 200, 'unverified user': 403, owner: 200 },
+  },
 ];
 
 const cases = routes.flatMap((route) =>
@@ -274,6 +300,14 @@ describe('access matrix', () => {
       }
       // The contact details reach only the owner (nobody has liked yet).
       if (method === 'get' && who !== 'owner') expect(response.text).not.toContain('555-0100');
+      // Nobody, its owner included, ever gets a verified phone number back, in
+      // any form (E.164, or its last seven digits as a national number shows them).
+      for (const number of [cast.owner, cast.other, cast.third].map((u) => u.phoneNumber!)) {
+        for (const shown of [number, number.slice(-7)]) {
+          expect(response.text).not.toContain(shown);
+          expect(JSON.stringify(response.headers)).not.toContain(shown);
+        }
+      }
       // Nobody but the owner ever sees the owner's e-mail, on any route, status or header.
       if (who !== 'owner') {
         expect(response.text).not.toContain(cast.owner.email);

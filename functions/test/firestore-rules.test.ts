@@ -171,6 +171,11 @@ async function seed() {
 
     await db.doc(`users/${OWNER.uid}`).set(profile(OWNER.email));
     await db.doc(`rateLimits/${OTHER.uid}`).set({ posts: { count: 10, windowStart: POSTED } });
+    // The owner's verified number and a code sent to a new one.
+    await db.doc(PHONE_PATH).set({ uid: OWNER.uid, formerUid: null, heldUntil: null });
+    await db
+      .doc(PHONE_CHECK_PATH)
+      .set({ numberKey: 'key', ending: '34', sessionInfo: 's', attempts: 0 });
     await db.doc(PHOTO_PATH).set({ ownerId: OWNER.uid, attachedTo: [P], hash: '0123456789abcdef' });
     await db
       .doc(VARIANT_PATH)
@@ -201,6 +206,8 @@ const VARIANT_PATH = `${PHOTO_PATH}/variants/960.webp`;
 const MAIL_KEY_PATH = 'outbox/msg_c1_m1';
 const EXTENSION_MAIL_PATH = 'mail/msg_c1_m1';
 const DIGEST_PATH = `mailDigests/${OWNER.uid}`;
+const PHONE_PATH = 'phoneNumbers/owner-number-key';
+const PHONE_CHECK_PATH = `phoneChecks/${OWNER.uid}`;
 const MAIL_COUNTS_PATH = `messageMailCounts/${OWNER.uid}`;
 const GUARD_PATH = `alertGuards/seekerMatch_${OTHER.uid}_${P.split('/')[1]}`;
 
@@ -555,6 +562,30 @@ const cases: Case[] = [
     (db) => db.collection('rateLimits').limit(10).get(),
     false,
   ],
+  // phoneNumbers, phoneChecks: nobody, the member included (the API sends and checks codes)
+  ['read the claim on their verified number', 'owner', (db) => db.doc(PHONE_PATH).get(), false],
+  ["read another member's number claim", 'other', (db) => db.doc(PHONE_PATH).get(), false],
+  [
+    'list the verified numbers',
+    'other',
+    (db) => db.collection('phoneNumbers').limit(10).get(),
+    false,
+  ],
+  [
+    'claim a number for themselves',
+    'other',
+    (db) => db.doc(PHONE_PATH).set({ uid: OTHER.uid, formerUid: null, heldUntil: null }),
+    false,
+  ],
+  ['release a held number', 'owner', (db) => db.doc(PHONE_PATH).delete(), false],
+  ['read the code sent to them', 'owner', (db) => db.doc(PHONE_CHECK_PATH).get(), false],
+  [
+    'reset the tries on their code',
+    'owner',
+    (db) => db.doc(PHONE_CHECK_PATH).update({ attempts: 0 }),
+    false,
+  ],
+  ['list the codes sent', 'anonymous', (db) => db.collection('phoneChecks').limit(10).get(), false],
   // photos and their variants: nobody, the owner included (the API serves them)
   ['read their photo record', 'owner', (db) => db.doc(PHOTO_PATH).get(), false],
   ["read a shown listing's photo file", 'anonymous', (db) => db.doc(VARIANT_PATH).get(), false],
@@ -705,6 +736,8 @@ describe('firestore.rules', () => {
         `${GONE}/private/contact`,
         `users/${OWNER.uid}`,
         `rateLimits/${OTHER.uid}`,
+        PHONE_PATH,
+        PHONE_CHECK_PATH,
         PHOTO_PATH,
         VARIANT_PATH,
         MAIL_KEY_PATH,

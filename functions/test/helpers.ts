@@ -43,7 +43,14 @@ export const emulator = emulatorRest({
 
 export const resetEmulators = () => emulator.reset();
 
-export type TestUser = { uid: string; email: string; displayName?: string; token: string };
+export type TestUser = {
+  uid: string;
+  email: string;
+  displayName?: string;
+  token: string;
+  /** The verified number it was given (signUp's `phone`), never to appear in an answer. */
+  phoneNumber?: string;
+};
 
 const PASSWORD = 'Secret123';
 
@@ -62,23 +69,35 @@ export const ESTABLISHED = { createdAt: daysAgo(2) };
 
 /**
  * A real e-mail/password account in the Auth emulator, with its ID token.
- * Verified by default (most tests act as a verified member); `verified: false`
- * gives a fresh, unverified sign-up. A new account unless `createdAt` (ms)
+ * Verified by default, e-mail and phone (most tests act as a verified member);
+ * `verified: false` gives a fresh, unverified sign-up, `phone: false` a
+ * verified e-mail without a phone. A new account unless `createdAt` (ms)
  * backdates it in the Auth emulator (`ESTABLISHED`: one that may report).
  */
 export async function signUp(
   email: string,
   displayName?: string,
-  { verified = true, createdAt }: { verified?: boolean; createdAt?: number } = {},
+  {
+    verified = true,
+    phone = verified,
+    createdAt,
+  }: { verified?: boolean; phone?: boolean; createdAt?: number } = {},
 ): Promise<TestUser> {
   const account = await emulator.createAccount({
     email,
     password: PASSWORD,
     displayName,
     verified,
+    phone,
     createdAt,
   });
-  return { uid: account.uid, email: account.email, displayName, token: account.idToken };
+  return {
+    uid: account.uid,
+    email: account.email,
+    displayName,
+    token: account.idToken,
+    phoneNumber: account.phoneNumber,
+  };
 }
 
 /** Deletes the Auth account only (as the Firebase console would), leaving its data behind. */

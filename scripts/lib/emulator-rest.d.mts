@@ -19,7 +19,8 @@ export type EmulatorRestOptions = {
 /** What sign-up and sign-in answer (the fields the callers read). */
 export type SignedIn = { localId: string; idToken: string; email?: string };
 
-export type CreatedAccount = { uid: string; email: string; idToken: string };
+/** `phoneNumber`: the verified number it was given, if any. */
+export type CreatedAccount = { uid: string; email: string; idToken: string; phoneNumber?: string };
 
 export type EmulatorAccount = {
   localId: string;
@@ -30,6 +31,8 @@ export type EmulatorAccount = {
 };
 
 export type OobCode = { email: string; requestType: string; oobCode: string; oobLink: string };
+
+export type VerificationCode = { phoneNumber: string; code: string; sessionInfo: string };
 
 export type EmulatorRest = {
   resetAuth(): Promise<void>;
@@ -46,9 +49,14 @@ export type EmulatorRest = {
     password: string;
     displayName?: string;
     verified?: boolean;
+    /** A verified phone (givePhone); default: as `verified`. */
+    phone?: boolean;
     /** Creation time to give the account (ms since the epoch); default: now. */
     createdAt?: number;
   }): Promise<CreatedAccount>;
+  /** Gives the account a verified phone (Auth record and Roomly's claim); answers the number. */
+  givePhone(localId: string, phoneNumber?: string): Promise<string>;
+  verificationCodes(): Promise<VerificationCode[]>;
   lookupAccounts(query: { email?: string[]; localId?: string[] }): Promise<EmulatorAccount[]>;
   deleteAccounts(localIds: string[]): Promise<void>;
   oobCodes(): Promise<OobCode[]>;

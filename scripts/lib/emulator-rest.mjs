@@ -10,6 +10,8 @@
 // to the project it was started for; the functions tests' own projects
 // (`asOwner`) name theirs in those calls, as its owner.
 
+import { createHash } from 'node:crypto';
+
 /** Checks the answer and returns its JSON body (null when empty). */
 async function answer(response, what) {
   const text = await response.text();
@@ -24,6 +26,8 @@ async function answer(response, what) {
  *   works with the emulator. `asOwner`: `projectId` is not the project the
  *   emulators were started for, so sign-up and sign-in name it as its owner.
  */
+let numbersGiven = 0;
+
 export function emulatorRest({
   authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST,
   firestoreHost = process.env.FIRESTORE_EMULATOR_HOST,
@@ -66,6 +70,13 @@ export function emulatorRest({
       }),
       what,
     );
+
+  /**
+   * Test numbers: +1 555 then seven digits unique in this process (the 555
+   * exchange is fictional), so accounts made in parallel never share one.
+   */
+  const testNumber = () =>
+    `+1555${String(process.pid % 1000).padStart(3, '0')}${String(++numbersGiven).padStart(4, '0')}`;
 
   const rest = {
     /** Deletes every Auth account. */
@@ -146,17 +157,67 @@ export function emulatorRest({
     /**
      * An e-mail/password account with a token. Verified unless asked otherwise;
      * then it signs in again, because only a new token carries `email_verified`.
+     * A verified account has a verified phone too (`phone: false` for one without).
      * `createdAt` (ms) backdates it (an account old enough to report, say).
      */
-    async createAccount({ email, password, displayName, verified = true, createdAt }) {
+    async createAccount({
+      email,
+      password,
+      displayName,
+      verified = true,
+      phone = verified,
+      createdAt,
+    }) {
       const created = await rest.signUp({ email, password, displayName });
       if (createdAt !== undefined) await rest.backdateAccount(created.localId, createdAt);
       // The emulator answers with the address as it stored it (lower case).
       const stored = created.email ?? email;
-      if (!verified) return { uid: created.localId, email: stored, idToken: created.idToken };
+      const phoneNumber = phone ? await rest.givePhone(created.localId) : undefined;
+      if (!verified) {
+        return { uid: created.localId, email: stored, idToken: created.idToken, phoneNumber };
+      }
       await rest.markVerified(created.localId);
       const { idToken } = await rest.signIn(email, password);
-      return { uid: created.localId, email: stored, idToken };
+      return { uid: created.localId, email: stored, idToken, phoneNumber };
+    },
+
+    /**
+     * Gives the account a verified phone as the API's verification leaves it
+     * (functions/src/phone/): the number on its Auth record and Roomly's claim
+     * on it, phoneNumbers/{sha256("roomly-phone:" + number)}. Answers the number.
+     */
+    async givePhone(localId, phoneNumber = testNumber()) {
+      await rest.updateAccount(localId, { phoneNumber });
+      const host = need(firestoreHost, 'FIRESTORE_EMULATOR_HOST');
+      const key = createHash('sha256').update(`roomly-phone:${phoneNumber}`).digest('hex');
+      await answer(
+        await fetch(
+          `http://${host}/v1/projects/${projectId}/databases/(default)/documents/phoneNumbers/${key}`,
+          {
+            method: 'PATCH',
+            headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+            body: JSON.stringify({
+              fields: {
+                uid: { stringValue: localId },
+                formerUid: { nullValue: null },
+                heldUntil: { nullValue: null },
+              },
+            }),
+          },
+        ),
+        `Giving ${localId} a phone`,
+      );
+      return phoneNumber;
+    },
+
+    /** The phone codes the Auth emulator has "texted": number, code and its session. */
+    async verificationCodes() {
+      const host = need(authHost, 'FIREBASE_AUTH_EMULATOR_HOST');
+      const body = await answer(
+        await fetch(`http://${host}/emulator/v1/projects/${projectId}/verificationCodes`),
+        'Reading verificationCodes',
+      );
+      return body.verificationCodes ?? [];
     },
 
     /** The accounts with these e-mails or ids (none found: an empty list). */

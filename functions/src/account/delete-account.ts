@@ -10,6 +10,7 @@ import { deleteNoticesOf } from '../moderation/store';
 import { deleteCasesOwnedBy } from '../moderation/targets';
 import { deleteNotificationsOf } from '../notifications/repository';
 import { deletePhotosOf } from '../photos/repository';
+import { holdNumberOf } from '../phone/verification';
 import { deleteProfile } from '../users/repository';
 import { deleteSavedSearchesOf } from '../saved-searches/repository';
 import { WANTED_AD_STORE } from '../wanted-ads/repository';
@@ -36,6 +37,8 @@ export async function deleteAccount(caller: Caller): Promise<void> {
   await deleteNotificationsOf(caller.uid);
   // E-mails queued or sent to them, and tomorrow's digest.
   await deleteMailOf(caller.uid);
+  // Their verified number: held for 30 days, so it can't vouch for a new account at once.
+  await holdNumberOf(caller.uid);
   try {
     await auth().deleteUser(caller.uid);
   } catch (err) {

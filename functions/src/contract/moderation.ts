@@ -14,14 +14,15 @@ export const REPORT_NOT_FOUND = 'Report not found';
 
 /**
  * Who may report: a verified account at least this old (the Auth account's
- * creation time), so accounts made to push a listing under review can't.
+ * creation time), so accounts made to push a listing under review can't;
+ * or one with a verified phone, at once.
  */
 export const REPORTER_MIN_ACCOUNT_AGE_HOURS = 24;
 /** When an account made at `createdAtMs` may first report (ms), as the API checks it. */
 export const reportableAt = (createdAtMs: number) =>
   createdAtMs + REPORTER_MIN_ACCOUNT_AGE_HOURS * 3_600_000;
 /** The 403 a newer account gets from POST /posts/:id/report, shown in the report dialog. */
-export const REPORT_ACCOUNT_TOO_NEW = `Your account is too new to report listings or ads. You can report ${REPORTER_MIN_ACCOUNT_AGE_HOURS} hours after signing up.`;
+export const REPORT_ACCOUNT_TOO_NEW = `Your account is too new to report listings or ads. You can report ${REPORTER_MIN_ACCOUNT_AGE_HOURS} hours after signing up, or at once after verifying your phone number.`;
 /**
  * After a moderator restores a listing, the members whose reports it cleared
  * can report it again for this many days, but those reports don't count

@@ -225,6 +225,7 @@ export const wantedAdSchema = z.strictObject({
   ageRange: z.string().nullable(),
   name: z.string(),
   photo: z.string(),
+  phoneVerified: z.boolean(),
   photos: z.array(z.string()),
   /** As a listing's: held uploads only in their owner's and the moderators' answers. */
   photoDetails: z.record(z.string(), uploadDetailsSchema),

@@ -1,6 +1,7 @@
 import { Router, type Request } from 'express';
 import { parseOr400, requireJsonObject } from '../lib/validation';
 import { callerOf, requireAuth, requireVerified } from '../middleware/auth';
+import { requireVerifiedPhone } from '../phone/require-phone';
 import { decodeCursor } from '../lib/cursor';
 import { pageQuerySchema, sendPage } from '../lib/paging';
 import {
@@ -38,7 +39,8 @@ export function conversationsRouter(): Router {
     res.json({ count: await unreadCount(callerOf(req)) });
   });
 
-  router.post('/', requireVerified, async (req, res) => {
+  // Starting a conversation needs a verified phone too; replies only the e-mail.
+  router.post('/', requireVerifiedPhone, async (req, res) => {
     const input = parseOr400(startSchema, requireJsonObject(req.body));
     res.status(201).json(await startConversation(callerOf(req), input));
   });

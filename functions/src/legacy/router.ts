@@ -12,6 +12,7 @@ import {
   type TextShape,
 } from '../lib/validation';
 import { callerOf, optionalAuth, requireVerified } from '../middleware/auth';
+import { requireVerifiedPhone } from '../phone/require-phone';
 import {
   DEFAULT_CONTACT_PREFERENCE,
   LIMITS,
@@ -69,7 +70,8 @@ const legacyUpdateSchema = z.strictObject(
 export function legacyRouter(): Router {
   const router = Router();
 
-  router.post('/', requireVerified, async (req, res) => {
+  // As POST /posts: a verified phone too.
+  router.post('/', requireVerifiedPhone, async (req, res) => {
     const caller = callerOf(req);
     const body = parseOr400(legacyCreateSchema, requireJsonObject(req.body));
     if (body.userEmail !== undefined && body.userEmail !== caller.email) {

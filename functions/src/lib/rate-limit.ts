@@ -25,7 +25,10 @@ export type Action =
   | 'seekerAdChanges'
   | 'seekerAds'
   | 'viewings'
-  | 'photos';
+  | 'photos'
+  | 'phoneCodes'
+  | 'phoneNumberCodes'
+  | 'phoneAttempts';
 
 type Window = { max: number; seconds: number };
 
@@ -74,6 +77,17 @@ const WINDOWS: Record<Action, { env: string; fallback: number; seconds: number }
   // Photo uploads: eight for each of a few ads and their retakes; each costs
   // seconds of processing and megabytes stored, so a script can't fill Firestore.
   photos: [{ env: 'RATE_LIMIT_PHOTOS_PER_DAY', fallback: 60, seconds: DAY }],
+  // Verification texts cost money and can be aimed at strangers' phones
+  // (SMS pumping): a member sends a few (a typo, a lost text), never dozens.
+  phoneCodes: [
+    { env: 'RATE_LIMIT_PHONE_CODES_PER_HOUR', fallback: 3, seconds: HOUR },
+    { env: 'RATE_LIMIT_PHONE_CODES_PER_DAY', fallback: 5, seconds: DAY },
+  ],
+  // The same number, whoever asks: many accounts can't take turns texting one phone.
+  phoneNumberCodes: [{ env: 'RATE_LIMIT_PHONE_NUMBER_CODES_PER_DAY', fallback: 5, seconds: DAY }],
+  // Codes entered, right or wrong, on top of the per-code bound
+  // (contract/phone.ts PHONE_CODE_MAX_ATTEMPTS): guessing six digits stays hopeless.
+  phoneAttempts: [{ env: 'RATE_LIMIT_PHONE_ATTEMPTS_PER_DAY', fallback: 20, seconds: DAY }],
 };
 
 /** The windows for an action, read at call time so tests and deployments can change them. */
@@ -126,8 +140,16 @@ const counterRef = (member: Member) => db().collection(RATE_LIMITS).doc(memberKe
  * counts one more in the same transaction: call it once the write is certain,
  * after the transaction's other reads.
  */
-export async function rateLimiter(tx: Transaction, member: Member, now = Date.now()) {
-  const ref = counterRef(member);
+export function rateLimiter(tx: Transaction, member: Member, now = Date.now()) {
+  return keyedRateLimiter(tx, memberKey(member), now);
+}
+
+/**
+ * The same for counters kept under another key than a member's (a phone
+ * number's, `phone-<hash>`): limits on what many members could do to one thing.
+ */
+export async function keyedRateLimiter(tx: Transaction, key: string, now = Date.now()) {
+  const ref = db().collection(RATE_LIMITS).doc(key);
   const snap = await tx.get(ref);
   return {
     take(action: Action) {

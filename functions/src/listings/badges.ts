@@ -3,7 +3,8 @@
 // when it is created, edited or renewed, and completed with the number of the
 // poster's active listings when one listing's details are read.
 import type { DocumentSnapshot, Query } from 'firebase-admin/firestore';
-import { auth, db } from '../lib/firebase';
+import { db } from '../lib/firebase';
+import { authRecord, isPhoneVerified } from '../phone/verified';
 import type { Caller } from '../middleware/auth';
 import type { Listing } from './fields';
 import { activeListingsQueryShape, memberSinceOf, POSTER_STATS, type StoredPoster } from './poster';
@@ -13,22 +14,20 @@ const GOOGLE = 'google.com';
 /**
  * The badges for a listing `caller` writes now. "Google account": the token
  * comes from Google sign-in, or the account has Google linked. "Member since":
- * the Auth account's creation month. One Auth lookup per create/edit/renew.
+ * the Auth account's creation month. "Phone verified": the account's number
+ * is Roomly-verified (phone/verified.ts). One Auth lookup and one read per
+ * create/edit/renew.
  */
 export async function posterBadges(caller: Caller): Promise<StoredPoster> {
-  let user;
-  try {
-    user = await auth().getUser(caller.uid);
-  } catch (err) {
-    // Deleted between the token check and now: the write fails elsewhere; claim nothing here.
-    if ((err as { code?: string }).code !== 'auth/user-not-found') throw err;
-  }
+  // Null when deleted between the token check and now: the write fails elsewhere; claim nothing here.
+  const user = await authRecord(caller.uid);
   return {
     emailVerified: caller.emailVerified,
     google:
       caller.signInProvider === GOOGLE ||
       (user?.providerData.some((p) => p.providerId === GOOGLE) ?? false),
     memberSince: memberSinceOf(user?.metadata.creationTime),
+    phoneVerified: user ? await isPhoneVerified(caller.uid, user) : false,
   };
 }
 

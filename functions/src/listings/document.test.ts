@@ -208,7 +208,7 @@ describe("toListing and the contract's wire shape (contract/listing-wire.ts)", (
         email: 'a@b.c',
         name: 'Ana',
         photo: 'https://example.com/me.png',
-        poster: { emailVerified: true, google: true, memberSince: '2024-03' },
+        poster: { emailVerified: true, google: true, memberSince: '2024-03', phoneVerified: true },
       },
       time,
       time,

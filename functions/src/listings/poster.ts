@@ -15,7 +15,12 @@ export type StoredPoster = Omit<PosterBadges, 'activeListings' | 'viewingsHeld'>
 export const POSTER_STATS = 'posterStats';
 
 /** Listings written before badges existed (or by hand) claim nothing. */
-export const NO_BADGES: StoredPoster = { emailVerified: false, google: false, memberSince: null };
+export const NO_BADGES: StoredPoster = {
+  emailVerified: false,
+  google: false,
+  memberSince: null,
+  phoneVerified: false,
+};
 
 /**
  * "Member since" is shown as a month, so only the month is stored ("2024-03",
@@ -40,6 +45,7 @@ export function toPoster(value: unknown): PosterBadges {
       typeof stored.memberSince === 'string' && MONTH.test(stored.memberSince)
         ? stored.memberSince
         : null,
+    phoneVerified: stored.phoneVerified === true,
   };
 }
 

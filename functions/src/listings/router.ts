@@ -3,6 +3,7 @@ import { sendCount } from '../ads/count-route';
 import { forbidden, unauthorized } from '../lib/http-error';
 import { parseOr400, requireJsonObject } from '../lib/validation';
 import { callerOf, optionalAuth, requireAuth, requireVerified } from '../middleware/auth';
+import { requireVerifiedPhone } from '../phone/require-phone';
 import { decodeCursor } from '../lib/cursor';
 import { pageQuerySchema, sendPage } from '../lib/paging';
 import { ownerFor } from './owner';
@@ -131,7 +132,8 @@ export function listingsRouter(): Router {
     res.json(await getListingFor(postId(req), req.caller));
   });
 
-  router.post('/', requireVerified, async (req, res) => {
+  // A new listing needs a verified phone too; edits and the lifecycle only the e-mail.
+  router.post('/', requireVerifiedPhone, async (req, res) => {
     const caller = callerOf(req);
     const input = parseOr400(listingInputSchema, requireJsonObject(req.body));
     res.status(201).json(await createListing(input, await ownerFor(caller)));

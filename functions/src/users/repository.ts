@@ -22,7 +22,8 @@ import { photoAttachments } from '../photos/attachments';
 import { profileTarget } from '../photos/paths';
 
 /** A profile as the API sends it: the contract's wire shape (contract/user-profile.ts). */
-export type Profile = UserProfile;
+/** The stored part: `phoneVerified` comes from the Auth record (users/router.ts adds it). */
+export type Profile = Omit<UserProfile, 'phoneVerified'>;
 
 export const USERS = 'users';
 const profileRef = (uid: string) => db().collection(USERS).doc(uid);

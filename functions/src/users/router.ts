@@ -3,7 +3,10 @@ import { forbidden, notFound } from '../lib/http-error';
 import { safePhotoUrl } from '../lib/safe-photo-url';
 import { parseOr400, requireJsonObject } from '../lib/validation';
 import { callerOf, requireAuth } from '../middleware/auth';
+import { isPhoneVerified } from '../phone/verified';
+import type { UserProfile } from '../contract/user-profile';
 import { ownEmail } from './own-email';
+import type { Profile } from './repository';
 import { ensureProfile, getProfile, updateProfile } from './repository';
 import { PROFILE_LIMITS, createProfileSchema, updateProfileSchema } from './schema';
 
@@ -15,6 +18,11 @@ import { PROFILE_LIMITS, createProfileSchema, updateProfileSchema } from './sche
 export type PhotoCopies = (uid: string, from: string, to: string) => Promise<void>;
 
 /** Profiles. DELETE /users/:email (the whole account) is account/router.ts, mounted first. */
+/** The profile as sent: the stored fields and whether the account has a verified phone. */
+async function answer(uid: string, profile: Profile): Promise<UserProfile> {
+  return { ...profile, phoneVerified: await isPhoneVerified(uid) };
+}
+
 export function usersRouter(photoCopies: PhotoCopies[] = []): Router {
   const router = Router();
   router.use(requireAuth);
@@ -35,14 +43,14 @@ export function usersRouter(photoCopies: PhotoCopies[] = []): Router {
       preferences: body.preferences,
       timeZone: body.timeZone,
     });
-    res.json(profile);
+    res.json(await answer(caller.uid, profile));
   });
 
   router.get('/:email', async (req, res) => {
     const caller = callerOf(req);
     const profile = await getProfile(caller.uid, ownEmail(req, caller));
     if (!profile) throw notFound('Profile not found');
-    res.json(profile);
+    res.json(await answer(caller.uid, profile));
   });
 
   router.put('/:email', async (req, res) => {
@@ -54,7 +62,7 @@ export function usersRouter(photoCopies: PhotoCopies[] = []): Router {
       const { from, to } = replacedUpload;
       await Promise.all(photoCopies.map((move) => move(caller.uid, from, to)));
     }
-    res.json(profile);
+    res.json(await answer(caller.uid, profile));
   });
 
   return router;

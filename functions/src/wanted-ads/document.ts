@@ -33,7 +33,8 @@ import { effectiveAdStatus } from './lifecycle';
 import { toWantedAdPhotos } from './photos';
 
 /** Who writes the ad, as it shows them: from the profile, never from the body. */
-export type AdOwner = { uid: string; name: string; photo: string };
+/** The writer as an ad shows them; `phoneVerified` (their badge) when the write looked it up. */
+export type AdOwner = { uid: string; name: string; photo: string; phoneVerified?: boolean };
 
 /** A writer without a name in their profile or account. */
 export const UNNAMED = 'Roomly member';
@@ -232,6 +233,8 @@ export type WantedAdDocument<T, E = T> = Omit<WantedAdInput, 'age' | 'photos' | 
   ownerId: string;
   name: string;
   photo: string;
+  /** The writer's "Phone verified" badge as of the last save (kept current by writer-phone.ts). */
+  phoneVerified?: boolean;
   createdAt: T;
   updatedAt: T;
   status: WantedAdStatus;
@@ -278,6 +281,7 @@ export function shownOwner(owner: AdOwner) {
     ownerId: owner.uid,
     name: owner.name.trim().slice(0, 100) || UNNAMED,
     photo: shownPhotoUrl(owner.photo),
+    ...(owner.phoneVerified === undefined ? {} : { phoneVerified: owner.phoneVerified }),
   };
 }
 
@@ -364,6 +368,7 @@ export function toWantedAd(
     ageRange: storedAgeRange(data),
     name: text(data.name) || UNNAMED,
     photo: shownPhotoUrl(text(data.photo)),
+    phoneVerified: data.phoneVerified === true,
     photos: shown.photos,
     photoDetails: shown.photoDetails,
     status: effectiveAdStatus(data, now),

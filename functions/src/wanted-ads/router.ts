@@ -10,6 +10,9 @@ import { callerOf, optionalAuth, requireAuth, requireVerified } from '../middlew
 import { wantedAdInputSchema } from '../contract/wanted-ad-schema';
 import { sendCount } from '../ads/count-route';
 import { shownAs } from '../users/shown-as';
+import type { Caller } from '../middleware/auth';
+import { isPhoneVerified } from '../phone/verified';
+import { requireVerifiedPhone } from '../phone/require-phone';
 import { WANTED_AD_ACTIONS } from './lifecycle';
 import { nearOf } from '../contract/browse-filters-schema';
 import {
@@ -29,6 +32,12 @@ import {
 import { parseWantedAdId, wantedAdCountQuerySchema, wantedAdListQuerySchema } from './schema';
 
 const adId = (req: Request) => parseWantedAdId(req.params.id);
+
+/** The writer as their ad shows them: name, photo and "Phone verified", from the token and Auth. */
+async function writerOf(caller: Caller) {
+  const [shown, phoneVerified] = await Promise.all([shownAs(caller), isPhoneVerified(caller.uid)]);
+  return { ...shown, phoneVerified };
+}
 
 export function wantedAdsRouter(): Router {
   const router = Router();
@@ -84,10 +93,11 @@ export function wantedAdsRouter(): Router {
     res.json(await WANTED_AD_STORE.get(adId(req), req.caller));
   });
 
-  router.post('/', requireVerified, async (req, res) => {
+  // A new ad needs a verified phone too; edits and the lifecycle only the e-mail.
+  router.post('/', requireVerifiedPhone, async (req, res) => {
     const caller = callerOf(req);
     const input = parseOr400(wantedAdInputSchema(), requireJsonObject(req.body));
-    res.status(201).json(await createWantedAd(input, caller, await shownAs(caller)));
+    res.status(201).json(await createWantedAd(input, caller, await writerOf(caller)));
   });
 
   // A full replacement, same schema as create; without `age` the stored one stays.
@@ -97,7 +107,7 @@ export function wantedAdsRouter(): Router {
     const body = requireJsonObject(req.body);
     const input = parseOr400(wantedAdInputSchema(), body);
     const keepAge = !Object.hasOwn(body, 'age');
-    res.json(await updateWantedAd(id, caller, input, { keepAge, owner: await shownAs(caller) }));
+    res.json(await updateWantedAd(id, caller, input, { keepAge, owner: await writerOf(caller) }));
   });
 
   router.delete('/:id', requireVerified, async (req, res) => {
@@ -110,7 +120,7 @@ export function wantedAdsRouter(): Router {
     router.post(`/:id/${action}`, requireVerified, async (req, res) => {
       const caller = callerOf(req);
       const id = adId(req);
-      const owner = action === 'renew' ? await shownAs(caller) : undefined;
+      const owner = action === 'renew' ? await writerOf(caller) : undefined;
       res.json(await changeWantedAdStatus(id, caller, action, owner));
     });
   }
