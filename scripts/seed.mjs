@@ -21,6 +21,7 @@ import { demoAlerts, pauseTriggers } from './lib/demo-alerts.mjs';
 import { buildDemoWantedAds, demoWantedAdWrites, demoSeekers } from './lib/demo-seekers.mjs';
 import { demoViewingPlan, demoViewingWrites } from './lib/demo-viewings.mjs';
 import { projectId, root } from './lib/emulator-env.mjs';
+import { demoPhoneClaims, demoVerifiedPhone } from './lib/demo-phones.mjs';
 
 const BATCH_SIZE = 500; // Firestore's limit of writes per batch
 const PARALLEL_BATCHES = 4;
@@ -66,6 +67,8 @@ async function ensureAuthUsers(auth, accounts = demoUsers) {
         password,
         displayName,
         emailVerified: true,
+        // A verified phone (its claim is written with the other documents).
+        phoneNumber: demoVerifiedPhone(email),
         ...(photoURL ? { photoURL } : {}),
       };
       try {
@@ -227,7 +230,7 @@ export async function seed({ posts = 30, seekerAds = 8, quiet = false } = {}) {
   // Trust badges: from each demo account, as the API computes them.
   const badges = await demoPosterBadges(getAuth(app), uids);
 
-  const writes = [];
+  const writes = [...demoPhoneClaims(db, uids)];
   const seededAt = Timestamp.now();
   for (const user of [...demoUsers, ...demoSeekers]) {
     // Profiles are keyed by uid (docs/security-model.md).

@@ -3,7 +3,14 @@
 // mail jobs once so the inbox has e-mails to read, and print where to go.
 // Ctrl-C stops everything.
 import { spawn } from 'node:child_process';
-import { emulatorArgs, emulatorEnv, firebaseBin, hostingUrl, ports } from './lib/emulator-env.mjs';
+import {
+  emulatorArgs,
+  emulatorEnv,
+  firebaseBin,
+  hostingUrl,
+  ports,
+  projectId,
+} from './lib/emulator-env.mjs';
 import { buildApp } from './lib/build.mjs';
 import { startMailDev } from './lib/maildev.mjs';
 import { run } from './lib/run.mjs';
@@ -70,6 +77,12 @@ ${users.map((u) => `    ${u.email.padEnd(28)} ${u.password}`).join('\n')}
   New accounts must verify their e-mail to post and like. That e-mail
   is the Auth emulator's, not in the inbox: it prints each link below,
   as "To verify the email address …, follow this link: …".
+
+  To post, message or report on day one they verify a phone (Profile →
+  Verify phone; any number, nothing is texted). The code is printed
+  below, as "To verify the phone number …, use the code …", and listed at
+  http://127.0.0.1:${ports.auth}/emulator/v1/projects/${projectId}/verificationCodes
+  The demo members' phones are verified already.
 ────────────────────────────────────────────────────────────
 `);
 

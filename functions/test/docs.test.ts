@@ -178,6 +178,7 @@ describe("the code map's imports lists", () => {
       'contract/',
       'lib/',
       'middleware/',
+      'phone/verified',
       'photos/attachments',
       'photos/paths',
     ]);

@@ -1,6 +1,6 @@
 // One visibility table, asked twice: for each thing a member may or may not
 // see (a listing, its contact details, a conversation and its messages, a viewing, an
-// alert, a saved search, a Room wanted ad, a profile), the API's answer and a client reading
+// alert, a saved search, a Room wanted ad, a profile, a verified phone), the API's answer and a client reading
 // Firestore directly (client SDK, the real firestore.rules, the same
 // people's uid, e-mail, verification and claims) must agree with the table
 // and so with each other. A new rule starts as a row here.
@@ -12,6 +12,7 @@ import { auth, db } from '../src/lib/firebase';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifySavedSearchOwners } from '../src/notifications/on-listing-written';
+import { numberKey } from '../src/phone/number-key';
 import {
   api,
   bearer,
@@ -208,6 +209,41 @@ const ROWS: Row[] = [
     rules: (viewer) => allowed(() => clientAs(viewer).doc(`seekerAds/${adIds[state]}`).get()),
     expected: state === 'active' ? everyone : only(AD_WRITERS[state]),
   })),
+  // A verified phone: that there is one is public (the badge), the number is nobody's to read.
+  {
+    what: "that the owner's phone is verified (the listing's badge)",
+    api: async (viewer) =>
+      (await get(`/posts/${listingIds.active}`, viewer)).body.poster?.phoneVerified === true,
+    rules: async (viewer) => {
+      const snap = await clientAs(viewer)
+        .doc(`posts/${listingIds.active}`)
+        .get()
+        .catch(() => null);
+      return snap?.get('poster.phoneVerified') === true;
+    },
+    expected: everyone,
+  },
+  {
+    what: "the owner's verified phone number",
+    api: async (viewer) => {
+      const number = cast.owner.phoneNumber!;
+      const answers = await Promise.all([
+        get('/users/me/phone', viewer),
+        get(`/users/${encodeURIComponent(cast.owner.email)}`, viewer),
+        get(`/posts/${listingIds.active}`, viewer),
+      ]);
+      return answers.some(
+        (res) => res.text.includes(number) || res.text.includes(number.slice(-7)),
+      );
+    },
+    rules: async (viewer) =>
+      (await allowed(() =>
+        clientAs(viewer)
+          .doc(`phoneNumbers/${numberKey(cast.owner.phoneNumber!)}`)
+          .get(),
+      )) || (await allowed(() => clientAs(viewer).doc(`phoneChecks/${cast.owner.uid}`).get())),
+    expected: only(),
+  },
   {
     what: "the owner's profile (with its e-mail and phone number)",
     api: async (viewer) =>

@@ -35,6 +35,8 @@ export async function demoPosterBadges(auth, uids) {
         emailVerified: user.emailVerified,
         google: user.providerData.some((p) => p.providerId === 'google.com'),
         memberSince: memberSinceOf(user.metadata.creationTime),
+        // Every demo account has a verified phone (demo-phones.mjs).
+        phoneVerified: Boolean(user.phoneNumber),
       });
     }),
   );

@@ -418,7 +418,8 @@ export function demoWantedAdWrites(db, ads, uids, Timestamp) {
       db.doc(`seekerAds/${ad.id}`),
       newWantedAdDocument(
         ad.input,
-        { uid, name: ad.name, photo: ad.photo },
+        // Every demo account has a verified phone (demo-phones.mjs).
+        { uid, name: ad.name, photo: ad.photo, phoneVerified: true },
         Timestamp.fromDate(ad.createdAt),
         Timestamp.fromDate(ad.expiresAt),
       ),

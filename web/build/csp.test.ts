@@ -49,11 +49,18 @@ describe('scriptHash', () => {
 });
 
 describe('contentSecurityPolicy', () => {
-  it('when built for production, then it allows the app, its inline scripts and Google sign-in only', () => {
+  it("when built for production, then it allows the app, its inline scripts, Google sign-in and phone verification's reCAPTCHA only", () => {
     const csp = directives(contentSecurityPolicy(['a()', 'b()', 'a()'], production));
     expect(csp).toEqual({
       'default-src': ["'self'"],
-      'script-src': ["'self'", scriptHash('a()'), scriptHash('b()'), 'https://apis.google.com'],
+      'script-src': [
+        "'self'",
+        scriptHash('a()'),
+        scriptHash('b()'),
+        'https://apis.google.com',
+        'https://www.google.com/recaptcha/',
+        'https://www.gstatic.com/recaptcha/',
+      ],
       'style-src': ["'self'", "'unsafe-inline'"],
       'img-src': ["'self'", 'data:', 'blob:', 'https:'],
       'font-src': ["'self'", 'data:'],
@@ -62,8 +69,14 @@ describe('contentSecurityPolicy', () => {
         'https://identitytoolkit.googleapis.com',
         'https://securetoken.googleapis.com',
         'https://firestore.googleapis.com',
+        'https://www.google.com/recaptcha/',
       ],
-      'frame-src': ['https://roomly-prod.firebaseapp.com', 'https://accounts.google.com'],
+      'frame-src': [
+        'https://roomly-prod.firebaseapp.com',
+        'https://accounts.google.com',
+        'https://www.google.com/recaptcha/',
+        'https://recaptcha.google.com/recaptcha/',
+      ],
       'object-src': ["'none'"],
       'base-uri': ["'self'"],
       'form-action': ["'self'"],
@@ -85,6 +98,8 @@ describe('contentSecurityPolicy', () => {
       'http://127.0.0.1:9399',
     ]);
     expect(csp['script-src']).not.toContain('http://127.0.0.1:9399');
+    // The emulator checks no reCAPTCHA: none of Google's is loaded.
+    expect(contentSecurityPolicy([], emulator)).not.toContain('recaptcha');
   });
 
   it('when built against the Firestore emulator, then its origin (not Firestore itself) may be fetched', () => {

@@ -31,7 +31,9 @@ const GAPI = 'https://apis.google.com';
 // The Google account chooser, should Google embed it.
 const GOOGLE_ACCOUNTS = 'https://accounts.google.com';
 // App Check with reCAPTCHA Enterprise (only when VITE_APPCHECK_SITE_KEY is set):
-// the token exchange, and reCAPTCHA's scripts and frames (Google's CSP guidance).
+// the token exchange. reCAPTCHA's scripts and frames (Google's CSP guidance):
+// for App Check, and for the invisible check phone verification passes to
+// Auth with each code it asks for (not against the Auth emulator, which needs none).
 const APP_CHECK_ENDPOINT = 'https://content-firebaseappcheck.googleapis.com';
 const RECAPTCHA_SCRIPTS = [
   'https://www.google.com/recaptcha/',
@@ -123,7 +125,8 @@ const unique = (sources: string[]) => [...new Set(sources)];
  *   VITE_AUTH_EMULATOR_URL (the Auth emulator, allowed only when set),
  *   VITE_FIRESTORE_EMULATOR_URL (the Firestore emulator, instead of Firestore's
  *   endpoint, only when set),
- *   VITE_APPCHECK_SITE_KEY (App Check with reCAPTCHA Enterprise, only when set),
+ *   VITE_APPCHECK_SITE_KEY (App Check with reCAPTCHA Enterprise, only when set;
+ *   reCAPTCHA's hosts also whenever the real Auth is used, for phone verification),
  *   VITE_API_BASE_URL (an API on another origin, only when set to an absolute URL).
  */
 export function contentSecurityPolicy(inlineScriptTexts: string[], env: BuildEnv): string {
@@ -135,6 +138,7 @@ export function contentSecurityPolicy(inlineScriptTexts: string[], env: BuildEnv
     ? originOf('VITE_FIRESTORE_EMULATOR_URL', firestoreEmulatorUrl)
     : FIRESTORE_ENDPOINT;
   const appCheck = text(env, 'VITE_APPCHECK_SITE_KEY') !== '';
+  const recaptcha = appCheck || !emulatorUrl;
   const apiBaseUrl = text(env, 'VITE_API_BASE_URL');
   const api = /^https?:\/\//i.test(apiBaseUrl) ? [originOf('VITE_API_BASE_URL', apiBaseUrl)] : [];
 
@@ -146,7 +150,7 @@ export function contentSecurityPolicy(inlineScriptTexts: string[], env: BuildEnv
         "'self'",
         ...unique(inlineScriptTexts.map(scriptHash)),
         GAPI,
-        ...(appCheck ? RECAPTCHA_SCRIPTS : []),
+        ...(recaptcha ? RECAPTCHA_SCRIPTS : []),
       ],
     ],
     // Emotion (Material UI) adds <style> elements while the app runs, with
@@ -164,7 +168,8 @@ export function contentSecurityPolicy(inlineScriptTexts: string[], env: BuildEnv
         "'self'",
         ...AUTH_ENDPOINTS,
         firestore,
-        ...(appCheck ? [APP_CHECK_ENDPOINT, RECAPTCHA_SCRIPTS[0]!] : []),
+        ...(appCheck ? [APP_CHECK_ENDPOINT] : []),
+        ...(recaptcha ? [RECAPTCHA_SCRIPTS[0]!] : []),
         ...emulator,
         ...api,
       ]),
@@ -175,7 +180,7 @@ export function contentSecurityPolicy(inlineScriptTexts: string[], env: BuildEnv
         ...(authDomain ? [authDomainOrigin(authDomain)] : []),
         GOOGLE_ACCOUNTS,
         ...emulator,
-        ...(appCheck ? RECAPTCHA_FRAMES : []),
+        ...(recaptcha ? RECAPTCHA_FRAMES : []),
       ]),
     ],
     ['object-src', ["'none'"]],
