@@ -10,6 +10,7 @@ import { db } from '../src/lib/firebase';
 import { AVAILABILITIES, LIFESTYLE_PREFERENCES, ROOM_TYPES } from '../src/listings/fields';
 import { deleteAuthUser, emulator, signUp, tamperToken, type TestUser } from './helpers';
 import { memberKey } from '../src/lib/member-key';
+import { numberKey } from '../src/phone/number-key';
 
 // ---------------------------------------------------------------------------
 // The app, on one listening server (supertest would otherwise open one per request).
@@ -45,6 +46,8 @@ export class World {
   readonly uids = new Set<string>();
   /** Every listing this world created. */
   readonly postIds = new Set<string>();
+  /** The claims on its members' verified phones (signUp gives each one): phoneNumbers/{key}. */
+  readonly phoneClaims = new Set<string>();
 
   constructor(readonly tag: string) {
     worlds.push(this);
@@ -59,6 +62,7 @@ export class World {
     await Promise.all((['owner', 'other'] as const).map((who) => this.createListing(who)));
     // A real token whose account no longer exists.
     const ghost = await signUp(this.email('ghost'), 'Gone Ghost');
+    this.addPhone(ghost);
     await deleteAuthUser(ghost.uid);
     this.ghostToken = ghost.token;
   }
@@ -67,6 +71,11 @@ export class World {
     const user = await signUp(this.email(who), `Fuzz ${who}`, { verified: who !== 'unverified' });
     this.users[who] = user;
     this.uids.add(user.uid);
+    this.addPhone(user);
+  }
+
+  private addPhone(user: TestUser) {
+    if (user.phoneNumber) this.phoneClaims.add(`phoneNumbers/${numberKey(user.phoneNumber)}`);
   }
 
   async createListing(who: Poster) {
@@ -195,11 +204,14 @@ export class AllowedChanges {
         (sub === 'likes' && foreignUids.has(subId!))
       );
     };
+    // Set-up's phones, and the hold a deleted account leaves on its number.
+    const phoneClaims = new Set(worlds.flatMap((world) => [...world.phoneClaims]));
     const paths = new Set([...Object.keys(before), ...Object.keys(after)]);
     return [...paths].filter(
       (path) =>
         before[path] !== after[path] &&
         !foreign(path) &&
+        !phoneClaims.has(path) &&
         !/^rateLimits\/[^/]+$/.test(path) &&
         !this.exact.has(path) &&
         ![...this.prefixes].some((prefix) => path.startsWith(prefix)),
@@ -1173,6 +1185,7 @@ const ROUTE_TEMPLATES = [
   '/users/me/saved-searches/{}',
   '/users/me/notifications/{}',
   '/users/me/notices/{}',
+  '/users/me/phone/{}',
   '/conversations/{}',
   '/conversations/{}/messages',
   '/seeker-ads/{}',

@@ -512,6 +512,7 @@ async function cleanUp(world: World) {
         .doc(`rateLimits/${memberKey({ uid: '', email, emailVerified: true })}`)
         .delete(),
     ),
+    ...[...world.phoneClaims].map((path) => db().doc(path).delete()),
   ]);
 }
 

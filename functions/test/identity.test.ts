@@ -62,8 +62,9 @@ describe('an unverified account', () => {
     });
   }
 
-  it('when it verifies and signs in again, then it may post and like', async () => {
+  it('when it verifies (and its phone) and signs in again, then it may post and like', async () => {
     await markVerified(unverified.uid);
+    await emulator.givePhone(unverified.uid);
     const verified = { ...unverified, token: await signIn(unverified.email) };
     await api().post('/posts').set(bearer(verified)).send(postInput()).expect(201);
     await api().post(`/posts/${postId}/like`).set(bearer(verified)).expect(200);

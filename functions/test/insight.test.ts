@@ -47,6 +47,8 @@ async function signUpWithGoogle(email: string, name: string): Promise<TestUser> 
   );
   const body = (await response.json()) as { localId: string; idToken: string };
   if (!response.ok) throw new Error(`Google sign-in failed: ${JSON.stringify(body)}`);
+  // A phone too, as every poster needs one.
+  await emulator.givePhone(body.localId);
   return { uid: body.localId, email, displayName: name, token: body.idToken };
 }
 
@@ -71,7 +73,12 @@ const viewsDoc = async (id: string) =>
 describe('trust badges', () => {
   it('when an e-mail/password member posts, then the listing stores and shows verified, not Google, and the month the account was created', async () => {
     const { body } = await api().post('/posts').set(bearer(owner)).send(postInput()).expect(201);
-    const poster = { emailVerified: true, google: false, memberSince: await creationMonth(owner) };
+    const poster = {
+      emailVerified: true,
+      google: false,
+      memberSince: await creationMonth(owner),
+      phoneVerified: true,
+    };
     expect(body.poster).toEqual(poster);
     expect((await readPost(body._id))!.poster).toEqual(poster);
     expect((await details(body._id).expect(200)).body.poster).toEqual({
@@ -88,6 +95,7 @@ describe('trust badges', () => {
       emailVerified: true,
       google: true,
       memberSince: await creationMonth(google),
+      phoneVerified: true,
     });
   });
 
@@ -131,6 +139,7 @@ describe('trust badges', () => {
       emailVerified: true,
       google: false,
       memberSince: await creationMonth(owner),
+      phoneVerified: true,
     });
   });
 
@@ -147,7 +156,12 @@ describe('trust badges', () => {
       .set(bearer(owner))
       .send({ title: 'Legacy room' })
       .expect(201);
-    const badges = { emailVerified: true, google: false, memberSince: await creationMonth(owner) };
+    const badges = {
+      emailVerified: true,
+      google: false,
+      memberSince: await creationMonth(owner),
+      phoneVerified: true,
+    };
     expect((await readPost(body._id))!.poster).toEqual(badges);
     await db().doc(`posts/${body._id}`).update({ poster: NO_BADGES });
     await api().put(`/api/posts/${body._id}`).set(bearer(owner)).send({ rent: 700 }).expect(200);

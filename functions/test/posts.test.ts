@@ -168,13 +168,14 @@ describe('POST /posts', () => {
 
   for (const [what, body, message] of badBodies) {
     it(`when ${what}, then the answer is 400 and nothing is stored`, async () => {
+      const before = await dumpDatabase();
       const response = await api()
         .post('/posts')
         .set(bearer(owner))
         .send(body as object)
         .expect(400);
       expect(response.body.error).toContain(message);
-      expect(await dumpDatabase()).toEqual({});
+      expect(await dumpDatabase()).toEqual(before);
     });
   }
 });

@@ -119,7 +119,7 @@ describe('POST /seeker-ads/:id/report: who may report', () => {
     ],
     [
       'a verified account made a minute ago',
-      async () => [await signUp('new@example.com', 'N'), adId],
+      async () => [await signUp('new@example.com', 'N', { phone: false }), adId],
       { reason: 'scam' },
       403,
       REPORT_ACCOUNT_TOO_NEW,
