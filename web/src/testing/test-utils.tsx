@@ -17,6 +17,7 @@ export const testUser: SessionUser = {
   backendPhotoURL: null,
   providerPhotoURL: null,
   lifestyle: [],
+  phoneVerified: true,
 };
 
 export function createTestQueryClient() {

@@ -70,6 +70,7 @@ describe('profile page', () => {
       preferences: { notifications: true, emailUpdates: true },
       emailPreferences: { messages: true, alerts: 'off', listings: true },
       lifestyle: [],
+      phoneVerified: false,
     };
     failPut = false;
     requests.length = 0;
