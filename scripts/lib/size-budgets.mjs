@@ -24,7 +24,9 @@ export const ROUTE_BUDGETS = {
   // TextField's select mode (components/text-input.tsx).
   // Raised 2026-11-29 by 1 and 2 KB: issue 40's password rules listed as they
   // are met, the verified-address notice and the one date module.
-  'auth/login': { gzipKB: 186, rawKB: 553 },
+  // Raised 2026-11-29 by 1: issue 44's "Phone verified" badge and its text in
+  // the listing cards' chunk, which the sign-in pages share.
+  'auth/login': { gzipKB: 187, rawKB: 553 },
   'auth/register': { gzipKB: 189, rawKB: 558 },
   browse: { gzipKB: 207, rawKB: 623 },
   details: { gzipKB: 200, rawKB: 594 },
@@ -33,7 +35,10 @@ export const ROUTE_BUDGETS = {
   liked: { gzipKB: 177, rawKB: 529 },
   // Raised 2026-11-29 by 1: issue 43's "Place on the map" field and its help
   // text; the place picker itself loads in its own chunk beside the first paint.
-  'listing-form': { gzipKB: 232, rawKB: 694 },
+  // Raised 2026-11-29 by 1: issue 44's phone check before posting (the verify
+  // dialog's provider and the save that opens it; the gate's Alert and the
+  // dialog load only when needed) and the listing cards' "Phone verified" badge.
+  'listing-form': { gzipKB: 233, rawKB: 694 },
   'messages/inbox': { gzipKB: 320, rawKB: 1011 },
   'messages/thread': { gzipKB: 352, rawKB: 1105 },
   moderation: { gzipKB: 202, rawKB: 606 },
@@ -51,7 +56,9 @@ export const ROUTE_BUDGETS = {
   'room-wanted': { gzipKB: 179, rawKB: 532 },
   // Lowered 2026-11-28: the owner's actions and matching rooms load for the owner.
   'room-wanted-details': { gzipKB: 176, rawKB: 516 },
-  'room-wanted-edit': { gzipKB: 230, rawKB: 689 },
+  // Raised 2026-11-29 by 1: issue 44's "Phone verified" badge and its text in
+  // the listing cards' chunk.
+  'room-wanted-edit': { gzipKB: 231, rawKB: 689 },
   'room-wanted-mine': { gzipKB: 241, rawKB: 715 },
   safety: { gzipKB: 157, rawKB: 482 },
   'saved-searches': { gzipKB: 220, rawKB: 661 },

@@ -39,7 +39,13 @@ const listing: Listing = {
   photos: ['/images/listings/attic-room-960.webp'],
   photoDetails: {},
   expiresAt: null,
-  poster: { emailVerified: true, google: false, memberSince: '2026-01', activeListings: 1 },
+  poster: {
+    emailVerified: true,
+    google: false,
+    memberSince: '2026-01',
+    phoneVerified: true,
+    activeListings: 1,
+  },
   point: null,
   facts: {
     availableFrom: '2026-12-01',

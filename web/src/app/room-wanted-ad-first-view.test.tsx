@@ -41,6 +41,7 @@ const ad: WantedAd = {
   ageRange: '25–29',
   name: 'Inês',
   photo: 'https://example.com/ines.jpg',
+  phoneVerified: false,
   photos: [],
   photoDetails: {},
   status: 'active',

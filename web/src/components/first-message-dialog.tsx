@@ -8,6 +8,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ReactNode } from 'react';
 import { MESSAGE_LIMITS } from '@contract/listing';
+import { phoneMissing } from '@/lib/phone-verification';
+import { useSession } from '@/lib/session';
+import { PhoneGate } from './phone-gate';
 
 type Props = {
   open: boolean;
@@ -29,6 +32,8 @@ type Props = {
  * "Message {poster}", the poster's "Message" beside someone who liked the
  * listing, and a poster's message to a Room wanted ad. A conversation is
  * always about a listing. The text stays in the box when sending fails.
+ * Starting one needs a verified phone: without it the dialog says so before
+ * the box, and Send waits until it is verified.
  */
 export function FirstMessageDialog({
   open,
@@ -42,8 +47,10 @@ export function FirstMessageDialog({
 }: Props) {
   const [text, setText] = useState('');
   const titleId = useId();
+  const { user } = useSession();
   const trimmed = text.trim();
-  const valid = ready && trimmed.length > 0 && trimmed.length <= MESSAGE_LIMITS.text;
+  const valid =
+    ready && !phoneMissing(user) && trimmed.length > 0 && trimmed.length <= MESSAGE_LIMITS.text;
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth>
@@ -56,6 +63,7 @@ export function FirstMessageDialog({
         ) : (
           about
         )}
+        <PhoneGate action="message" />
         {error && (
           <Alert severity="error" sx={{ mb: 2 }}>
             {error.message}

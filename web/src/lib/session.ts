@@ -18,6 +18,12 @@ export type SessionUser = {
   providerPhotoURL: string | null;
   /** "My lifestyle" from the backend profile (lifestyle keys); listings show how well they match it. */
   lifestyle: string[];
+  /**
+   * Whether the account has a verified phone number (the profile answer's
+   * `phoneVerified`; false while the profile can't be read). Posting and
+   * starting a conversation need it; it lets a new member report at once.
+   */
+  phoneVerified: boolean;
   /** When the account was made (ms), when the identity provider says: what a new member may not do yet. */
   createdAt?: number;
 };

@@ -59,6 +59,9 @@ export function sessionUser(account: TestAccount): SessionUser {
     backendPhotoURL: null,
     providerPhotoURL: null,
     lifestyle: [],
+    // A verified account stands for a member who may post and message, which
+    // the API allows only with a verified phone as well.
+    phoneVerified: account.verified,
   };
 }
 

@@ -7,6 +7,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { ThemeModeProvider } from '@/app/theme/theme-mode-provider';
 import MuiThemeScope from '@/app/theme/mui-theme-scope';
 import Toaster from '@/components/toaster';
+import { PhoneVerificationProvider } from '@/features/phone/components/phone-verification';
 import { SessionContext, type Session, type SessionUser } from '@/lib/session';
 
 export const testUser: SessionUser = {
@@ -17,6 +18,7 @@ export const testUser: SessionUser = {
   backendPhotoURL: null,
   providerPhotoURL: null,
   lifestyle: [],
+  phoneVerified: true,
 };
 
 export function createTestQueryClient() {
@@ -71,7 +73,12 @@ export function renderWithApp(ui: ReactElement | RouteObject[], options: Options
   const router = createMemoryRouter(routes, {
     initialEntries: [{ pathname: url.pathname, search: url.search, hash: url.hash, state }],
   });
-  const tree = <RouterProvider router={router} />;
+  // As the app's layout does: any page may ask for a verified phone.
+  const tree = (
+    <PhoneVerificationProvider>
+      <RouterProvider router={router} />
+    </PhoneVerificationProvider>
+  );
   const result = render(
     <QueryClientProvider client={queryClient}>
       <ThemeModeProvider>

@@ -83,8 +83,11 @@ describe('details page: Report listing', () => {
     const newcomer = await createAccount('report-newcomer', 'Nina Newcomer');
     await signInApp(newcomer);
     const session = signedInSession(newcomer);
-    // As the session provider reads it from the account: made just now.
-    open({ ...session, user: { ...session.user!, createdAt: Date.now() } }, post._id);
+    // As the session provider reads it from the account: made just now, no verified phone.
+    open(
+      { ...session, user: { ...session.user!, createdAt: Date.now(), phoneVerified: false } },
+      post._id,
+    );
     await screen.findByRole('heading', { level: 1, name: post.title });
     await userEvent.click(reportButton()!);
     const dialog = within(await screen.findByRole('dialog', { name: 'Report listing' }));

@@ -18,6 +18,7 @@ import { INVALID_POST_ID, isValidListingId } from '@/features/listings/utils/lis
 import { MessagePosterButton } from '@/features/messages/components/message-poster-button';
 import { useIsModerator } from '@/features/moderation/api/use-is-moderator';
 import { ReportButton } from '@/features/moderation/components/report-button';
+import { PhoneVerificationProvider } from '@/features/phone/components/phone-verification';
 import { ListingMatchProvider } from './listing-match';
 
 // Only needed when the listing can't load: out of the page's first download.
@@ -112,7 +113,10 @@ export default function DetailsRoute() {
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <title>{listingPageTitle(post.data?.title)}</title>
       {/* How the listing fits a member's active Room wanted ad, and why. */}
-      <ListingMatchProvider>{content}</ListingMatchProvider>
+      {/* Messaging the poster and reporting may ask for a verified phone. */}
+      <PhoneVerificationProvider>
+        <ListingMatchProvider>{content}</ListingMatchProvider>
+      </PhoneVerificationProvider>
     </Container>
   );
 }

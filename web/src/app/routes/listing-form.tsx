@@ -4,10 +4,15 @@ import { defaultFacts } from '@contract/listing-facts';
 import { REPOST_HELD_LISTING } from '@contract/moderation';
 import { paths } from '@/config/paths';
 import { notify } from '@/lib/notify';
+import { usePhoneGatedSave } from '@/lib/phone-verification';
 import { CREATE_POST_FAILED, useCreateListing } from '@/features/listings/api/create-listing';
 import { useListing } from '@/features/listings/api/get-listing';
 import { UPDATE_FAILED, useUpdateListing } from '@/features/listings/api/update-listing';
 import { FormPage } from '@/components/form-page';
+import {
+  LazyPhoneGate,
+  PhoneVerificationProvider,
+} from '@/features/phone/components/phone-verification';
 import { ListingForm } from '@/features/listings/components/listing-form';
 import { OwnListingGate } from '@/features/listings/components/own-listing-gate';
 import { factsFormValues } from '@/features/listings/facts-schema';
@@ -21,12 +26,27 @@ export const LISTING_UPDATED = 'Listing updated successfully!';
 
 export default function ListingFormRoute() {
   const { id } = useParams();
-  return id === undefined ? <CreateListing /> : <EditListing id={id} />;
+  return id === undefined ? (
+    <PhoneVerificationProvider>
+      <CreateListing />
+    </PhoneVerificationProvider>
+  ) : (
+    <EditListing id={id} />
+  );
 }
 
 function CreateListing() {
   const navigate = useNavigate();
   const create = useCreateListing();
+  const save = usePhoneGatedSave((input: Parameters<typeof create.mutateAsync>[0]) =>
+    create.mutateAsync(input).then((post) => {
+      // A re-post of text under review waits for the moderator: say so, not "created".
+      if (post.status === 'under-review') notify.info(REPOST_HELD_LISTING);
+      else notify.success(LISTING_CREATED);
+      // Show the listing as others will see it.
+      void navigate(paths.details(post._id));
+    }),
+  );
   return (
     <FormPage
       title="Post a Listing"
@@ -41,20 +61,13 @@ function CreateListing() {
         </>
       }
     >
+      <LazyPhoneGate action="listing" />
       <ListingForm
         defaultValues={newListingValues(localDay())}
         submitLabel="Create Listing"
         cancelTo={paths.myListings}
         submitError={create.isError ? `${CREATE_POST_FAILED}: ${create.error.message}` : null}
-        onSubmit={(input) =>
-          create.mutateAsync(input).then((post) => {
-            // A re-post of text under review waits for the moderator: say so, not "created".
-            if (post.status === 'under-review') notify.info(REPOST_HELD_LISTING);
-            else notify.success(LISTING_CREATED);
-            // Show the listing as others will see it.
-            void navigate(paths.details(post._id));
-          })
-        }
+        onSubmit={save}
       />
     </FormPage>
   );

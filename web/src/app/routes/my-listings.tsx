@@ -27,6 +27,7 @@ import { listingAnchor, useListingAnchor } from '@/features/listings/utils/use-l
 import { RemovalNotices } from '@/features/moderation/components/removal-notices';
 import { LoadMoreButton } from '@/components/load-more-button';
 import { MatchingPeople } from '@/features/wanted-ads/components/matching-people';
+import { PhoneVerificationProvider } from '@/features/phone/components/phone-verification';
 
 export const NO_OWN_LISTINGS = "You haven't created any listings yet.";
 /** The empty state once the member has deleted a listing (this session): they did make one. */
@@ -44,7 +45,12 @@ const highlightSx = {
 export default function MyListingsRoute() {
   const { user } = useSession();
   // The protected route only renders this page for a signed-in user.
-  return user ? <MyListings user={user} /> : null;
+  // Messaging a matching seeker asks for a verified phone.
+  return user ? (
+    <PhoneVerificationProvider>
+      <MyListings user={user} />
+    </PhoneVerificationProvider>
+  ) : null;
 }
 
 function MyListings({ user }: { user: SessionUser }) {

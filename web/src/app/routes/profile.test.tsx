@@ -43,7 +43,10 @@ describe('profile page', () => {
         body: body ? JSON.parse(body) : null,
       });
       res.setHeader('Content-Type', 'application/json');
-      if (path !== `/users/${email}`) {
+      if (path === '/users/me/phone') {
+        // The page's verified phone section (its own tests: features/phone).
+        res.writeHead(200).end(JSON.stringify({ verified: false, ending: null, pending: null }));
+      } else if (path !== `/users/${email}`) {
         res.writeHead(404).end(JSON.stringify({ error: 'Not found' }));
       } else if (req.method === 'PUT' && failPut) {
         res.writeHead(500).end(JSON.stringify({ error: 'Database down' }));
@@ -70,6 +73,7 @@ describe('profile page', () => {
       preferences: { notifications: true, emailUpdates: true },
       emailPreferences: { messages: true, alerts: 'off', listings: true },
       lifestyle: [],
+      phoneVerified: false,
     };
     failPut = false;
     requests.length = 0;

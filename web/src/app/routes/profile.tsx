@@ -13,6 +13,8 @@ import { FETCH_PROFILE_FAILED, useProfile } from '@/features/profile/api/get-pro
 import { useUpdateProfile } from '@/features/profile/api/update-profile';
 import { DeleteAccountDialog } from '@/features/profile/components/delete-account-dialog';
 import { ProfileDetails } from '@/features/profile/components/profile-details';
+import { PhoneSection } from '@/features/phone/components/phone-section';
+import { PhoneVerificationProvider } from '@/features/phone/components/phone-verification';
 import type { ProfileValues } from '@/features/profile/schemas';
 import { notify } from '@/lib/notify';
 import { useSession, type SessionUser } from '@/lib/session';
@@ -45,7 +47,11 @@ function toValues(user: SessionUser, profile: UserProfile | null): ProfileValues
 export default function ProfileRoute() {
   const { user } = useSession();
   // The protected route only renders this page for a signed-in user.
-  return user ? <ProfilePage user={user} /> : null;
+  return user ? (
+    <PhoneVerificationProvider>
+      <ProfilePage user={user} />
+    </PhoneVerificationProvider>
+  ) : null;
 }
 
 function ProfilePage({ user }: { user: SessionUser }) {
@@ -134,6 +140,11 @@ function ProfilePage({ user }: { user: SessionUser }) {
       <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3 }}>
         {content}
       </Paper>
+      {!editing && (
+        <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3, mt: 3 }}>
+          <PhoneSection user={user} />
+        </Paper>
+      )}
       {!editing && (
         <Paper
           component="section"

@@ -8,6 +8,7 @@ import { QueryError } from '@/components/query-error';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { ReportButton } from '@/features/moderation/components/report-button';
+import { PhoneVerificationProvider } from '@/features/phone/components/phone-verification';
 import { AD_LOAD_ERROR, useWantedAd } from '@/features/wanted-ads/api/get-wanted-ad';
 import {
   BackToRoomWanted,
@@ -56,7 +57,8 @@ export default function RoomWantedDetailsRoute() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <title>{wantedAdPageTitle(ad.data?.headline)}</title>
-      {content}
+      {/* Messaging the seeker and reporting may ask for a verified phone. */}
+      <PhoneVerificationProvider>{content}</PhoneVerificationProvider>
     </Container>
   );
 }

@@ -6,16 +6,21 @@ import { useNavigate } from 'react-router-dom';
 import { QueryError } from '@/components/query-error';
 import { paths } from '@/config/paths';
 import { notify } from '@/lib/notify';
+import { usePhoneGatedSave } from '@/lib/phone-verification';
 import { useSession, type SessionUser } from '@/lib/session';
 import { useMyWantedAd } from '@/features/wanted-ads/api/my-wanted-ad';
 import { AD_ACTION_DONE, useSaveWantedAd } from '@/features/wanted-ads/api/save-wanted-ad';
 import { FormPage } from '@/components/form-page';
 import {
+  LazyPhoneGate,
+  PhoneVerificationProvider,
+} from '@/features/phone/components/phone-verification';
+import {
   WantedAdDetails,
   WantedAdDetailsSkeleton,
 } from '@/features/wanted-ads/components/wanted-ad-details';
 import { WantedAdForm } from '@/features/wanted-ads/components/wanted-ad-form';
-import { newWantedAdValues } from '@/features/wanted-ads/schemas';
+import { newWantedAdValues, type WantedAdBody } from '@/features/wanted-ads/schemas';
 import { localDay } from '@/lib/local-day';
 import { REPOST_HELD_AD } from '@contract/moderation';
 
@@ -26,7 +31,12 @@ export const POST_AD_INTRO =
 export default function RoomWantedMineRoute() {
   const { user } = useSession();
   // The protected route only renders this page for a signed-in member.
-  return user ? <MyAd user={user} /> : null;
+  // Posting the ad, and messaging a matching seeker, ask for a verified phone.
+  return user ? (
+    <PhoneVerificationProvider>
+      <MyAd user={user} />
+    </PhoneVerificationProvider>
+  ) : null;
 }
 
 function MyAd({ user }: { user: SessionUser }) {
@@ -57,21 +67,23 @@ function MyAd({ user }: { user: SessionUser }) {
 function PostAd({ user }: { user: SessionUser }) {
   const save = useSaveWantedAd(user.uid);
   const navigate = useNavigate();
+  const post = usePhoneGatedSave((input: WantedAdBody) =>
+    save.mutateAsync({ input }).then((ad) => {
+      // A re-post of text under review waits for the moderator: say so, not "live".
+      if (ad.status === 'under-review') notify.info(REPOST_HELD_AD);
+      else notify.success(AD_ACTION_DONE.create);
+      // The ad as posters will see it, with its status and actions for its owner.
+      void navigate(paths.roomWantedAd(ad._id));
+    }),
+  );
   return (
     <FormPage title={POST_AD_TITLE} intro={POST_AD_INTRO}>
+      <LazyPhoneGate action="wantedAd" />
       <WantedAdForm
         defaultValues={newWantedAdValues(localDay(), user.lifestyle)}
         submitLabel="Post ad"
         submitError={save.isError ? save.error.message : null}
-        onSubmit={(input) =>
-          save.mutateAsync({ input }).then((ad) => {
-            // A re-post of text under review waits for the moderator: say so, not "live".
-            if (ad.status === 'under-review') notify.info(REPOST_HELD_AD);
-            else notify.success(AD_ACTION_DONE.create);
-            // The ad as posters will see it, with its status and actions for its owner.
-            void navigate(paths.roomWantedAd(ad._id));
-          })
-        }
+        onSubmit={post}
       />
     </FormPage>
   );

@@ -26,7 +26,7 @@ const post: Listing = {
   photoDetails: {},
   status: 'active',
   expiresAt: null,
-  poster: { emailVerified: false, google: false, memberSince: null },
+  poster: { emailVerified: false, google: false, memberSince: null, phoneVerified: false },
   facts: null,
   point: null,
 };

@@ -28,7 +28,7 @@ const post: Listing = {
   photos: [],
   photoDetails: {},
   expiresAt: null,
-  poster: { emailVerified: false, google: false, memberSince: null },
+  poster: { emailVerified: false, google: false, memberSince: null, phoneVerified: false },
   facts: null,
   point: null,
 };

@@ -38,7 +38,7 @@ const post: Listing = {
   contactPreference: 'reveal-on-like',
   photos: [],
   photoDetails: {},
-  poster: { emailVerified: false, google: false, memberSince: null },
+  poster: { emailVerified: false, google: false, memberSince: null, phoneVerified: false },
   facts: null,
   point: null,
 };

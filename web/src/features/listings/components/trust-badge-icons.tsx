@@ -6,12 +6,14 @@ import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import Google from '@mui/icons-material/Google';
 import HomeWorkOutlined from '@mui/icons-material/HomeWorkOutlined';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
+import SmartphoneOutlined from '@mui/icons-material/SmartphoneOutlined';
 import Box from '@mui/material/Box';
 import type { PosterBadges } from '@contract/listing-wire';
 import { trustBadges, type BadgeKind } from '../utils/trust-badges';
 
 export const BADGE_ICONS: Record<BadgeKind, typeof Google> = {
   emailVerified: MarkEmailReadOutlined,
+  phoneVerified: SmartphoneOutlined,
   google: Google,
   memberSince: CalendarMonthOutlined,
   activeListings: HomeWorkOutlined,

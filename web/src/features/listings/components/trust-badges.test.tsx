@@ -14,6 +14,7 @@ const ALL = {
   emailVerified: true,
   google: true,
   memberSince: '2024-03',
+  phoneVerified: true,
   activeListings: 2,
   viewingsHeld: 1,
 };
@@ -21,6 +22,8 @@ const ALL = {
 const TOOLTIPS = {
   'E-mail verified':
     'E-mail verified: this poster confirmed they control their e-mail address. Roomly does not check identity documents.',
+  'Phone verified':
+    'Phone verified: this poster confirmed a mobile number that no other Roomly account uses. Roomly never shows the number. Roomly does not check identity documents.',
   'Google account':
     "Google account: this poster signs in with Google. It doesn't tell you who they are: Roomly does not check identity documents.",
   'Member since March 2024':
@@ -32,7 +35,7 @@ const TOOLTIPS = {
 };
 
 describe('TrustBadges', () => {
-  it('when a poster has every badge, then the five show in order, each explained in a tooltip on hover and described to keyboard and screen-reader users', async () => {
+  it('when a poster has every badge, then the six show in order, each explained in a tooltip on hover and described to keyboard and screen-reader users', async () => {
     const user = userEvent.setup();
     renderWithApp(<TrustBadges poster={ALL} />);
     const list = screen.getByRole('list', { name: 'Trust badges' });
@@ -75,7 +78,13 @@ describe('TrustBadges', () => {
   it('when a poster has only some badges, then only those show; none at all renders nothing', () => {
     const { unmount } = renderWithApp(
       <TrustBadges
-        poster={{ emailVerified: true, google: false, memberSince: null, activeListings: 1 }}
+        poster={{
+          emailVerified: true,
+          google: false,
+          memberSince: null,
+          phoneVerified: false,
+          activeListings: 1,
+        }}
       />,
     );
     const items = within(screen.getByRole('list', { name: 'Trust badges' })).getAllByRole(
@@ -85,18 +94,21 @@ describe('TrustBadges', () => {
     unmount();
 
     renderWithApp(
-      <TrustBadges poster={{ emailVerified: false, google: false, memberSince: null }} />,
+      <TrustBadges
+        poster={{ emailVerified: false, google: false, memberSince: null, phoneVerified: false }}
+      />,
     );
     expect(screen.queryByRole('list', { name: 'Trust badges' })).not.toBeInTheDocument();
   });
 });
 
 describe('TrustBadgeIcons', () => {
-  it("when a card shows a poster, then the three stored badges are named icons with the full text as the browser's tooltip, and no count", () => {
+  it("when a card shows a poster, then the four stored badges are named icons with the full text as the browser's tooltip, and no count", () => {
     renderWithApp(<TrustBadgeIcons poster={ALL} />);
     const icons = screen.getAllByRole('img');
     expect(icons.map((icon) => icon.getAttribute('aria-label'))).toEqual([
       'E-mail verified',
+      'Phone verified',
       'Google account',
       'Member since March 2024',
     ]);
@@ -112,7 +124,9 @@ describe('TrustBadgeIcons', () => {
 
   it('when a listing has no badges (or predates them), then nothing is shown', () => {
     const { container } = renderWithApp(
-      <TrustBadgeIcons poster={{ emailVerified: false, google: false, memberSince: null }} />,
+      <TrustBadgeIcons
+        poster={{ emailVerified: false, google: false, memberSince: null, phoneVerified: false }}
+      />,
     );
     expect(container.querySelector('[role="img"]')).toBeNull();
   });

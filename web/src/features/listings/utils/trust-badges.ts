@@ -7,7 +7,7 @@ import type { PosterBadges } from '@contract/listing-wire';
 import { viewingsHeldText } from '@contract/viewings';
 
 export type BadgeKind =
-  'emailVerified' | 'google' | 'memberSince' | 'activeListings' | 'viewingsHeld';
+  'emailVerified' | 'phoneVerified' | 'google' | 'memberSince' | 'activeListings' | 'viewingsHeld';
 export type Badge = { kind: BadgeKind; label: string; description: string };
 
 const MONTHS = [
@@ -45,6 +45,14 @@ export function trustBadges(poster: PosterBadges): Badge[] {
       kind: 'emailVerified',
       label: 'E-mail verified',
       description: `E-mail verified: this poster confirmed they control their e-mail address. ${NO_ID_CHECK}`,
+    });
+  }
+  // Absent on a listing written before phones were verified: no badge.
+  if (poster.phoneVerified) {
+    badges.push({
+      kind: 'phoneVerified',
+      label: 'Phone verified',
+      description: `Phone verified: this poster confirmed a mobile number that no other Roomly account uses. Roomly never shows the number. ${NO_ID_CHECK}`,
     });
   }
   if (poster.google) {

@@ -1,7 +1,11 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '@/testing/test-utils';
-import ReportDialog, { tooNewToReportText } from './report-dialog';
+import { renderWithApp, testUser } from '@/testing/test-utils';
+import ReportDialog, { REPORT_NOW_WITH_PHONE, tooNewToReportText } from './report-dialog';
+
+// The phone feature's dialog (features/phone), which the provider opens.
+const VERIFY_DIALOG = 'Verify your phone number';
 
 const subject = { kind: 'listing', id: 'p1', title: 'Sunny room' } as const;
 const NOW = Date.parse('2026-11-28T21:00:00Z');
@@ -47,5 +51,43 @@ describe('ReportDialog', () => {
     unmount();
     renderWithApp(<ReportDialog subject={subject} open onClose={vi.fn()} />);
     expect(screen.getByRole('radiogroup')).toBeInTheDocument();
+  });
+
+  it('when a new member has a verified phone, then the form asks for a reason at once', () => {
+    renderWithApp(
+      <ReportDialog
+        subject={subject}
+        open
+        onClose={vi.fn()}
+        reportableFrom={NOW + 5 * HOUR}
+        phoneVerified
+        now={() => NOW}
+      />,
+    );
+    expect(screen.getByRole('radiogroup')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send report' })).toBeInTheDocument();
+  });
+
+  it('when a new member has no verified phone, then the wait is said with the way round it, and Verify phone opens the verify dialog', async () => {
+    const reportableFrom = NOW + 5 * HOUR;
+    renderWithApp(
+      <ReportDialog
+        subject={subject}
+        open
+        onClose={vi.fn()}
+        reportableFrom={reportableFrom}
+        phoneVerified={false}
+        now={() => NOW}
+      />,
+      { session: { user: { ...testUser, phoneVerified: false }, loading: false } },
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Report listing' });
+    expect(dialog).toHaveTextContent(
+      `${tooNewToReportText(reportableFrom)} ${REPORT_NOW_WITH_PHONE}`,
+    );
+    expect(REPORT_NOW_WITH_PHONE).toBe('Verify your phone number to report now.');
+    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Verify phone' }));
+    expect(await screen.findByRole('dialog', { name: VERIFY_DIALOG })).toBeInTheDocument();
   });
 });

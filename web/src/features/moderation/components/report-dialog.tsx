@@ -18,6 +18,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { REPORTER_MIN_ACCOUNT_AGE_HOURS } from '@contract/moderation';
+import { VerifyPhoneButton } from '@/components/phone-gate';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
 import { notify } from '@/lib/notify';
@@ -31,12 +32,16 @@ export function tooNewToReportText(reportableFrom: number): string {
   return `New accounts can report ${REPORTER_MIN_ACCOUNT_AGE_HOURS} hours after signing up: you can from ${when}.`;
 }
 
+export const REPORT_NOW_WITH_PHONE = 'Verify your phone number to report now.';
+
 export type ReportDialogProps = {
   subject: ReportSubject;
   open: boolean;
   onClose: () => void;
   /** When the member's account may first report (ms); before then the dialog says so instead of asking. */
   reportableFrom?: number;
+  /** A member with a verified phone may report from their first day. */
+  phoneVerified?: boolean;
   /** The clock (tests). */
   now?: () => number;
 };
@@ -46,6 +51,7 @@ export default function ReportDialog({
   open,
   onClose,
   reportableFrom,
+  phoneVerified = false,
   now = Date.now,
 }: ReportDialogProps) {
   const [reason, setReason] = useState<ReportReason | ''>('');
@@ -75,15 +81,18 @@ export default function ReportDialog({
     );
   };
 
-  // A new account learns what it needs before filling anything in (the API
-  // would refuse the report with REPORT_ACCOUNT_TOO_NEW only after it).
-  if (reportableFrom !== undefined && now() < reportableFrom) {
+  // A new account without a verified phone learns what it needs before
+  // filling anything in (the API would refuse the report with
+  // REPORT_ACCOUNT_TOO_NEW only after it): the wait, or a phone at once.
+  if (!phoneVerified && reportableFrom !== undefined && now() < reportableFrom) {
     return (
       <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
         <DialogTitle id={titleId}>{texts.report}</DialogTitle>
         <DialogContent>
           <Alert severity="info" sx={{ mb: 2 }}>
-            {tooNewToReportText(reportableFrom)}
+            {tooNewToReportText(reportableFrom)} {REPORT_NOW_WITH_PHONE}
+            <br />
+            <VerifyPhoneButton />
           </Alert>
           <Typography variant="body2">
             Until then, never pay anything before you have seen the room and met the person.{' '}

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import type { WantedAd } from '@contract/wanted-ad';
 import { MessageButton } from '@/components/message-button';
+import { PhoneGate } from '@/components/phone-gate';
 import { paths } from '@/config/paths';
 import { lazyDialog } from '@/lib/lazy-dialog';
 import { loginPath } from '@/lib/redirect';
@@ -37,6 +38,8 @@ export function MessageSeeker({ ad, user }: Props) {
   if (!user.emailVerified) {
     return <Typography color="text.secondary">{VERIFY_TO_MESSAGE}</Typography>;
   }
+  // Asked before anything is written; the button comes once it is verified.
+  if (!user.phoneVerified) return <PhoneGate action="message" />;
   return <MessageAsPoster ad={ad} user={user} label={label} />;
 }
 

@@ -1,8 +1,10 @@
 // A Room wanted card's areas and distance: each area with how far around it
-// the seeker would live, and on a near search how far the nearest one is.
+// the seeker would live, and on a near search how far the nearest one is; the
+// writer's "Phone verified" mark.
 import { screen, within } from '@testing-library/react';
 import type { WantedAd } from '@contract/wanted-ad';
 import { renderWithApp } from '@/testing/test-utils';
+import { PHONE_VERIFIED_MARK_DESCRIPTION } from './phone-verified-mark';
 import { WantedAdCard } from './wanted-ad-card';
 
 const ad: WantedAd = {
@@ -27,6 +29,7 @@ const ad: WantedAd = {
   ageRange: null,
   name: 'Inês',
   photo: '',
+  phoneVerified: false,
   photos: [],
   photoDetails: {},
   status: 'active',
@@ -50,5 +53,18 @@ describe('WantedAdCard', () => {
   it('when it is on a near search, then it says how far its nearest area is, as browse’s rows do', () => {
     renderWithApp(<WantedAdCard ad={{ ...ad, distanceKm: 1.24 }} today="2026-11-29" />);
     expect(card().getByText('1.2 km away')).toBeInTheDocument();
+  });
+
+  it('when the writer has a verified phone, then the writer line says so, explained; without one, nothing', () => {
+    const { unmount } = renderWithApp(
+      <WantedAdCard ad={{ ...ad, phoneVerified: true }} today="2026-11-29" />,
+    );
+    expect(card().getByText('Phone verified')).toHaveAttribute(
+      'title',
+      PHONE_VERIFIED_MARK_DESCRIPTION,
+    );
+    unmount();
+    renderWithApp(<WantedAdCard ad={ad} today="2026-11-29" />);
+    expect(card().queryByText('Phone verified')).not.toBeInTheDocument();
   });
 });

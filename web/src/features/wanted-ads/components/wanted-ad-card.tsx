@@ -22,6 +22,7 @@ import {
 import { CARD_COVER_SIZES, CoverPhoto } from '@/components/ads/cover-photo';
 import { paths } from '@/config/paths';
 import { areasText, budgetText, moveInText, personLine, stayWantedText } from '../utils/format';
+import { PhoneVerifiedMark } from './phone-verified-mark';
 import { SeekerAvatar } from './seeker-avatar';
 
 type Props = {
@@ -70,6 +71,7 @@ export function WantedAdCard({ ad, today, headingLevel = 'h2', extra, actions }:
               {person}
             </Typography>
           )}
+          {ad.phoneVerified && <PhoneVerifiedMark />}
         </Box>
       </Box>
       <Typography sx={{ ...headlineSx, fontWeight: 600 }}>{ad.headline}</Typography>

@@ -37,6 +37,7 @@ import {
 import { AD_STATUS_BANNERS } from '../utils/lifecycle';
 import { localDay } from '@/lib/local-day';
 import { MessageSeeker } from './message-seeker';
+import { PhoneVerifiedMark } from './phone-verified-mark';
 import { SeekerAvatar } from './seeker-avatar';
 
 // Only the ad's owner sees its status, actions and matching rooms: their code
@@ -117,6 +118,7 @@ export function WantedAdDetails({ ad, user, reportAction }: Props) {
             <div>
               <Typography sx={{ fontWeight: 700, fontSize: '1.25rem' }}>{ad.name}</Typography>
               {person && <Typography color="text.secondary">{person}</Typography>}
+              {ad.phoneVerified && <PhoneVerifiedMark />}
             </div>
           </Box>
           <AdTitle id="ad-headline">{ad.headline}</AdTitle>
