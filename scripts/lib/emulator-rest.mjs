@@ -27,6 +27,7 @@ async function answer(response, what) {
  *   emulators were started for, so sign-up and sign-in name it as its owner.
  */
 let numbersGiven = 0;
+const numbersRun = String(Math.floor(Math.random() * 1e6)).padStart(6, '0');
 
 export function emulatorRest({
   authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST,
@@ -72,11 +73,11 @@ export function emulatorRest({
     );
 
   /**
-   * Test numbers: +1 555 then seven digits unique in this process (the 555
-   * exchange is fictional), so accounts made in parallel never share one.
+   * Test numbers: +1 555 (a fictional exchange), six random digits for this
+   * process and a counter, so accounts made at once by parallel test files
+   * never share one (Auth would refuse the second).
    */
-  const testNumber = () =>
-    `+1555${String(process.pid % 1000).padStart(3, '0')}${String(++numbersGiven).padStart(4, '0')}`;
+  const testNumber = () => `+1555${numbersRun}${String(++numbersGiven).padStart(4, '0')}`;
 
   const rest = {
     /** Deletes every Auth account. */

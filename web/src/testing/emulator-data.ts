@@ -9,6 +9,7 @@ import {
   backdateEmulatorUser,
   createEmulatorUser,
   emulatorSignIn,
+  giveEmulatorPhone,
   verifyEmulatorUser,
 } from '@/testing/emulator';
 import type { Listing, ListingInput } from '@/features/listings/types';
@@ -32,8 +33,9 @@ export type TestAccount = {
 };
 
 /**
- * An e-mail/password account, verified unless asked otherwise: the API takes
- * listings and likes only from verified e-mails. Signing in again after
+ * An e-mail/password account, verified (e-mail and phone) unless asked
+ * otherwise: the API takes listings and likes only from verified e-mails, new
+ * listings and first messages only with a verified phone too. Signing in again after
  * verifying gives a token that carries the `email_verified` claim.
  */
 export async function createAccount(
@@ -45,7 +47,7 @@ export async function createAccount(
   const created = await createEmulatorUser(email, PASSWORD, name);
   if (createdAt !== undefined) await backdateEmulatorUser(created.localId, createdAt);
   if (!verified) return { email, name, token: created.idToken, uid: created.localId, verified };
-  await verifyEmulatorUser(created.localId);
+  await Promise.all([verifyEmulatorUser(created.localId), giveEmulatorPhone(created.localId)]);
   const { idToken } = await emulatorSignIn(email, PASSWORD);
   return { email, name, token: idToken, uid: created.localId, verified };
 }
