@@ -3,7 +3,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { accountButton, cardTitles, field, hidden, signIn, toast, visible } from '../support/app';
 import { useBrowser } from '../support/browser';
-import { createUser, resetEmulators, verificationLink } from '../support/emulators';
+import {
+  createListing,
+  createUser,
+  phoneCode,
+  resetEmulators,
+  verificationLink,
+} from '../support/emulators';
 import { chooseNewGoogleAccount, serveGapiShim } from '../support/google-popup';
 
 const session = useBrowser();
@@ -93,8 +99,11 @@ describe('registration', () => {
     await visible(page.getByRole('presentation').getByText('nina@e2e.roomly.dev'));
   });
 
-  it('when a new user has not verified their e-mail, then every page says so and posting is refused; after the link and "I\'ve verified", posting works', async () => {
+  it('when a new user has not verified their e-mail, then every page says so and posting is refused; after the link, the phone they verify with the texted code lets them post, message and report at once', async () => {
     const { page } = session;
+    // Someone else's listing, to write to and report on day one.
+    const leo = await createUser('leo@e2e.roomly.dev', 'Leo Park');
+    const leosRoom = await createListing(leo, { title: "Leo's room by the park" });
     // The API's refusal of the unverified post is part of the journey.
     session.expectErrors(/status of 403 .*\/api\/posts\)$/);
     await page.goto('/auth/register');
@@ -152,10 +161,44 @@ describe('registration', () => {
     await toast(mailTab, 'Thanks, your e-mail is verified.');
     await visible(accountButton(mailTab, 'Vera Verify'));
     expect(await mailTab.getByRole('region', { name: 'E-mail verification' }).count()).toBe(0);
+    // Posting needs a verified phone too: the form says so before anything is typed.
     await mailTab.goto('/add-roommate');
+    const gate = mailTab
+      .getByRole('alert')
+      .filter({ hasText: 'To post a listing, verify your phone number.' });
+    await visible(gate.getByText(/Roomly never shows it to anyone/));
     await field(mailTab, 'Title').fill('Room posted from the second tab');
+    // Sending without one opens the verification over the form, which keeps the title.
+    await mailTab.getByRole('button', { name: 'Create Post' }).click();
+    const phone = mailTab.getByRole('dialog', { name: 'Verify your phone number' });
+    await field(mailTab, 'Mobile number').fill('+1 415 555 0134');
+    await phone.getByRole('button', { name: 'Send code' }).click();
+    await visible(phone.getByText(/the number ending in 34/));
+    // The Auth emulator "texts" the code: it lists it for the journey to read.
+    const code = await phoneCode('+14155550134');
+    expect(code).toMatch(/^\d{6}$/);
+    await field(mailTab, 'Code').fill(code!);
+    await phone.getByRole('button', { name: 'Verify' }).click();
+    await toast(mailTab, 'Phone verified');
+    await hidden(phone);
+    await hidden(gate);
+    expect(await field(mailTab, 'Title').inputValue()).toBe('Room posted from the second tab');
     await mailTab.getByRole('button', { name: 'Create Post' }).click();
     await toast(mailTab, 'Post created successfully!');
+
+    // A member of a few minutes with a verified phone may warn others and write at once.
+    await mailTab.goto(`/details/${leosRoom}`);
+    await mailTab.getByRole('button', { name: 'Report listing' }).click();
+    const report = mailTab.getByRole('dialog', { name: 'Report listing' });
+    await report.getByRole('radio', { name: 'Scam or fraud' }).check();
+    await report.getByRole('button', { name: 'Send report' }).click();
+    await toast(mailTab, "Thanks, we'll review this listing");
+    await mailTab.getByRole('button', { name: 'Message Leo Park' }).click();
+    const message = mailTab.getByRole('dialog', { name: 'Message Leo Park' });
+    await field(mailTab, 'Your message').fill('Hi Leo, is the room still free?');
+    await message.getByRole('button', { name: 'Send', exact: true }).click();
+    await mailTab.waitForURL('**/messages/**');
+    await visible(mailTab.getByText('Hi Leo, is the room still free?'));
     await mailTab.close();
 
     // The first tab still shows the banner until the user says they've verified.

@@ -48,6 +48,12 @@ export async function createUser(
   return user;
 }
 
+/** The newest code the Auth emulator "texted" to `phoneNumber` (E.164), if any. */
+export async function phoneCode(phoneNumber: string): Promise<string | null> {
+  const codes = await rest.verificationCodes();
+  return codes.filter((c) => c.phoneNumber === phoneNumber).at(-1)?.code ?? null;
+}
+
 /** The newest verification link the Auth emulator "e-mailed" to `email`, if any. */
 export const verificationLink = (email: string) => rest.verificationLink(email);
 

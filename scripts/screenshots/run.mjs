@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
-import { hostingUrl, root } from '../lib/emulator-env.mjs';
+import { hostingUrl, projectId, root } from '../lib/emulator-env.mjs';
+import { emulatorRest } from '../lib/emulator-rest.mjs';
 import { seed } from '../seed.mjs';
 
 const out = join(root, 'artifacts', 'screenshots');
@@ -77,6 +78,8 @@ try {
     if (wanted('moderation')) await moderationScreenshot(scheme);
     // Leo's alert for his saved search.
     if (wanted('notifications')) await notificationsScreenshot(scheme);
+    // A new member asked for a phone before posting, then the texted code, on a phone.
+    if (wanted('phone')) await phoneScreenshots(scheme);
   }
 } finally {
   await browser.close();
@@ -205,6 +208,41 @@ async function notificationsScreenshot(scheme) {
   const file = join(out, `notifications-${scheme}-desktop.png`);
   await page.screenshot({ path: file });
   console.log(`  ${file}`);
+  await context.close();
+}
+
+/**
+ * A member of a minute (e-mail verified, no phone yet) on the listing form on a
+ * phone: the gate before the form, then the verify dialog at its code step.
+ */
+async function phoneScreenshots(scheme) {
+  const newcomer = {
+    email: `newcomer-${scheme}@roomly.dev`,
+    password: 'Roomly123',
+    displayName: 'Nia Newcomer',
+  };
+  const rest = emulatorRest({ projectId });
+  const [existing] = await rest.lookupAccounts({ email: [newcomer.email] });
+  if (existing) await rest.deleteAccounts([existing.localId]);
+  await rest.createAccount({ ...newcomer, phone: false });
+  const { context, page } = await signedInPage(viewports.mobile, scheme, newcomer);
+  await page.goto('/find-roommate');
+  const gate = page.getByRole('alert').filter({ hasText: 'verify your phone number' });
+  await gate.waitFor();
+  await page.waitForTimeout(500);
+  const form = join(out, `phone-gate-${scheme}-mobile.png`);
+  await page.screenshot({ path: form });
+  console.log(`  ${form}`);
+  await gate.getByRole('button', { name: 'Verify phone' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Verify your phone number' });
+  // A number no demo member has: the fictional +1 555 exchange.
+  await dialog.getByRole('textbox', { name: 'Mobile number' }).fill('+1 415 555 0134');
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+  await dialog.getByRole('textbox', { name: 'Code' }).waitFor();
+  await page.waitForTimeout(500);
+  const code = join(out, `phone-code-${scheme}-mobile.png`);
+  await page.screenshot({ path: code });
+  console.log(`  ${code}`);
   await context.close();
 }
 
