@@ -386,6 +386,8 @@ describe('the "Phone verified" badge', () => {
     const mine = await createPostAs(member);
     const ad = await api().post('/seeker-ads').set(bearer(member)).send(adInput()).expect(201);
     expect(ad.body.phoneVerified).toBe(true);
+    const listed = await api().get('/seeker-ads').expect(200);
+    expect(listed.body.map((a: { phoneVerified: boolean }) => a.phoneVerified)).toEqual([true]);
     expect((await api().get(`/posts/${mine}`).expect(200)).body.poster.phoneVerified).toBe(true);
     await api().delete('/users/me/phone').set(bearer(member)).expect(200);
     expect((await api().get(`/posts/${mine}`).expect(200)).body.poster.phoneVerified).toBe(false);

@@ -65,6 +65,7 @@ export const AD_LIST_FIELDS = [
   'occupation',
   'name',
   'photo',
+  'phoneVerified',
   'photos',
   'uploads',
   'status',
