@@ -129,6 +129,26 @@ export function tamperToken(token: string, change: (payload: Record<string, unkn
   return [header, Buffer.from(JSON.stringify(claims)).toString('base64url'), signature].join('.');
 }
 
+/** A valid Room wanted ad body (POST /seeker-ads): a single room in Brooklyn, moving in in 20 days. */
+export function wantedAdInput() {
+  return {
+    headline: 'Looking for a calm room',
+    aboutMe: 'Tidy and friendly. I cook a lot and keep shared spaces clean.',
+    budget: 1200,
+    areas: ['Brooklyn, NY'],
+    moveInDate: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10),
+    stayMonths: 12,
+    roomTypes: ['Single Room'],
+    wantsBills: 'nice',
+    wantsFurnished: 'any',
+    wantsPrivateBath: 'any',
+    lifestyle: ['quiet'],
+    couple: false,
+    age: null,
+    occupation: null,
+  };
+}
+
 export function postInput(overrides: Partial<Record<keyof ListingFields, unknown>> = {}) {
   return {
     title: 'Sunny room near the park',

@@ -5,7 +5,6 @@
 // from day one). Every refusal of Roomly's own writes nothing.
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addDays, isoDay } from '../src/contract/listing-facts';
 import { REPORT_ACCOUNT_TOO_NEW } from '../src/contract/moderation';
 import { PHONE_CODE_MAX_ATTEMPTS, PHONE_TEXTS } from '../src/contract/phone';
 import { auth, db } from '../src/lib/firebase';
@@ -21,6 +20,7 @@ import {
   signIn,
   signUp,
   type TestUser,
+  wantedAdInput,
 } from './helpers';
 
 const NUMBER = '+14155550134';
@@ -78,25 +78,6 @@ const endHold = (e164: string) =>
   db()
     .doc(`phoneNumbers/${numberKey(e164)}`)
     .update({ heldUntil: Timestamp.fromMillis(Date.now() - 1000) });
-
-function adInput() {
-  return {
-    headline: 'Nurse looking for a calm room',
-    aboutMe: 'Tidy and friendly. I cook a lot and keep shared spaces clean.',
-    budget: 1200,
-    areas: ['Brooklyn, NY'],
-    moveInDate: addDays(isoDay(), 20),
-    stayMonths: 12,
-    roomTypes: ['Single Room'],
-    wantsBills: 'nice',
-    wantsFurnished: 'any',
-    wantsPrivateBath: 'any',
-    lifestyle: ['quiet'],
-    couple: false,
-    age: null,
-    occupation: null,
-  };
-}
 
 describe('verifying a number', () => {
   it('when a member sends a code and enters it, then the number is on their Auth record and answers say only its last two digits', async () => {
@@ -315,7 +296,7 @@ describe('what a verified phone unlocks', () => {
     const attempts = [
       api().post('/posts').set(bearer(member)).send(postInput()),
       api().post('/api/posts').set(bearer(member)).send({ title: 'Room', userEmail: member.email }),
-      api().post('/seeker-ads').set(bearer(member)).send(adInput()),
+      api().post('/seeker-ads').set(bearer(member)).send(wantedAdInput()),
       api().post('/conversations').set(bearer(member)).send({ postId, text: 'Is it free?' }),
     ];
     for (const response of await Promise.all(attempts)) {
@@ -329,7 +310,7 @@ describe('what a verified phone unlocks', () => {
     const postId = await createPostAs(poster);
     await verifyNumber(member);
     await api().post('/posts').set(bearer(member)).send(postInput()).expect(201);
-    await api().post('/seeker-ads').set(bearer(member)).send(adInput()).expect(201);
+    await api().post('/seeker-ads').set(bearer(member)).send(wantedAdInput()).expect(201);
     await api()
       .post('/conversations')
       .set(bearer(member))
@@ -384,7 +365,11 @@ describe('the "Phone verified" badge', () => {
     expect((await api().get(`/posts/${theirs}`).expect(200)).body.poster.phoneVerified).toBe(true);
     await verifyNumber(member);
     const mine = await createPostAs(member);
-    const ad = await api().post('/seeker-ads').set(bearer(member)).send(adInput()).expect(201);
+    const ad = await api()
+      .post('/seeker-ads')
+      .set(bearer(member))
+      .send(wantedAdInput())
+      .expect(201);
     expect(ad.body.phoneVerified).toBe(true);
     const listed = await api().get('/seeker-ads').expect(200);
     expect(listed.body.map((a: { phoneVerified: boolean }) => a.phoneVerified)).toEqual([true]);

@@ -24,6 +24,7 @@ import {
   signIn,
   signUp,
   type TestUser,
+  wantedAdInput,
 } from './helpers';
 import { firestoreAs, rulesTestEnvironment } from './rules-env';
 
@@ -343,7 +344,7 @@ beforeAll(async () => {
     const created = await api()
       .post('/seeker-ads')
       .set(bearer(writer))
-      .send(wantedAdBody())
+      .send(wantedAdInput())
       .expect(201);
     adIds[state] = created.body._id;
   }
@@ -354,25 +355,6 @@ beforeAll(async () => {
     .doc(`seekerAds/${adIds['past its expiry']}`)
     .update({ expiresAt: Timestamp.fromMillis(past), 'search.expires': past });
 }, 120_000);
-
-function wantedAdBody() {
-  return {
-    headline: 'Looking for a calm room',
-    aboutMe: 'Tidy and friendly.',
-    budget: 1200,
-    areas: ['Brooklyn, NY'],
-    moveInDate: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10),
-    stayMonths: 12,
-    roomTypes: ['Single Room'],
-    wantsBills: 'nice',
-    wantsFurnished: 'any',
-    wantsPrivateBath: 'any',
-    lifestyle: ['quiet'],
-    couple: false,
-    age: null,
-    occupation: null,
-  };
-}
 
 afterAll(async () => {
   await env?.cleanup();
