@@ -1131,6 +1131,13 @@ export function checkAnswer(world: World, res: Answer, self?: Who) {
     }
   }
   if (/"userEmail"/.test(res.text)) throw new Error('the answer has a userEmail field');
+  // A verified phone number reaches nobody, its owner included: not whole, not as a national number.
+  for (const who of WHO) {
+    const number = world.users[who].phoneNumber;
+    if (number && [number, number.slice(-7)].some((shown) => res.text.includes(shown))) {
+      throw new Error(`the answer reveals ${who}'s verified phone number`);
+    }
+  }
 }
 
 /** The first difference between two read-backs, for the failure message. */
