@@ -174,6 +174,8 @@ describe('security headers through the Hosting emulator', () => {
     ['a hashed asset', 'asset'],
     ['a bundled photo', '/images/listings/sunny-bedroom-480.avif'],
     ['the icon', '/favicon.svg'],
+    ['a home-screen icon', '/icons/icon-192.png'],
+    ['the web app manifest', '/manifest.webmanifest'],
   ])('when %s is fetched, then it gets the lean headers only', async (_what, which) => {
     const path = which === 'asset' ? /"(\/assets\/app-[^"]+\.js)"/.exec(html)?.[1] : which;
     expect(path).toBeDefined();
