@@ -123,6 +123,8 @@ describe('the config the emulators and the deploy use', () => {
       '/assets/**',
       '/images/**',
       '/favicon.svg',
+      '/icons/**',
+      '/manifest.webmanifest',
     ]);
     expect(baseConfig.hosting.public).toBe('web/dist');
   });

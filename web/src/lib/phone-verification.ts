@@ -15,11 +15,12 @@ export const PhoneVerificationContext = createContext<PhoneVerification | null>(
 
 /**
  * Whether an action that needs a verified phone should ask for it first: a
- * member whose e-mail is verified but not a phone. (Until the e-mail is, the
+ * member whose e-mail is verified but not a phone (not while the profile
+ * that says so loads). (Until the e-mail is, the
  * API refuses for the e-mail first, and so would the phone routes.)
  */
 export const phoneMissing = (user: SessionUser | null): boolean =>
-  user !== null && user.emailVerified && !user.phoneVerified;
+  user !== null && user.emailVerified && user.phoneVerified === false;
 
 /** Null outside the provider (then a gate links to the profile page instead). */
 export function usePhoneVerification(): PhoneVerification | null {

@@ -19,11 +19,12 @@ export type SessionUser = {
   /** "My lifestyle" from the backend profile (lifestyle keys); listings show how well they match it. */
   lifestyle: string[];
   /**
-   * Whether the account has a verified phone number (the profile answer's
-   * `phoneVerified`; false while the profile can't be read). Posting and
-   * starting a conversation need it; it lets a new member report at once.
+   * Whether the account has a verified phone (the profile answer's
+   * `phoneVerified`); undefined until the profile has loaded, so nothing asks
+   * a verified member for a phone while it loads. Posting and starting a
+   * conversation need one; the API refuses without it either way.
    */
-  phoneVerified: boolean;
+  phoneVerified?: boolean;
   /** When the account was made (ms), when the identity provider says: what a new member may not do yet. */
   createdAt?: number;
 };

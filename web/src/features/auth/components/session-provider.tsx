@@ -70,7 +70,7 @@ function toSessionUser(providerUser: ProviderUser, profile: UserProfile | null):
     backendPhotoURL: profile?.photoURL || null,
     providerPhotoURL: providerUser.photoURL || null,
     lifestyle: profile?.lifestyle ?? [],
-    phoneVerified: profile?.phoneVerified ?? false,
+    phoneVerified: profile?.phoneVerified,
     ...(providerUser.createdAt ? { createdAt: providerUser.createdAt } : {}),
   };
 }

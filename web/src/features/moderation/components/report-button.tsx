@@ -59,7 +59,7 @@ export function ReportButton({ subject, status, isOwner, user }: Props) {
         open={open}
         onClose={() => setOpen(false)}
         reportableFrom={user.createdAt === undefined ? undefined : reportableAt(user.createdAt)}
-        phoneVerified={user.phoneVerified}
+        phoneVerified={user.phoneVerified === true}
       />
     </>
   );

@@ -39,7 +39,7 @@ export function MessageSeeker({ ad, user }: Props) {
     return <Typography color="text.secondary">{VERIFY_TO_MESSAGE}</Typography>;
   }
   // Asked before anything is written; the button comes once it is verified.
-  if (!user.phoneVerified) return <PhoneGate action="message" />;
+  if (user.phoneVerified === false) return <PhoneGate action="message" />;
   return <MessageAsPoster ad={ad} user={user} label={label} />;
 }
 
