@@ -6,8 +6,7 @@ import { callerOf, requireAuth } from '../middleware/auth';
 import { isPhoneVerified } from '../phone/verified';
 import type { UserProfile } from '../contract/user-profile';
 import { ownEmail } from './own-email';
-import type { Profile } from './repository';
-import { ensureProfile, getProfile, updateProfile } from './repository';
+import { ensureProfile, getProfile, updateProfile, type Profile } from './repository';
 import { PROFILE_LIMITS, createProfileSchema, updateProfileSchema } from './schema';
 
 /**
@@ -17,12 +16,12 @@ import { PROFILE_LIMITS, createProfileSchema, updateProfileSchema } from './sche
  */
 export type PhotoCopies = (uid: string, from: string, to: string) => Promise<void>;
 
-/** Profiles. DELETE /users/:email (the whole account) is account/router.ts, mounted first. */
 /** The profile as sent: the stored fields and whether the account has a verified phone. */
 async function answer(uid: string, profile: Profile): Promise<UserProfile> {
   return { ...profile, phoneVerified: await isPhoneVerified(uid) };
 }
 
+/** Profiles. DELETE /users/:email (the whole account) is account/router.ts, mounted first. */
 export function usersRouter(photoCopies: PhotoCopies[] = []): Router {
   const router = Router();
   router.use(requireAuth);
