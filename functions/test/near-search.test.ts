@@ -9,17 +9,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { NearKm } from '../src/contract/near';
 import { ROOM_TYPES, type Sort } from '../src/contract/listing';
 import { db } from '../src/lib/firebase';
-import { NEAR_ROUNDS } from '../src/ads/near-page';
 import { NEAREST_READS } from '../src/ads/nearest-page';
 import { locationFields } from '../src/listings/document';
 import { migrateSearchFields } from '../src/maintenance/migrate-search';
 import {
-  MAX_NEAR_CELLS,
   cellTerms,
   distanceKm,
   nearCellTerms,
   nearestRings,
-  roundPoint,
   shownKm,
   type Point,
 } from '../src/places/near';
@@ -34,24 +31,21 @@ import {
   signUp,
 } from './helpers';
 import { expectRefused, malformedNear, type Query } from './near-refusals';
+import {
+  AUSTIN,
+  BROOKLYN,
+  aroundWith,
+  expectNearAsBruteForce,
+  walkPages,
+  type Found,
+} from './near-support';
 import { random } from './seeded-random';
 
 const next = random(43);
 const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
 
-const BROOKLYN = { lat: 40.65, lng: -73.95 };
-const AUSTIN = { lat: 30.267, lng: -97.743 };
 const LIMIT = 4;
-
-/** A point up to `km` from `center`, in a random direction. */
-function around(center: Point, km: number): Point {
-  const d = km * Math.sqrt(next());
-  const bearing = next() * 2 * Math.PI;
-  return roundPoint({
-    lat: center.lat + (d / 111.32) * Math.cos(bearing),
-    lng: center.lng + (d / (111.32 * Math.cos((center.lat * Math.PI) / 180))) * Math.sin(bearing),
-  });
-}
+const around = aroundWith(next);
 
 const listings = Array.from({ length: 90 }, (_, i) => ({
   id: `near${String((i * 29) % 90).padStart(2, '0')}`,
@@ -65,26 +59,8 @@ const listings = Array.from({ length: 90 }, (_, i) => ({
   },
 }));
 
-/** Every page of GET /posts for `query`, LIMIT at a time, with each page's reads. */
-async function walk(query: Query) {
-  const found: { _id: string; distanceKm?: number; point: Point | null }[] = [];
-  const reads: number[] = [];
-  let cursor: string | undefined;
-  do {
-    const response = await api()
-      .get('/posts')
-      .query({ ...query, limit: LIMIT, ...(cursor ? { cursor } : {}) });
-    expect(response.status, response.text).toBe(200);
-    expect(response.body.length).toBeLessThanOrEqual(LIMIT);
-    reads.push(Number(/desc="(\d+) reads"/.exec(response.headers['server-timing'] ?? '')?.[1]));
-    found.push(...response.body);
-    cursor = response.headers['x-next-cursor'];
-    if (reads.length > 60) throw new Error('Pagination does not end');
-  } while (cursor);
-  return { found, reads };
-}
-
 const point = (id: string) => listings.find((l) => l.id === id)!.point;
+const walk = (query: Query) => walkPages<Found & { point: Point | null }>('/posts', query, LIMIT);
 
 describe('GET /posts near a place, against a brute-force distance filter', () => {
   beforeAll(async () => {
@@ -117,22 +93,14 @@ describe('GET /posts near a place, against a brute-force distance filter', () =>
   it.each(cases)(
     'when a visitor searches within $km km of $center.lat,$center.lng by $sort, then they get the list within reach, in its order, with distances',
     async ({ center, km, sort, roomType }) => {
-      const filters = { sort, ...(roomType ? { roomType } : {}) };
-      const all = await walk(filters);
-      const expected = all.found
-        .map((p) => p._id)
-        .filter((id) => distanceKm(center, point(id)) <= km);
-      const near = await walk({ ...filters, near: `${center.lat},${center.lng}`, km });
-      expect(near.found.map((p) => p._id)).toEqual(expected);
-      for (const p of near.found)
-        expect(p.distanceKm).toBe(shownKm(distanceKm(center, point(p._id))));
-      for (const reads of near.reads) {
-        expect(reads).toBeLessThanOrEqual(NEAR_ROUNDS * MAX_NEAR_CELLS * (LIMIT + 1));
-      }
-      const count = await api()
-        .get('/posts/count')
-        .query({ ...filters, near: `${center.lat},${center.lng}`, km });
-      expect(count.body).toEqual({ count: expected.length });
+      await expectNearAsBruteForce({
+        path: '/posts',
+        filters: { sort, ...(roomType ? { roomType } : {}) },
+        center,
+        km,
+        limit: LIMIT,
+        distanceOf: (id, from) => distanceKm(from, point(id)),
+      });
     },
   );
 

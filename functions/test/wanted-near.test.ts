@@ -14,32 +14,21 @@ import type { NearKm } from '../src/contract/near';
 import { areasNamed, type WantedAdInput, type WantedAreaInput } from '../src/contract/wanted-ad';
 import { wantedAdSchema } from '../src/contract/wanted-ad-schema';
 import type { WantedAdSort } from '../src/contract/wanted-ad-filters';
-import { NEAR_ROUNDS } from '../src/ads/near-page';
 import { db } from '../src/lib/firebase';
-import { MAX_NEAR_CELLS, distanceKm, roundPoint, shownKm, type Point } from '../src/places/near';
+import { distanceKm, type Point } from '../src/places/near';
 import { newWantedAdDocument } from '../src/wanted-ads/document';
-import { api, resetEmulators } from './helpers';
-import { expectRefused, malformedNear, type Query } from './near-refusals';
+import { resetEmulators } from './helpers';
+import { expectRefused, malformedNear } from './near-refusals';
+import { AUSTIN, BROOKLYN, aroundWith, expectNearAsBruteForce } from './near-support';
 import { random } from './seeded-random';
 
 const next = random(4343);
 const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
 
-const BROOKLYN = { lat: 40.65, lng: -73.95 };
-const AUSTIN = { lat: 30.267, lng: -97.743 };
 const LIMIT = 3;
+const around = aroundWith(next);
 const DAY = 24 * 60 * 60 * 1000;
 const today = isoDay();
-
-/** A point up to `km` from `center`, in a random direction, on the stored grid. */
-function around(center: Point, km: number): Point {
-  const d = km * Math.sqrt(next());
-  const bearing = next() * 2 * Math.PI;
-  return roundPoint({
-    lat: center.lat + (d / 111.32) * Math.cos(bearing),
-    lng: center.lng + (d / (111.32 * Math.cos((center.lat * Math.PI) / 180))) * Math.sin(bearing),
-  });
-}
 
 const BASE: WantedAdInput = {
   headline: 'Looking for a room',
@@ -88,26 +77,6 @@ function nearest(id: string, center: Point): number {
   return Math.min(...areas.flatMap((a) => (a.point ? [distanceKm(center, a.point)] : [])));
 }
 
-/** Every page of GET /seeker-ads for `query`, LIMIT at a time, with each page's reads. */
-async function walk(query: Query) {
-  const found: { _id: string; distanceKm?: number }[] = [];
-  const reads: number[] = [];
-  let cursor: string | undefined;
-  do {
-    const response = await api()
-      .get('/seeker-ads')
-      .query({ ...query, limit: LIMIT, ...(cursor ? { cursor } : {}) });
-    expect(response.status, response.text).toBe(200);
-    expect(response.body.length).toBeLessThanOrEqual(LIMIT);
-    for (const ad of response.body) wantedAdSchema.parse(ad);
-    reads.push(Number(/desc="(\d+) reads"/.exec(response.headers['server-timing'] ?? '')?.[1]));
-    found.push(...response.body);
-    cursor = response.headers['x-next-cursor'];
-    if (reads.length > 60) throw new Error('Pagination does not end');
-  } while (cursor);
-  return { found, reads };
-}
-
 describe('GET /seeker-ads near a place, against a brute-force distance filter', () => {
   beforeAll(async () => {
     await resetEmulators();
@@ -143,20 +112,15 @@ describe('GET /seeker-ads near a place, against a brute-force distance filter', 
   it.each(cases)(
     'when a visitor searches ads within $km km of $center.lat,$center.lng by $sort, then they get the list within reach, in its order, each once with its nearest distance',
     async ({ center, km, sort, minBudget }) => {
-      const filters = { sort, ...(minBudget ? { minBudget } : {}) };
-      const all = await walk(filters);
-      expect(all.found.every((ad) => ad.distanceKm === undefined)).toBe(true);
-      const expected = all.found.map((ad) => ad._id).filter((id) => nearest(id, center) <= km);
-      const near = await walk({ ...filters, near: `${center.lat},${center.lng}`, km });
-      expect(near.found.map((ad) => ad._id)).toEqual(expected);
-      for (const ad of near.found) expect(ad.distanceKm).toBe(shownKm(nearest(ad._id, center)));
-      for (const reads of near.reads) {
-        expect(reads).toBeLessThanOrEqual(NEAR_ROUNDS * MAX_NEAR_CELLS * (LIMIT + 1));
-      }
-      const count = await api()
-        .get('/seeker-ads/count')
-        .query({ ...filters, near: `${center.lat},${center.lng}`, km });
-      expect(count.body).toEqual({ count: expected.length });
+      await expectNearAsBruteForce({
+        path: '/seeker-ads',
+        filters: { sort, ...(minBudget ? { minBudget } : {}) },
+        center,
+        km,
+        limit: LIMIT,
+        distanceOf: nearest,
+        check: (ad) => wantedAdSchema.parse(ad),
+      });
     },
   );
 

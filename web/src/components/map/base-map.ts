@@ -58,6 +58,26 @@ export function createBaseMap(container: HTMLElement, options: L.MapOptions): L.
 }
 
 /**
+ * Reports the map's view (now and after every move: the place names follow
+ * it) and keeps its size when its container's changes. Answers the cleanup.
+ */
+export function followView(
+  map: L.Map,
+  container: HTMLElement,
+  onView: (view: MapViewState) => void,
+): () => void {
+  const report = () => onView({ box: boundsOf(map), zoom: map.getZoom() });
+  map.on('moveend', report);
+  const resize =
+    typeof ResizeObserver === 'undefined'
+      ? undefined
+      : new ResizeObserver(() => map.invalidateSize());
+  resize?.observe(container);
+  report();
+  return () => resize?.disconnect();
+}
+
+/**
  * The place names, most populous first, each left out where it would overlap
  * one already placed (its width guessed from its length): a dense view keeps
  * its big names readable.

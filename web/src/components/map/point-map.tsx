@@ -14,9 +14,9 @@ import { POINT_GRID, roundPoint, type Point } from '@contract/near';
 import {
   OFFLINE_NOTE,
   baseMapSx,
-  boundsOf,
   createBaseMap,
   focusRing,
+  followView,
   markerDotSx,
   usePlaceLabels,
   type MapViewState,
@@ -89,17 +89,10 @@ export default function PointMap({ point, onMove }: Props) {
       created.panTo([to.lat, to.lng], { animate: false });
     });
     created.on('click', (event: L.LeafletMouseEvent) => move(event.latlng));
-    const report = () => setView({ box: boundsOf(created), zoom: created.getZoom() });
-    created.on('moveend', report);
-    const resize =
-      typeof ResizeObserver === 'undefined'
-        ? undefined
-        : new ResizeObserver(() => created.invalidateSize());
-    resize?.observe(container);
-    report();
+    const unfollow = followView(created, container, setView);
     setMap(created);
     return () => {
-      resize?.disconnect();
+      unfollow();
       pin.current = null;
       created.remove();
     };

@@ -21,6 +21,7 @@ import {
   boundsOf,
   createBaseMap,
   focusRing,
+  followView,
   markerDotSx,
   usePlaceLabels,
   type MapViewState,
@@ -108,8 +109,6 @@ export default function ResultsMap({ items, selectedId, onSelect, onSearchArea }
       zoom: START_ZOOM,
       worldCopyJump: true,
     });
-    const report = () => setView({ box: boundsOf(created), zoom: created.getZoom() });
-    created.on('moveend', report);
     created.on('dragend', () => setMoved(true));
     created.on('zoomend', () => {
       if (!fitting.current) setMoved(true);
@@ -119,15 +118,10 @@ export default function ResultsMap({ items, selectedId, onSelect, onSearchArea }
       const { key: pressed, target } = event.originalEvent;
       if (target === container && pressed.startsWith('Arrow')) setMoved(true);
     });
-    const resize =
-      typeof ResizeObserver === 'undefined'
-        ? undefined
-        : new ResizeObserver(() => created.invalidateSize());
-    resize?.observe(container);
-    report();
+    const unfollow = followView(created, container, setView);
     setMap(created);
     return () => {
-      resize?.disconnect();
+      unfollow();
       created.remove();
     };
   }, []);
