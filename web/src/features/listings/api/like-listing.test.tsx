@@ -27,7 +27,7 @@ function memberAnswer(answer: () => Partial<Listing>) {
 
 function renderPage(
   answer: () => Partial<Listing>,
-  useChange: typeof useLikeListing,
+  useChange: (id: string, viewer: string) => { mutateAsync: () => Promise<unknown> },
   seed?: Partial<Listing>,
 ) {
   const client = createTestQueryClient();
