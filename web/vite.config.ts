@@ -2,6 +2,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { checkBuildEnv, EMULATOR_MODE } from './build/check-build-env';
 import { emulatorTestFiles, TEST_FILES } from './build/emulator-test-files';
 import { deferAppScript } from './build/defer-app-script';
@@ -70,6 +71,10 @@ const MUI_LATER =
 const SHARED_HELPERS =
   /src[\\/](lib[\\/](visually-hidden|after-first-paint)|features[\\/]listings[\\/]api[\\/](get-posts|query-keys)|components[\\/]listing-match-slot|app[\\/]routes[\\/]listing-match)\.|@mui[\\/]icons-material[\\/]Google\./;
 
+// Chunks the precache leaves out: the maps' libraries, which only the map
+// pages load (components/map/base-map.tsx, a chunk of its own).
+const PRECACHE_SKIPPED = ['assets/base-map-*'];
+
 // The listing card, with its dependencies.
 const LISTING_CARDS = /src[\\/]features[\\/]listings[\\/]components[\\/]listing-card\./;
 
@@ -85,6 +90,32 @@ export default defineConfig({
     checkBuildEnv(),
     hostingHeaders(),
     reactRouterProduction(),
+    // The service worker (src/service-worker/sw.ts), built to /sw.js with the
+    // precache list filled in. The app registers it itself, after load
+    // (lib/service-worker.ts), and writes its own manifest (public/).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/service-worker',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        // The app shell, its code and styles, the icons and the manifest: what
+        // a return visit paints from, offline too. Not the photos (cached as
+        // they are seen, capped) nor the map's and image tools' chunks, which
+        // only their pages load (cached by the browser, immutable).
+        globPatterns: [
+          'index.html',
+          'assets/*.{js,css}',
+          'icons/*.png',
+          'manifest.webmanifest',
+          'favicon.svg',
+        ],
+        globIgnores: PRECACHE_SKIPPED,
+        maximumFileSizeToCacheInBytes: 600 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
   ],
   resolve: {
     alias: {

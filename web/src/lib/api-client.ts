@@ -2,12 +2,20 @@
 // token), turns error bodies into errors and sends the user to the login page
 // when the server says the session is bad.
 import { env } from '@/config/env';
-import { getAppCheckToken, getIdToken } from '@/lib/firebase';
+import { getAppCheckToken, getIdToken, signedInUid } from '@/lib/firebase';
+import { browserOffline, reportAnswerHeaders } from '@/lib/offline-note';
 import { loginPath } from '@/lib/redirect';
+import { SAVED_FOR_HEADER } from '@/service-worker/caches';
 
 export const AUTH_FAILED_MESSAGE = 'Authentication failed. Please log in again.';
 export const NETWORK_ERROR_MESSAGE = 'Server not responding. Please try again later.';
 export const GENERIC_ERROR_MESSAGE = 'An error occurred';
+/** A write without a connection: never queued, never lost (forms keep what was typed on an error). */
+export const OFFLINE_WRITE_MESSAGE =
+  "You're offline, so this can't be done now. What you typed is still here.";
+/** A read without a connection that the service worker had no saved copy of. */
+export const OFFLINE_READ_MESSAGE =
+  "You're offline, and this page wasn't saved on this device. Try again once you're back online.";
 
 export class ApiError extends Error {
   constructor(
@@ -86,16 +94,34 @@ export async function apiRequest<T>(
     if (!background) onUnauthorized(message);
     return new ApiError(message, 401);
   };
+  // Offline, a write fails at once and says why: nothing is queued to be sent later.
+  if (method !== 'GET' && browserOffline()) throw new ApiError(OFFLINE_WRITE_MESSAGE, 0);
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   // Both tokens at once; with App Check off (no site key) nothing is loaded for it.
-  const [token, appCheckToken] = await Promise.all([
-    auth === 'none' ? null : getIdToken(),
-    env.appCheckSiteKey ? getAppCheckToken() : null,
-  ]);
+  let token: string | null;
+  let appCheckToken: string | null;
+  try {
+    [token, appCheckToken] = await Promise.all([
+      auth === 'none' ? null : getIdToken(),
+      env.appCheckSiteKey ? getAppCheckToken() : null,
+    ]);
+  } catch (error) {
+    // Offline with a token that needs renewing: a read still gets what this
+    // member saw, the service worker choosing it by who they are (it never
+    // reaches the server, which would refuse it).
+    if (!browserOffline()) throw error;
+    if (method !== 'GET') throw new ApiError(OFFLINE_WRITE_MESSAGE, 0);
+    const uid = auth === 'none' ? null : await signedInUid().catch(() => null);
+    if (!uid) throw new ApiError(OFFLINE_READ_MESSAGE, 0);
+    [token, appCheckToken] = [null, null];
+    headers[SAVED_FOR_HEADER] = uid;
+  }
   if (token) headers.Authorization = `Bearer ${token}`;
-  else if (auth === 'required') throw unauthorized(AUTH_FAILED_MESSAGE);
+  else if (auth === 'required' && !headers[SAVED_FOR_HEADER]) {
+    throw unauthorized(AUTH_FAILED_MESSAGE);
+  }
   if (appCheckToken) headers['X-Firebase-AppCheck'] = appCheckToken;
 
   let response: Response;
@@ -108,7 +134,8 @@ export async function apiRequest<T>(
     });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiError(NETWORK_ERROR_MESSAGE, 0);
+    if (!browserOffline()) throw new ApiError(NETWORK_ERROR_MESSAGE, 0);
+    throw new ApiError(method === 'GET' ? OFFLINE_READ_MESSAGE : OFFLINE_WRITE_MESSAGE, 0);
   }
 
   if (!response.ok) {
@@ -121,6 +148,8 @@ export async function apiRequest<T>(
     throw new ApiError(message, response.status);
   }
 
+  // An answer the service worker saved earlier says when: the page's offline note shows it.
+  reportAnswerHeaders(response.headers);
   const text = await response.text();
   return { data: (text ? JSON.parse(text) : null) as T, headers: response.headers };
 }

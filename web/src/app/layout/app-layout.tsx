@@ -12,7 +12,9 @@ import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
+import { OfflineNote } from './offline-note';
 import { ScrollRestoration } from './scroll-restoration';
+import { UpdatePrompt } from './update-prompt';
 
 // Only signed-in users with an unverified e-mail see it: out of the first load.
 const VerifyEmailBanner = lazy(() => import('./verify-email-banner'));
@@ -50,11 +52,17 @@ function EmailVerificationNotice() {
 export function AppLayout() {
   return (
     <ShellFrame
-      notice={<EmailVerificationNotice />}
+      notice={
+        <>
+          <OfflineNote />
+          <EmailVerificationNotice />
+        </>
+      }
       footer={
         <>
           <Footer />
           <ScrollRestoration />
+          <UpdatePrompt />
         </>
       }
     >

@@ -1,11 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { loadAuth, loadAuthModule } from '@/lib/firebase';
+import { keepCopiesOf } from '@/lib/offline-copies';
 import { useSessionActions } from '../components/session-actions';
 import { clearAuthToken, clearLocalStorageExceptKept } from '../utils/auth-storage';
 
 /** Signs out and forgets the session token and local data (the theme choice stays). */
 export async function signOut(): Promise<void> {
   const [auth, firebaseAuth] = await Promise.all([loadAuth(), loadAuthModule()]);
+  // What they saw, kept for offline use, goes first: whatever happens next,
+  // nothing of theirs stays on this device (also after deleting the account).
+  await keepCopiesOf(null);
   try {
     await firebaseAuth.signOut(auth);
   } catch (error) {

@@ -13,6 +13,8 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { keepCopiesOf } from '@/lib/offline-copies';
+import { browserOffline } from '@/lib/offline-note';
 import { ApiError } from '@/lib/api-client';
 import { authStarted, loadAuth, loadAuthModule, onAuthLoaded } from '@/lib/firebase';
 import {
@@ -150,6 +152,8 @@ export function SessionProvider({
   const handleAuthChange = useCallback(
     async (user: User | null) => {
       storeSessionHint(user !== null);
+      // Signed out, the account deleted, or someone else: what the last member saw goes.
+      void keepCopiesOf(user?.uid ?? null);
       if (!user) {
         profileRequest.current++;
         clearAuthToken();
@@ -164,6 +168,9 @@ export function SessionProvider({
       try {
         storeAuthToken(await freshToken(user));
       } catch (error) {
+        // Offline, a token that needs renewing can't be had: the member stays
+        // signed in, with what they saw (lib/offline-copies.ts), until it can.
+        if (browserOffline()) return;
         console.error('Could not get an ID token for the signed-in user', error);
         await endSession();
         return;

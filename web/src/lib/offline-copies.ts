@@ -1,0 +1,83 @@
+// What a member saw, kept for when they are offline, in the cache the service
+// worker fills with their API answers (service-worker/caches.ts): the app
+// saves there what the worker can't see (a conversation, which arrives live
+// through Firestore), and clears it all when the member changes. Everything
+// saved goes through the same filter as the worker's: no contact details,
+// e-mails or phone numbers.
+import { MEMBER_CACHE, SAVED_AT_HEADER, SAVED_FOR_HEADER } from '@/service-worker/caches';
+import { withoutPrivateFields } from '@/service-worker/private-fields';
+
+/** Whose data the member cache holds (a uid), so another member's sign-in clears it. */
+const OWNER_KEY = 'roomly:offline-owner';
+
+/** The app's own copies live under this path, which no request of the app's ever has. */
+const COPY_PREFIX = '/offline-copies/';
+
+const cacheStorage = (): CacheStorage | null => (typeof caches === 'undefined' ? null : caches);
+
+/** A copy as the app gets it back: the data and when it was saved (ms). */
+export type SavedCopy<T> = { data: T; savedAt: number };
+
+/** Saves `data` as `uid`'s copy under `key` (private fields removed). Never fails the caller. */
+export async function saveCopy(key: string, uid: string, data: unknown): Promise<void> {
+  const storage = cacheStorage();
+  if (!storage) return;
+  try {
+    const cache = await storage.open(MEMBER_CACHE);
+    const headers = {
+      'Content-Type': 'application/json',
+      [SAVED_AT_HEADER]: String(Date.now()),
+      [SAVED_FOR_HEADER]: uid,
+    };
+    await cache.put(
+      `${COPY_PREFIX}${encodeURIComponent(key)}`,
+      new Response(JSON.stringify(withoutPrivateFields(data)), { headers }),
+    );
+  } catch (error) {
+    console.warn('Could not save a copy for offline use', error);
+  }
+}
+
+/** `uid`'s copy under `key`, if they saved one. */
+export async function readCopy<T>(key: string, uid: string): Promise<SavedCopy<T> | null> {
+  const storage = cacheStorage();
+  if (!storage) return null;
+  try {
+    const cache = await storage.open(MEMBER_CACHE);
+    const saved = await cache.match(`${COPY_PREFIX}${encodeURIComponent(key)}`);
+    if (!saved || saved.headers.get(SAVED_FOR_HEADER) !== uid) return null;
+    return {
+      data: (await saved.json()) as T,
+      savedAt: Number(saved.headers.get(SAVED_AT_HEADER)),
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** Deletes everything kept of a member: their saved answers and copies. */
+export async function clearMemberCopies(): Promise<void> {
+  await cacheStorage()?.delete(MEMBER_CACHE);
+}
+
+/**
+ * Called whenever who is signed in changes: signed out (or the account
+ * deleted), or another member signed in, everything saved of the previous one
+ * goes.
+ */
+export async function keepCopiesOf(uid: string | null): Promise<void> {
+  let owner: string | null = null;
+  try {
+    owner = localStorage.getItem(OWNER_KEY);
+  } catch {
+    // Storage refused (private mode): clear to be safe.
+  }
+  if (uid !== null && owner === uid) return;
+  await clearMemberCopies().catch(() => {});
+  try {
+    if (uid === null) localStorage.removeItem(OWNER_KEY);
+    else localStorage.setItem(OWNER_KEY, uid);
+  } catch {
+    // Nothing to remember it in: the next sign-in clears again, which is safe.
+  }
+}

@@ -1,0 +1,51 @@
+// The service worker (src/service-worker/sw.ts): registered once the page has
+// loaded and the main thread is idle, so a first visit's budgets never pay for
+// it; workbox-window loads then, in a chunk of its own. A new version is never
+// swapped in by itself: it waits, and the app offers "Reload" (update-prompt.tsx).
+import { useSyncExternalStore } from 'react';
+import { whenIdleAfterLoad } from './after-first-paint';
+
+/** Where the build puts the worker (vite.config.ts) and the headers it gets (web/build/hosting-paths.ts). */
+export const SERVICE_WORKER_URL = '/sw.js';
+
+let applyUpdate: (() => void) | null = null;
+const listeners = new Set<() => void>();
+
+/** Registers the worker after load, in production builds (the emulator's included), where the browser has them. */
+export function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  whenIdleAfterLoad(() => {
+    void start().catch((error: unknown) => {
+      // Without a worker the app works as before, only not offline.
+      console.warn('The service worker did not register', error);
+    });
+  });
+}
+
+async function start() {
+  const { Workbox } = await import('workbox-window');
+  const workbox = new Workbox(SERVICE_WORKER_URL, { scope: '/' });
+  workbox.addEventListener('waiting', () => {
+    applyUpdate = () => {
+      // Once the new worker controls the page, load the page again from it.
+      workbox.addEventListener('controlling', () => window.location.reload());
+      workbox.messageSkipWaiting();
+    };
+    listeners.forEach((listener) => listener());
+  });
+  await workbox.register();
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** The waiting version's "Reload" once there is one, else null. */
+export function useWaitingUpdate(): (() => void) | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => applyUpdate,
+    () => null,
+  );
+}
