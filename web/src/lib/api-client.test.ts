@@ -5,11 +5,16 @@ import {
   AUTH_FAILED_MESSAGE,
   GENERIC_ERROR_MESSAGE,
   NETWORK_ERROR_MESSAGE,
+  OFFLINE_READ_MESSAGE,
+  OFFLINE_WRITE_MESSAGE,
   apiRequest,
   readErrorMessage,
   setUnauthorizedHandler,
 } from './api-client';
 import { startServer } from '@/testing/local-server';
+import { SAVED_AT_HEADER } from '@/service-worker/caches';
+import { resetSavedAnswers, useOfflineState } from './offline-note';
+import { renderHook } from '@testing-library/react';
 
 let server: Awaited<ReturnType<typeof startServer>>;
 const originalBase = env.apiBaseUrl;
@@ -53,6 +58,12 @@ beforeAll(async () => {
         );
         return;
       }
+      case '/saved':
+        res.writeHead(200, {
+          'Content-Type': 'application/json',
+          [SAVED_AT_HEADER]: '1700000000000',
+        });
+        return res.end('[]');
       case '/no-content':
         res.writeHead(204);
         return res.end();
@@ -179,5 +190,46 @@ describe('readErrorMessage', () => {
   it('when the error field is empty, then the raw text is used', async () => {
     const message = await readErrorMessage(new Response(JSON.stringify({ error: '' })));
     expect(message).toBe('{"error":""}');
+  });
+});
+
+describe('apiRequest offline', () => {
+  const goOffline = () => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+
+  it('when the browser is offline, then a write fails at once saying so, and nothing is sent', async () => {
+    goOffline();
+    const sent = vi.spyOn(globalThis, 'fetch');
+    const error = await apiRequest('/echo', {
+      method: 'POST',
+      body: { text: 'Hi' },
+      auth: 'none',
+    }).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(error).toMatchObject({ status: 0, message: OFFLINE_WRITE_MESSAGE });
+    expect(sent).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
+  });
+
+  it('when the browser is offline and a read finds nothing saved, then the error says the page was not saved', async () => {
+    goOffline();
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    expect((await failure('/posts/liked')).message).toBe(OFFLINE_READ_MESSAGE);
+    vi.restoreAllMocks();
+  });
+
+  it('when the network fails while online, then the server is said not to respond', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    expect((await failure('/posts/liked')).message).toBe(NETWORK_ERROR_MESSAGE);
+    vi.restoreAllMocks();
+  });
+
+  it('when the service worker answers with a saved copy, then the page knows since when', async () => {
+    resetSavedAnswers();
+    const { result } = renderHook(() => useOfflineState());
+    await apiRequest('/saved', { auth: 'none' });
+    await vi.waitFor(() => expect(result.current.savedAt).toBe(1_700_000_000_000));
+    resetSavedAnswers();
   });
 });
