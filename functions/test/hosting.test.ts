@@ -190,6 +190,24 @@ describe('security headers through the Hosting emulator', () => {
     expect(headerBytes(response.headers)).toBeLessThan(600);
   });
 
+  // The worker's script: its own policy is the worker's (it may fetch its own
+  // origin, nothing else), and it is revalidated on every update check.
+  it("when the service worker's script is fetched, then it gets the worker's policy and no-cache, and no page header", async () => {
+    const response = await fetch(`${hostingUrl}/sw.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/javascript/);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; connect-src 'self'",
+    );
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    for (const name of PAGE_ONLY) expect([name, response.headers.get(name)]).toEqual([name, null]);
+  });
+
+  it('when / is served, then its policy lets the app register its own worker and no other', () => {
+    expect(csp['worker-src']).toEqual(["'self'"]);
+  });
+
   it.each([
     ['a list', 'GET', '/posts?limit=1', 200],
     ['a profile by e-mail (dots in the path)', 'GET', '/users/maya.lee@roomly.dev', 401],

@@ -6,6 +6,7 @@ import {
   inlineScripts,
   scriptHash,
   STATIC_FILE_HEADERS,
+  WORKER_HEADERS,
 } from './csp';
 
 const production = {
@@ -61,6 +62,7 @@ describe('contentSecurityPolicy', () => {
         'https://www.google.com/recaptcha/',
         'https://www.gstatic.com/recaptcha/',
       ],
+      'worker-src': ["'self'"],
       'style-src': ["'self'", "'unsafe-inline'"],
       'img-src': ["'self'", 'data:', 'blob:', 'https:'],
       'font-src': ["'self'", 'data:'],
@@ -179,5 +181,13 @@ describe('the headers of each kind of answer', () => {
       0,
     );
     expect(bytes).toBeLessThan(100);
+  });
+
+  it("when the service worker's script gets its own, then the worker may fetch its own origin only, and nothing else loads", () => {
+    expect(WORKER_HEADERS).toEqual([
+      { key: 'Content-Security-Policy', value: "default-src 'none'; connect-src 'self'" },
+    ]);
+    // nosniff comes from the every-response entry; no header twice.
+    expect(keys(WORKER_HEADERS)).not.toContain('X-Content-Type-Options');
   });
 });

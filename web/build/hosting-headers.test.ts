@@ -63,7 +63,7 @@ describe('writeHostingHeaders', () => {
       emulators: ['http://127.0.0.1:9399', 'http://127.0.0.1:8380'],
     });
     expect(written.rewrites).toEqual(rewrites);
-    const [every, files, documents] = written.entries;
+    const [every, files, worker, documents] = written.entries;
     expect(every).toEqual({
       source: '**',
       headers: [{ key: 'X-Content-Type-Options', value: 'nosniff' }],
@@ -72,6 +72,13 @@ describe('writeHostingHeaders', () => {
       regex: expect.any(String),
       headers: [{ key: 'Content-Security-Policy', value: "default-src 'none'" }],
     });
+    expect(worker).toEqual({
+      regex: expect.any(String),
+      headers: [
+        { key: 'Content-Security-Policy', value: "default-src 'none'; connect-src 'self'" },
+      ],
+    });
+    expect(written.entries).toHaveLength(4);
     const policy = header(documents, 'Content-Security-Policy')!;
     for (const script of inlineScripts(html)) expect(policy).toContain(scriptHash(script));
     expect(policy).toContain('http://127.0.0.1:9399');
@@ -96,6 +103,20 @@ describe('writeHostingHeaders', () => {
     for (const entry of entries) {
       const regex = regexOf(entry);
       if (regex) expect(regex).not.toMatch(/\(\?[=!<]|\\[1-9]/);
+    }
+  });
+
+  it("when /sw.js is requested, then it gets the worker's policy only, whether or not the build has its script yet", () => {
+    for (const withWorker of [false, true]) {
+      if (withWorker) writeFileSync(join(outDir, 'sw.js'), '');
+      const { entries } = writeHostingHeaders({ html, env, mode: 'emulator', outDir, rewrites });
+      const policyOf = (path: string) =>
+        entriesFor(entries, path)
+          .map((entry) => header(entry, 'Content-Security-Policy'))
+          .filter(Boolean);
+      expect(policyOf('/sw.js')).toEqual(["default-src 'none'; connect-src 'self'"]);
+      expect(policyOf('/sw.jsx')).toEqual([expect.stringContaining("script-src 'self' 'sha256-")]);
+      expect(policyOf('/assets/sw.js')).toEqual(["default-src 'none'"]);
     }
   });
 
@@ -125,7 +146,11 @@ describe('the config the emulators and the deploy use', () => {
       '/favicon.svg',
       '/icons/**',
       '/manifest.webmanifest',
+      '/sw.js',
     ]);
+    // The worker's script is revalidated on every update check: a release is found at once.
+    const worker = baseConfig.hosting.headers!.find((h) => 'source' in h && h.source === '/sw.js');
+    expect(worker?.headers).toEqual([{ key: 'Cache-Control', value: 'no-cache' }]);
     expect(baseConfig.hosting.public).toBe('web/dist');
   });
 

@@ -3,7 +3,7 @@
 // and the folder just built): the page's security headers, with the hashes of
 // the inline scripts of the index.html just written and this build's Auth
 // emulator, App Check and auth domain settings, on documents only; lean ones on
-// static files and the API. They go beside the output,
+// static files and the API; the service worker's own policy on its script. They go beside the output,
 // `<outDir>.hosting-headers.json` (git-ignored), never into firebase.json: a
 // build must not rewrite a tracked file. With them, what the build was made
 // for (its mode and Firebase project), so the deploy can refuse an emulator
@@ -22,6 +22,7 @@ import {
   type HeaderEntry,
   inlineScripts,
   STATIC_FILE_HEADERS,
+  WORKER_HEADERS,
 } from './csp';
 import { pathClasses, pathPatterns, type PublicEntry, type Rewrite } from './hosting-paths';
 
@@ -46,8 +47,8 @@ export type BuildHeaders = {
 };
 
 /**
- * The headers entries: every response, the static files, the documents
- * (disjoint from the static files, and neither matches an API path; csp.ts
+ * The headers entries: every response, the static files, the service worker,
+ * the documents (the last three disjoint, and none matches an API path; csp.ts
  * says why each header goes where it does).
  */
 export function hostingHeaderEntries(options: {
@@ -59,6 +60,7 @@ export function hostingHeaderEntries(options: {
   return [
     { source: '**', headers: EVERY_RESPONSE_HEADERS },
     { regex: patterns.files, headers: STATIC_FILE_HEADERS },
+    { regex: patterns.worker, headers: WORKER_HEADERS },
     { regex: patterns.documents, headers: documentHeaders(options.csp) },
   ];
 }

@@ -18,7 +18,9 @@ import {
   pathClasses,
   pathKind,
   pathPatterns,
+  SERVICE_WORKER,
   type PathClasses,
+  type PathKind,
   type PublicEntry,
   type Rewrite,
 } from './hosting-paths';
@@ -42,7 +44,7 @@ const engines: [string, Engine][] = [
 ];
 
 const rewrites = baseConfig.hosting.rewrites as Rewrite[];
-/** The folder Hosting serves, as a build leaves it: the public folder, the assets, the page. */
+/** The folder Hosting serves, as a build leaves it: the public folder, the assets, the page, the worker. */
 const publicEntries: PublicEntry[] = [
   ...readdirSync(join(root, 'web', 'public'), { withFileTypes: true }).map((entry) => ({
     name: entry.name,
@@ -50,14 +52,17 @@ const publicEntries: PublicEntry[] = [
   })),
   { name: 'assets', directory: true },
   { name: 'index.html', directory: false },
+  { name: 'sw.js', directory: false },
   { name: '.vite', directory: true },
 ];
 const classes = pathClasses(rewrites, publicEntries);
 const patterns = pathPatterns(classes);
 
 /** What the Hosting emulator answers `path` with (no dot-segments: its globs skip those). */
-function served(path: string): 'document' | 'file' | 'api' | 'reserved' {
+function served(path: string): PathKind {
   if (path.startsWith('/__/')) return 'reserved';
+  // The worker's script is a file of the folder, as Hosting globs match it (`/sw.js`, `/sw.js/`).
+  if (path === SERVICE_WORKER || path === `${SERVICE_WORKER}/`) return 'worker';
   if (classes.files.some((rule) => matchesRule(path, rule))) return 'file';
   const rewrite = rewrites.find((r) => minimatch(path, r.source!));
   if (!rewrite) throw new Error(`No rewrite matches ${path}`);
@@ -66,8 +71,8 @@ function served(path: string): 'document' | 'file' | 'api' | 'reserved' {
 
 /** Every segment the rules name, every prefix of one, and one a letter longer. */
 function segmentsOf(classes: PathClasses): string[] {
-  const named = [...classes.api, ...classes.files, ...classes.reserved].flatMap(({ path }) =>
-    path.split('/').filter(Boolean),
+  const named = [...classes.api, ...classes.files, ...classes.worker, ...classes.reserved].flatMap(
+    ({ path }) => path.split('/').filter(Boolean),
   );
   const near = named.flatMap((segment) => [
     ...Array.from({ length: segment.length }, (_, i) => segment.slice(0, i + 1)),
@@ -138,6 +143,11 @@ describe('the headers path patterns', () => {
     ['/assets/no-such-chunk.js', 'file'],
     ['/images/listings/sunny-bedroom-480.avif', 'file'],
     ['/favicon.svg', 'file'],
+    ['/sw.js', 'worker'],
+    ['/sw.jsx', 'document'],
+    ['/sw.js/x', 'document'],
+    ['/sw', 'document'],
+    ['/assets/sw.js', 'file'],
     ['/posts', 'api'],
     ['/posts/abc/likes', 'api'],
     ['/users/maya.lee@roomly.dev', 'api'],
@@ -157,20 +167,23 @@ describe('the headers path patterns', () => {
   it('when many paths are sampled, then the plain predicate agrees with the emulator on each', () => {
     expect(paths.length).toBeGreaterThan(50_000);
     const kinds = new Set(expected.values());
-    expect(kinds).toEqual(new Set(['document', 'file', 'api', 'reserved']));
+    expect(kinds).toEqual(new Set(['document', 'file', 'worker', 'api', 'reserved']));
     const wrong = paths.filter((path) => pathKind(path, classes) !== expected.get(path));
     expect(wrong).toEqual([]);
   });
 
   it.each(engines)(
-    'when the patterns run in %s, then documents, and only they, match the documents pattern, and static paths the static one',
+    'when the patterns run in %s, then documents, and only they, match the documents pattern, static paths the static one, and the worker the worker one',
     (_engine, compile) => {
       const documents = compile(patterns.documents);
       const files = compile(patterns.files);
+      const worker = compile(patterns.worker);
       const wrong = paths.filter((path) => {
         const kind = expected.get(path);
         return (
-          documents.test(path) !== (kind === 'document') || files.test(path) !== (kind === 'file')
+          documents.test(path) !== (kind === 'document') ||
+          files.test(path) !== (kind === 'file') ||
+          worker.test(path) !== (kind === 'worker')
         );
       });
       expect(wrong).toEqual([]);
@@ -188,7 +201,7 @@ describe('the headers path patterns', () => {
   });
 
   it('when the patterns are read, then they are RE2 (no lookaround or backreference) and anchored at both ends', () => {
-    for (const pattern of [patterns.documents, patterns.files]) {
+    for (const pattern of [patterns.documents, patterns.files, patterns.worker]) {
       expect(pattern).not.toMatch(/\(\?[=!<]|\\[1-9]/);
       // A match is then a full match, whichever of the two Hosting looks for.
       expect(pattern).toMatch(/^\^[\s\S]*\$$/);
@@ -210,6 +223,25 @@ describe('deriving the paths', () => {
       const covered = rules.some((rule) => matchesRule(path, rule));
       expect([path, outside.test(path)]).toEqual([path, !covered]);
       expect([path, inside.test(path)]).toEqual([path, covered]);
+    }
+  });
+
+  it('when the built folder has the service worker or not yet, then /sw.js is the worker and never a static file', () => {
+    const last = { source: '**', destination: '/index.html' };
+    const details = { source: '/details/**', function: { functionId: 'api' } };
+    const roomWanted = { source: '/room-wanted/*', function: { functionId: 'api' } };
+    const built = [
+      { name: 'assets', directory: true },
+      { name: 'favicon.svg', directory: false },
+    ];
+    for (const entries of [built, [...built, { name: 'sw.js', directory: false }]]) {
+      const derived = pathClasses([details, roomWanted, last], entries);
+      expect(derived.worker).toEqual([{ path: SERVICE_WORKER, below: false }]);
+      expect(derived.files).toEqual([
+        { path: '/assets', below: true },
+        { path: '/favicon.svg', below: false },
+      ]);
+      expect(pathKind('/sw.js', derived)).toBe('worker');
     }
   });
 

@@ -1,7 +1,8 @@
 // Which request paths Firebase Hosting answers with a document (the app's
-// index.html, or the function's HTML on /details/** and /room-wanted/*), which with a static file,
-// and which with the API, derived from firebase.json's rewrites and the folder
-// Hosting serves, as the RE2 regular expressions the headers entries match
+// index.html, or the function's HTML on /details/** and /room-wanted/*), which
+// with a static file, which with the service worker's script, and which with
+// the API, derived from firebase.json's rewrites and the folder Hosting
+// serves, as the RE2 regular expressions the headers entries match
 // with (csp.ts says which headers each kind gets; hosting-headers.ts writes
 // them). Pure.
 //
@@ -50,6 +51,14 @@ export const DOCUMENT_REWRITES = ['/details/**', '/room-wanted/*'];
 export const APP_SHELL = '/index.html';
 
 /**
+ * The service worker's script (the build writes it to the served folder's top
+ * level; the app registers it with scope `/`). Its own kind, whether or not the
+ * folder has it yet: a worker takes the policy it is served with as its own,
+ * and the static files' one would let it fetch nothing (csp.ts, WORKER_HEADERS).
+ */
+export const SERVICE_WORKER = '/sw.js';
+
+/**
  * Hosting's own namespace (`/__/auth/handler`, `/__/firebase/init.json`…):
  * answered before anything of ours, with Google's pages (the sign-in helper is
  * framed by the app on purpose). Neither a document of ours nor a static file.
@@ -77,8 +86,10 @@ export function matchesRule(path: string, { path: rule, below }: PathRule): bool
 export type PathClasses = {
   /** Function rewrites that answer with the API (JSON, a calendar file…). */
   api: PathRule[];
-  /** The served folder's files and folders, index.html (a document) and hidden names aside. */
+  /** The served folder's files and folders; index.html (a document), sw.js and hidden names aside. */
   files: PathRule[];
+  /** The service worker's script. */
+  worker: PathRule[];
   reserved: PathRule[];
 };
 
@@ -125,18 +136,20 @@ export function pathClasses(rewrites: Rewrite[], publicEntries: PublicEntry[]): 
     );
   }
   const files = publicEntries
-    // Hosting never deploys hidden files (hosting.ignore: **/.*).
-    .filter(({ name }) => `/${name}` !== APP_SHELL && !name.startsWith('.'))
+    // The page and the worker are kinds of their own; Hosting never deploys
+    // hidden files (hosting.ignore: **/.*).
+    .filter(({ name }) => ![APP_SHELL, SERVICE_WORKER].includes(`/${name}`))
+    .filter(({ name }) => !name.startsWith('.'))
     .map(({ name, directory }) => ruleOf(directory ? `/${name}/**` : `/${name}`));
-  return { api, files, reserved: RESERVED };
+  return { api, files, worker: [ruleOf(SERVICE_WORKER)], reserved: RESERVED };
 }
 
+export type PathKind = 'document' | 'file' | 'worker' | 'api' | 'reserved';
+
 /** What Hosting answers `path` with, by the plain predicates (the tests' reference). */
-export function pathKind(
-  path: string,
-  classes: PathClasses,
-): 'document' | 'file' | 'api' | 'reserved' {
+export function pathKind(path: string, classes: PathClasses): PathKind {
   if (classes.reserved.some((rule) => matchesRule(path, rule))) return 'reserved';
+  if (classes.worker.some((rule) => matchesRule(path, rule))) return 'worker';
   if (classes.files.some((rule) => matchesRule(path, rule))) return 'file';
   if (classes.api.some((rule) => matchesRule(path, rule))) return 'api';
   return 'document';
@@ -212,10 +225,20 @@ export function insideRegex(rules: PathRule[]): string {
   return `^(?:${branches.join('|')})$`;
 }
 
-/** The headers entries' patterns: documents, and static files. */
-export function pathPatterns(classes: PathClasses): { documents: string; files: string } {
+/** The headers entries' patterns: documents, static files, and the service worker. */
+export function pathPatterns(classes: PathClasses): {
+  documents: string;
+  files: string;
+  worker: string;
+} {
   return {
-    documents: outsideRegex([...classes.reserved, ...classes.files, ...classes.api]),
+    documents: outsideRegex([
+      ...classes.reserved,
+      ...classes.files,
+      ...classes.worker,
+      ...classes.api,
+    ]),
     files: insideRegex(classes.files),
+    worker: insideRegex(classes.worker),
   };
 }

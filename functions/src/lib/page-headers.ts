@@ -153,6 +153,10 @@ export function contentSecurityPolicy(inlineScriptTexts: string[], env: BuildEnv
         ...(recaptcha ? RECAPTCHA_SCRIPTS : []),
       ],
     ],
+    // The app registers its own service worker (/sw.js, scope /); nothing else
+    // may run as a worker. Said outright rather than left to fall back through
+    // script-src, whose Google hosts no worker of ours comes from.
+    ['worker-src', ["'self'"]],
     // Emotion (Material UI) adds <style> elements while the app runs, with
     // contents no build can hash, and the first paint's markup has style attributes.
     ['style-src', ["'self'", "'unsafe-inline'"]],
@@ -212,11 +216,28 @@ export const EVERY_RESPONSE_HEADERS: Header[] = [
  * frame it and click through it). This policy, 45 bytes, keeps that page
  * inert: no script, style or frame of it loads, so nothing in it runs or can
  * be clicked through. An image or SVG opened on its own is inert too. (A
- * worker script served from /assets/ would get it as its policy: the app has
- * no worker; one would need its own entry.)
+ * worker script served under a static path would get it as its policy and
+ * could fetch nothing: the service worker has its own entry, WORKER_HEADERS.)
  */
 export const STATIC_FILE_HEADERS: Header[] = [
   { key: 'Content-Security-Policy', value: "default-src 'none'" },
+];
+
+/**
+ * The service worker's script, /sw.js (web/build/hosting-paths.ts,
+ * SERVICE_WORKER). The policy a worker script is served with is the worker's
+ * own (the page's doesn't reach it), so the static files' `default-src 'none'`
+ * would leave it unable to fetch anything: no precache, no runtime cache. It
+ * fetches same-origin only (the app's files, photos, the API through
+ * Hosting) and imports no script (the build bundles it into one file), so
+ * `connect-src 'self'` and nothing more. Should the path ever answer with the
+ * app's page instead (no sw.js in the build), that page stays inert: no script
+ * of it loads. Its `Cache-Control: no-cache` (a new release is found on the
+ * next check, not after the HTTP cache's up to 24 hours) is in firebase.json
+ * with the other cache entries.
+ */
+export const WORKER_HEADERS: Header[] = [
+  { key: 'Content-Security-Policy', value: "default-src 'none'; connect-src 'self'" },
 ];
 
 /**
