@@ -10,9 +10,12 @@ import { SAVED_FOR_HEADER } from '@/service-worker/caches';
 export const AUTH_FAILED_MESSAGE = 'Authentication failed. Please log in again.';
 export const NETWORK_ERROR_MESSAGE = 'Server not responding. Please try again later.';
 export const GENERIC_ERROR_MESSAGE = 'An error occurred';
-/** A write without a connection: never queued, never lost (forms keep what was typed on an error). */
+/**
+ * A write without a connection: refused at once, never queued to go later
+ * behind the member's back; a form keeps what was typed, as on any error.
+ */
 export const OFFLINE_WRITE_MESSAGE =
-  "You're offline, so this can't be done now. What you typed is still here.";
+  "You're offline, so this can't be done now. Try again once you're back online.";
 /** A read without a connection that the service worker had no saved copy of. */
 export const OFFLINE_READ_MESSAGE =
   "You're offline, and this page wasn't saved on this device. Try again once you're back online.";

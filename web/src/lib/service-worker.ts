@@ -27,8 +27,12 @@ async function start() {
   const workbox = new Workbox(SERVICE_WORKER_URL, { scope: '/' });
   workbox.addEventListener('waiting', () => {
     applyUpdate = () => {
-      // Once the new worker controls the page, load the page again from it.
-      workbox.addEventListener('controlling', () => window.location.reload());
+      // Once the new worker controls the page, load the page again from it
+      // (the browser's event: workbox-window's own skips a worker another
+      // tab or script registered).
+      navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+        once: true,
+      });
       workbox.messageSkipWaiting();
     };
     listeners.forEach((listener) => listener());

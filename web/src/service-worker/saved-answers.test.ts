@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { SAVED_AT_HEADER, SAVED_FOR_HEADER } from './caches';
-import { forbidsStoring, savedCopy, savedFor, uidOfAuthorization } from './saved-answers';
+import {
+  forbidsSharing,
+  forbidsStoring,
+  savedCopy,
+  savedFor,
+  uidOfAuthorization,
+} from './saved-answers';
 
 const base64url = (value: object) =>
   btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -67,15 +73,12 @@ describe('savedFor', () => {
     expect(savedFor(copy, '')).toBe(false);
   });
 
-  it('when the server says no-store or private, then storing is forbidden', () => {
-    expect(forbidsStoring(new Response('', { headers: { 'Cache-Control': 'no-store' } }))).toBe(
-      true,
-    );
-    expect(
-      forbidsStoring(new Response('', { headers: { 'Cache-Control': 'private, no-cache' } })),
-    ).toBe(true);
-    expect(
-      forbidsStoring(new Response('', { headers: { 'Cache-Control': 'public, max-age=60' } })),
-    ).toBe(false);
+  it("when the server says no-store, then nothing keeps it; private (Hosting's default for the API) only keeps it out of the shared caches", () => {
+    const answer = (cacheControl: string) =>
+      new Response('', { headers: { 'Cache-Control': cacheControl } });
+    expect(forbidsStoring(answer('no-store'))).toBe(true);
+    expect(forbidsStoring(answer('private'))).toBe(false);
+    expect(forbidsSharing(answer('private, no-cache'))).toBe(true);
+    expect(forbidsSharing(answer('public, max-age=31536000, immutable'))).toBe(false);
   });
 });

@@ -20,9 +20,20 @@ export function uidOfAuthorization(authorization: string | null): string {
   }
 }
 
-/** Whether the server said this answer must not be kept (`no-store`, or one person's: `private`). */
+/**
+ * Whether the server said this answer must never be kept (`no-store`).
+ * `private` only keeps it out of shared caches (and Hosting marks every
+ * function answer so): a member's answers on their own device are theirs.
+ */
 export function forbidsStoring(response: Response): boolean {
-  return /\b(no-store|private)\b/i.test(response.headers.get('Cache-Control') ?? '');
+  return /\bno-store\b/i.test(response.headers.get('Cache-Control') ?? '');
+}
+
+/** Whether the answer is everyone's, so any visitor's cache may keep it (photos, first views). */
+export function forbidsSharing(response: Response): boolean {
+  return (
+    forbidsStoring(response) || /\bprivate\b/i.test(response.headers.get('Cache-Control') ?? '')
+  );
 }
 
 /** Headers a copy must not keep: they describe the original's bytes, or vary it by request. */

@@ -16,7 +16,7 @@ import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategi
 import type { WorkboxPlugin } from 'workbox-core/types';
 import { MEMBER_CACHE, PAGES_CACHE, PHOTOS_CACHE, SAVED_FOR_HEADER } from './caches';
 import { requestKind, type RequestKind } from './request-kinds';
-import { forbidsStoring, savedCopy, savedFor, uidOfAuthorization } from './saved-answers';
+import { forbidsSharing, savedCopy, savedFor, uidOfAuthorization } from './saved-answers';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Parameters<typeof precacheAndRoute>[0];
@@ -47,9 +47,9 @@ const kindOf = (request: Request, url: URL): RequestKind =>
     authorized: request.headers.has('Authorization'),
   });
 
-/** Never keeps what the server says not to keep. */
-const serversWord: WorkboxPlugin = {
-  cacheWillUpdate: async ({ response }) => (forbidsStoring(response) ? null : response),
+/** Public files only: never what the server says not to keep, or says is one person's. */
+const everyonesOnly: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) => (forbidsSharing(response) ? null : response),
 };
 
 // Every page of the app is the precached index.html: it paints at once, offline too.
@@ -64,7 +64,7 @@ const servedPages = new StaleWhileRevalidate({
   cacheName: PAGES_CACHE,
   plugins: [
     new CacheableResponsePlugin({ statuses: [200] }),
-    serversWord,
+    everyonesOnly,
     new ExpirationPlugin({ maxEntries: 40, purgeOnQuotaError: true }),
   ],
 });
@@ -87,7 +87,7 @@ registerRoute(
     cacheName: PHOTOS_CACHE,
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
-      serversWord,
+      everyonesOnly,
       new ExpirationPlugin({
         maxEntries: 200,
         maxAgeSeconds: 30 * 24 * 60 * 60,
