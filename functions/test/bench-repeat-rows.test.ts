@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import {
   REPEAT_HEADER,
   type DevtoolsLogEntry,
+  type MeasuredRun,
   type RepeatRun,
+  repeatRunNotes,
   repeatVisitTable,
   servedBy,
 } from '../../scripts/bench/repeat-rows.mjs';
@@ -130,5 +132,54 @@ describe('repeatVisitTable', () => {
       },
     ]);
     expect(row).toContain('service worker in 1 of 2 runs, else the HTTP cache;');
+  });
+});
+
+describe('repeatRunNotes', () => {
+  const visit = (lcp: number, underLoad = '') => ({
+    fcp: lcp / 2,
+    lcp,
+    benchmarkIndex: 1500,
+    loadStart: 0.5,
+    loadEnd: 1.25,
+    underLoad,
+  });
+  const measured = (over: Partial<MeasuredRun> = {}): MeasuredRun => ({
+    first: visit(2000),
+    repeat: visit(600),
+    worker: { active: true, controlled: false },
+    served: { document: 'worker', worker: 12, cache: 0, network: 2 },
+    attempts: 1,
+    rerunFor: [],
+    ...over,
+  });
+
+  it('when every round was quiet, then each says its LCPs, the worker, the requests and the machine', () => {
+    expect(repeatRunNotes([{ name: '/', runs: [measured(), measured()] }])).toEqual([
+      '- `/` repeat visit, each round first → repeat: ' +
+        'LCP 2000 ms → 600 ms (worker active; requests 12/0/2; index 1500 → 1500, load 0.50 → 1.25), ' +
+        'LCP 2000 ms → 600 ms (worker active; requests 12/0/2; index 1500 → 1500, load 0.50 → 1.25).',
+    ]);
+  });
+
+  it('when a round was taken again and is still under load, then its note says both', () => {
+    const [line] = repeatRunNotes([
+      {
+        name: '/',
+        runs: [
+          measured({
+            worker: { active: false, controlled: false },
+            served: { document: 'network', worker: 0, cache: 9, network: 3 },
+            repeat: visit(1500, 'load 3.10 at the start'),
+            attempts: 3,
+            rerunFor: ['load 2.50 at the start', 'load 2.20 at the start'],
+          }),
+        ],
+      },
+    ]);
+    expect(line).toContain('(worker none; requests 0/9/3;');
+    expect(line).toContain(
+      'kept 1 of 3 rounds, the others under load: (load 2.50 at the start), (load 2.20 at the start); **still under load**: load 3.10 at the start)',
+    );
   });
 });

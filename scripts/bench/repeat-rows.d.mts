@@ -26,3 +26,19 @@ export type RepeatRun = {
 
 export const REPEAT_HEADER: string[];
 export function repeatVisitTable(pages: { name: string; runs: RepeatRun[] }[]): string[];
+
+type Visit = {
+  fcp: number;
+  lcp: number;
+  benchmarkIndex: number;
+  loadStart: number;
+  loadEnd: number;
+  underLoad: string;
+};
+export type MeasuredRun = RepeatRun & {
+  first: Visit;
+  repeat: Visit;
+  attempts: number;
+  rerunFor: string[];
+};
+export function repeatRunNotes(pages: { name: string; runs: MeasuredRun[] }[]): string[];

@@ -113,3 +113,39 @@ export function repeatVisitTable(pages) {
   });
   return [...REPEAT_HEADER, ...rows];
 }
+
+const ms = (n) => `${Math.round(n)} ms`;
+
+/**
+ * A line per page under the table: each round's LCP first → repeat, whether a
+ * worker was active (and controlling) after the first visit, the repeat
+ * visit's requests as worker/HTTP cache/network, and the machine's state
+ * (Lighthouse's benchmark index and the load average), with the rounds taken
+ * again under load, as P2's lines say them.
+ *
+ * @param {{ name: string, runs: import("./repeat-rows.d.mts").MeasuredRun[] }[]} pages as measureRepeatVisits answers them
+ */
+export function repeatRunNotes(pages) {
+  return pages.map(({ name, runs }) => {
+    const text = runs.map((run) => {
+      const notes = [
+        ...(run.rerunFor.length
+          ? [
+              `kept 1 of ${run.attempts} rounds, the others under load: ${run.rerunFor.map((r) => `(${r})`).join(', ')}`,
+            ]
+          : []),
+        ...[run.first.underLoad, run.repeat.underLoad]
+          .filter(Boolean)
+          .map((reason) => `**still under load**: ${reason}`),
+      ];
+      const worker = run.worker.active
+        ? run.worker.controlled
+          ? 'active, controlling'
+          : 'active'
+        : 'none';
+      const { served } = run;
+      return `LCP ${ms(run.first.lcp)} → ${ms(run.repeat.lcp)} (worker ${worker}; requests ${served.worker}/${served.cache}/${served.network}; index ${Math.round(run.first.benchmarkIndex)} → ${Math.round(run.repeat.benchmarkIndex)}, load ${run.first.loadStart.toFixed(2)} → ${run.repeat.loadEnd.toFixed(2)}${notes.length ? `; ${notes.join('; ')}` : ''})`;
+    });
+    return `- \`${name}\` repeat visit, each round first → repeat: ${text.join(', ')}.`;
+  });
+}

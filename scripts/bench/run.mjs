@@ -24,7 +24,7 @@ import { coldStart } from './cold-start.mjs';
 import { KIND_LABELS, LOAD, loadCheck } from './load.mjs';
 import { MAX_RERUNS, RUNS, chromiumVersion, lighthouseCompare } from './lighthouse.mjs';
 import { parseParts } from './parts.mjs';
-import { WORKER_WAIT_MS, repeatVisitTable } from './repeat-rows.mjs';
+import { WORKER_WAIT_MS, repeatRunNotes, repeatVisitTable } from './repeat-rows.mjs';
 import { measureRepeatVisits } from './repeat-visit.mjs';
 import { UPLOAD_RUNS, measurePhotos } from './photos.mjs';
 import { ROOMRUSH_HINT } from './roomrush.mjs';
@@ -382,22 +382,7 @@ if (repeat) {
   out();
   for (const line of repeatVisitTable(repeat)) out(line);
   out();
-  for (const page of repeat) {
-    const text = page.runs.map((run) => {
-      const notes = [
-        ...(run.rerunFor.length
-          ? [
-              `kept 1 of ${run.attempts} rounds, the others under load: ${run.rerunFor.map((r) => `(${r})`).join(', ')}`,
-            ]
-          : []),
-        ...[run.first.underLoad, run.repeat.underLoad]
-          .filter(Boolean)
-          .map((reason) => `**still under load**: ${reason}`),
-      ];
-      return `LCP ${ms(run.first.lcp)} → ${ms(run.repeat.lcp)} (worker ${run.worker.active ? (run.worker.controlled ? 'active, controlling' : 'active') : 'none'}; requests ${run.served.worker}/${run.served.cache}/${run.served.network}; index ${Math.round(run.first.benchmarkIndex)} → ${Math.round(run.repeat.benchmarkIndex)}, load ${run.first.loadStart.toFixed(2)} → ${run.repeat.loadEnd.toFixed(2)}${notes.length ? `; ${notes.join('; ')}` : ''})`;
-    });
-    out(`- \`${page.name}\` repeat visit, each round first → repeat: ${text.join(', ')}.`);
-  }
+  for (const line of repeatRunNotes(repeat)) out(line);
   out();
   out(
     "Requests are counted as service worker / HTTP cache / network, from the page's side (what the worker itself fetched is not seen). There is no budget for repeat visits yet: these medians are the figure to beat.",
