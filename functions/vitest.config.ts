@@ -15,6 +15,7 @@ const SHARED_PROJECT_FILES = [
 // Checks of the tree itself (the docs, the import graph) that need no
 // emulator: with the pure tests, in parallel, off the emulators' lane.
 const PURE_TREE_CHECKS = [
+  'test/bench-repeat-rows.test.ts',
   'test/docs.test.ts',
   'test/import-graph.test.ts',
   'test/import-cycles.test.ts',

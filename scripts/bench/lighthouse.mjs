@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-const reportDir = join(import.meta.dirname, '..', '..', 'artifacts', 'lighthouse');
+export const reportDir = join(import.meta.dirname, '..', '..', 'artifacts', 'lighthouse');
 
 export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -32,7 +32,7 @@ export function chromiumVersion() {
   }
 }
 
-const median = (values) => {
+export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 };
@@ -43,25 +43,36 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * process keeping the cores busy inflates TBT. Wait (a little) for the 1-minute
  * load average to drop below the core count before a run; the table shows it.
  */
-async function waitForQuietMachine(maxMs = 45_000) {
+export async function waitForQuietMachine(maxMs = 45_000) {
   const deadline = Date.now() + maxMs;
   while (loadavg()[0] >= cpus().length && Date.now() < deadline) await sleep(3000);
   return loadavg()[0];
 }
 
-async function runOnce(url, port) {
+/**
+ * One Lighthouse run (tried up to three times when it fails), with `flags`
+ * on top of the bench's (bench/repeat-visit.mjs: applied throttling, storage
+ * kept). Resolves to Lighthouse's result: the report and the artifacts.
+ */
+export async function runLighthouse(url, port, flags = {}) {
   for (let attempt = 1; ; attempt++) {
-    const { lhr } = await lighthouse(url, {
+    const result = await lighthouse(url, {
       port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      ...flags,
     });
-    const error = lhr.runtimeError?.code;
-    if (!error && lhr.categories.performance.score !== null) return lhr;
+    const error = result.lhr.runtimeError?.code;
+    if (!error && result.lhr.categories.performance.score !== null) return result;
     if (attempt === 3) throw new Error(`Lighthouse failed on ${url}: ${error ?? 'no score'}`);
   }
 }
+
+const runOnce = async (url, port) => (await runLighthouse(url, port)).lhr;
+
+/** Runs per page and app; the medians are of this many. */
+export const RUNS = 3;
 
 /**
  * At most this many reruns of a run taken under load. When every attempt was,
@@ -72,7 +83,7 @@ export const MAX_RERUNS = 2;
 export const SLOW_INDEX_SHARE = 0.75;
 
 /** One run's numbers from its report. */
-function summarize(lhr, loadStart, loadEnd) {
+export function summarize(lhr, loadStart, loadEnd) {
   return {
     performance: Math.round(lhr.categories.performance.score * 100),
     accessibility: Math.round(lhr.categories.accessibility.score * 100),
@@ -164,7 +175,7 @@ function medians(url, samples) {
  * `pages`: `[{ name, targets: [{ app, url }] }]`. Resolves to
  * `[{ name, apps: { [app]: medians } }]`.
  */
-export async function lighthouseCompare(pages, { runs = 3, progress = () => {} } = {}) {
+export async function lighthouseCompare(pages, { runs = RUNS, progress = () => {} } = {}) {
   rmSync(reportDir, { recursive: true, force: true });
   mkdirSync(reportDir, { recursive: true });
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });

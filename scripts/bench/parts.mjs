@@ -3,6 +3,7 @@
 export const PARTS = {
   sizes: 'P1 first-load and route chunk sizes',
   lighthouse: 'P2 Lighthouse',
+  repeat: 'P2 repeat visits of / and a details page (service worker or HTTP cache)',
   latency: 'P3 GET /posts latency at 100 and 5,000 listings',
   near: 'P3 near searches at 100 and 5,000 listings',
   'cold-start': 'P4 function cold start',

@@ -2,7 +2,8 @@
 // four budgets of the performance issue, the load check of the security
 // issue and the photos' upload and fetch times (issue 42), and writes one table to artifacts/bench.md (scripts/bench.mjs prints
 // it once the emulators stop). Arguments choose parts (default: all):
-// sizes (P1), lighthouse (P2), latency (P3), cold-start (P4), load (P5), photos (P6).
+// sizes (P1), lighthouse (P2), repeat (P2's repeat visits), latency (P3),
+// cold-start (P4), load (P5), photos (P6).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -21,8 +22,10 @@ import {
 } from './api-latency.mjs';
 import { coldStart } from './cold-start.mjs';
 import { KIND_LABELS, LOAD, loadCheck } from './load.mjs';
-import { MAX_RERUNS, chromiumVersion, lighthouseCompare } from './lighthouse.mjs';
+import { MAX_RERUNS, RUNS, chromiumVersion, lighthouseCompare } from './lighthouse.mjs';
 import { parseParts } from './parts.mjs';
+import { WORKER_WAIT_MS, repeatRunNotes, repeatVisitTable } from './repeat-rows.mjs';
+import { measureRepeatVisits } from './repeat-visit.mjs';
 import { UPLOAD_RUNS, measurePhotos } from './photos.mjs';
 import { ROOMRUSH_HINT } from './roomrush.mjs';
 import { serveRoomRush } from './roomrush-server.mjs';
@@ -97,6 +100,12 @@ if (want('cold-start')) {
   cold = coldStart();
 }
 
+// A listing's details page (P2 and its repeat visits), which Hosting rewrites
+// to the function (share previews: the app shell with the listing's tags), as
+// a visitor opening a shared link sees it: an active demo listing with photos.
+const demoPosts = buildDemoListings();
+const shared = demoPosts.find((p) => p.status === 'active' && p.fields.photos?.length);
+
 // P2 with the demo data (what `npm start` shows), every public page, each
 // beside the same page of RoomRush where RoomRush has one (scripts/bench.mjs
 // builds it and passes its build folder, or why there is none, in
@@ -110,12 +119,7 @@ if (want('lighthouse')) {
     missing: 'this run was not started by scripts/bench.mjs',
     hint: ROOMRUSH_HINT,
   };
-  // A listing's details page too, which Hosting rewrites to the
-  // function (share previews: the app shell with the listing's tags), as a
-  // visitor opening a shared link sees it: an active demo listing with photos.
-  const posts = buildDemoListings();
-  const shared = posts.find((p) => p.status === 'active' && p.fields.photos?.length);
-  const ad = buildDemoWantedAds(posts)[0];
+  const ad = buildDemoWantedAds(demoPosts)[0];
   // Roomly's public pages and RoomRush's page of the same name: RoomRush's
   // routes.jsx has `/`, `/browse-listings`, `/about` and the three auth pages
   // for visitors; its listing page (`/details/:id`) is for members only.
@@ -155,6 +159,26 @@ if (want('lighthouse')) {
   } finally {
     await server?.close();
   }
+}
+
+// P2's repeat visits of `/` and the shared listing's page, on the same demo
+// data (seeded here when P2 itself did not run).
+let repeat;
+if (want('repeat')) {
+  progress('P2 repeat visits');
+  if (!want('lighthouse')) {
+    await resetFirestore();
+    await seed({ quiet: true });
+    // Uncounted, as in P2: the function's first request starts its worker.
+    await fetch(`${hostingUrl}/posts?limit=6&availability=Available`).then((r) => r.arrayBuffer());
+  }
+  repeat = await measureRepeatVisits(
+    ['/', ...(shared ? [`/details/${shared.id}`] : [])].map((path) => ({
+      name: path,
+      url: `${hostingUrl}${path}`,
+    })),
+    { progress: (line) => progress(`P2 repeat ${line}`) },
+  );
 }
 
 // P6 on the demo data, whose listings show uploads (scripts/lib/demo-photos.mjs)
@@ -350,6 +374,20 @@ if (lh) {
       `- P2 \`${page.name}\`: ${checks.map(([, text]) => text).join(', ')}: ${verdict(checks)}${unchecked}.`,
     );
   }
+}
+if (repeat) {
+  out(
+    `**P2, repeat visits** (issue 45: the figure to beat once a service worker serves them): each page visited first (Lighthouse, storage reset), then once more to let a service worker install (waiting up to ${WORKER_WAIT_MS / 1000} s for one to be active), then again (Lighthouse, storage kept), in one Chrome profile; median of ${RUNS} rounds. Lighthouse's mobile throttling **applied**, not simulated, for both visits: the simulation counts every response a service worker gives as a network fetch (only disk-cache hits as nearly free), so it would hide what the worker saves. The first-visit figures here are therefore the same rounds' under the same throttling, not P2's above.`,
+  );
+  out();
+  for (const line of repeatVisitTable(repeat)) out(line);
+  out();
+  for (const line of repeatRunNotes(repeat)) out(line);
+  out();
+  out(
+    "Requests are counted as service worker / HTTP cache / network, from the page's side (what the worker itself fetched is not seen). There is no budget for repeat visits yet: these medians are the figure to beat.",
+  );
+  out();
 }
 if (small && large) {
   out(
