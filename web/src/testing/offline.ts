@@ -2,7 +2,9 @@
 // then saves nothing), and its navigator is always online. `memoryCaches`
 // stands in for the first, `setOnline` switches the second and tells the
 // window, as a browser does. Undo them after each test with `restoreOnline()`
-// and vi.unstubAllGlobals().
+// and vi.unstubAllGlobals(). A test that saves copies first says who is signed
+// in (`keepCopiesOf(uid)`), as the session provider does: after a sign-out in
+// an earlier test, lib/offline-copies.ts would refuse them.
 import { act } from '@testing-library/react';
 import { vi } from 'vitest';
 
