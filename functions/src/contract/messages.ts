@@ -81,6 +81,13 @@ export const CLOSED_REASONS: Record<ConversationClosure, string> = {
 /** Longest name shown for a person in a conversation (a profile's display name limit). */
 export const PERSON_NAME_LIMIT = PROFILE_LIMITS.displayName;
 
+/**
+ * How a contact share's text begins ("My contact details: … (phone)"): the
+ * inbox's last line has no kind, so the web app knows a shared contact by
+ * this, and keeps it out of what it saves for offline use.
+ */
+export const CONTACT_SHARE_PREFIX = 'My contact details:';
+
 export const SCAM_WARNING =
   'Be careful: never send money or ID before you have seen the room in person.';
 

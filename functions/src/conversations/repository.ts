@@ -37,6 +37,7 @@ import {
   type MessageKind,
 } from './fields';
 import {
+  CONTACT_SHARE_PREFIX,
   otherReadMillis as readOtherMillis,
   toConversation as mapConversation,
   toMessage as mapMessage,
@@ -335,8 +336,8 @@ export async function shareContact(caller: Caller, id: string) {
   const profile = await profileRef(caller.uid).get();
   const phone = (profile.get('phoneNumber') as string | undefined)?.trim();
   const text = phone
-    ? `My contact details: ${phone} (phone)`
-    : `My contact details: ${caller.email} (e-mail)`;
+    ? `${CONTACT_SHARE_PREFIX} ${phone} (phone)`
+    : `${CONTACT_SHARE_PREFIX} ${caller.email} (e-mail)`;
   return sendMessage(caller, id, text, 'contact');
 }
 

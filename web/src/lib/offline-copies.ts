@@ -15,13 +15,24 @@ const COPY_PREFIX = '/offline-copies/';
 
 const cacheStorage = (): CacheStorage | null => (typeof caches === 'undefined' ? null : caches);
 
+/**
+ * Who `keepCopiesOf` last said is signed in (undefined until it is first
+ * told): a copy saved late (a page saves at most every few seconds) for a
+ * member who has since signed out is dropped, not left behind.
+ */
+let signedIn: string | null | undefined;
+/** Counts the clearings: a save under way while one happens takes back what it wrote. */
+let clearings = 0;
+
 /** A copy as the app gets it back: the data and when it was saved (ms). */
 export type SavedCopy<T> = { data: T; savedAt: number };
 
 /** Saves `data` as `uid`'s copy under `key` (private fields removed). Never fails the caller. */
 export async function saveCopy(key: string, uid: string, data: unknown): Promise<void> {
   const storage = cacheStorage();
-  if (!storage) return;
+  if (!storage || (signedIn !== undefined && signedIn !== uid)) return;
+  const clearingsBefore = clearings;
+  const url = `${COPY_PREFIX}${encodeURIComponent(key)}`;
   try {
     const cache = await storage.open(MEMBER_CACHE);
     const headers = {
@@ -29,10 +40,8 @@ export async function saveCopy(key: string, uid: string, data: unknown): Promise
       [SAVED_AT_HEADER]: String(Date.now()),
       [SAVED_FOR_HEADER]: uid,
     };
-    await cache.put(
-      `${COPY_PREFIX}${encodeURIComponent(key)}`,
-      new Response(JSON.stringify(withoutPrivateFields(data)), { headers }),
-    );
+    await cache.put(url, new Response(JSON.stringify(withoutPrivateFields(data)), { headers }));
+    if (clearings !== clearingsBefore) await (await storage.open(MEMBER_CACHE)).delete(url);
   } catch (error) {
     console.warn('Could not save a copy for offline use', error);
   }
@@ -57,6 +66,7 @@ export async function readCopy<T>(key: string, uid: string): Promise<SavedCopy<T
 
 /** Deletes everything kept of a member: their saved answers and copies. */
 export async function clearMemberCopies(): Promise<void> {
+  clearings++;
   await cacheStorage()?.delete(MEMBER_CACHE);
 }
 
@@ -66,6 +76,7 @@ export async function clearMemberCopies(): Promise<void> {
  * goes.
  */
 export async function keepCopiesOf(uid: string | null): Promise<void> {
+  signedIn = uid;
   let owner: string | null = null;
   try {
     owner = localStorage.getItem(OWNER_KEY);

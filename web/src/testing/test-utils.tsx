@@ -8,6 +8,7 @@ import { ThemeModeProvider } from '@/app/theme/theme-mode-provider';
 import MuiThemeScope from '@/app/theme/mui-theme-scope';
 import Toaster from '@/components/toaster';
 import { PhoneVerificationProvider } from '@/features/phone/components/phone-verification';
+import { mutationDefaults } from '@/lib/query-client';
 import { SessionContext, type Session, type SessionUser } from '@/lib/session';
 
 export const testUser: SessionUser = {
@@ -23,7 +24,7 @@ export const testUser: SessionUser = {
 
 export function createTestQueryClient() {
   return new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+    defaultOptions: { queries: { retry: false }, mutations: { ...mutationDefaults, retry: false } },
   });
 }
 

@@ -1,6 +1,7 @@
 // /messages and /messages/:id: the inbox, realtime (Firestore onSnapshot, in
 // this route's chunk only). Desktop: the list and the open thread side by side;
 // phone: the list, or the open thread full screen with a back button.
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -18,6 +19,10 @@ import { useOlderConversations } from '@/features/messages/api/older-conversatio
 import { useInbox } from '@/features/messages/api/realtime';
 import { ConversationList } from '@/features/messages/components/conversation-list';
 import { visuallyHidden } from '@/lib/visually-hidden';
+
+/** Offline, with no copy of the inbox saved on this device. */
+export const INBOX_NOT_SAVED =
+  "You're offline, and your conversations weren't saved on this device. They show once you're back online.";
 
 export default function InboxRoute() {
   const { user } = useSession();
@@ -75,7 +80,11 @@ export default function InboxRoute() {
             aria-label="Inbox"
             sx={{ overflowY: 'auto', borderRight: { md: 1 }, borderColor: { md: 'divider' } }}
           >
-            {inbox.error ? (
+            {inbox.notSaved ? (
+              <Alert severity="info" role="status" sx={{ m: 2 }}>
+                {INBOX_NOT_SAVED}
+              </Alert>
+            ) : inbox.error ? (
               <QueryError
                 error={inbox.error}
                 context="Could not load your conversations"
@@ -93,7 +102,8 @@ export default function InboxRoute() {
                     sx={{ m: 2 }}
                   />
                 )}
-                {older.hasMore && !older.error && (
+                {/* Older pages come from the server: not while showing what was saved. */}
+                {older.hasMore && !older.error && inbox.savedAt === null && (
                   <Box sx={{ p: 1.5, textAlign: 'center' }}>
                     <Button onClick={() => void older.loadOlder()} loading={older.loading}>
                       Load older conversations

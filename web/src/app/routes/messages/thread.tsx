@@ -19,6 +19,10 @@ import {
   ThreadViewings,
 } from '@/features/viewings/components/thread-viewings';
 
+/** Offline, with no copy of this conversation saved on this device. */
+export const THREAD_NOT_SAVED =
+  "You're offline, and this conversation wasn't saved on this device. It shows once you're back online.";
+
 export default function ThreadRoute() {
   const { id = '' } = useParams();
   const { user } = useSession();
@@ -30,7 +34,8 @@ export default function ThreadRoute() {
   const lastId = thread.data?.messages.at(-1)?._id;
   const marked = useRef<string | null>(null);
 
-  const unread = Boolean(conversation?.unread);
+  // Not while showing what was saved (offline): nothing can be marked then.
+  const unread = Boolean(conversation?.unread) && thread.savedAt === null;
   const { mutate } = markRead;
   useEffect(() => {
     if (!unread || !lastId) return;
@@ -45,6 +50,18 @@ export default function ThreadRoute() {
     return () => document.removeEventListener('visibilitychange', mark);
   }, [unread, lastId, id, mutate]);
 
+  const inboxButton = (
+    <Button component={RouterLink} to={paths.messages} color="inherit" size="small">
+      Inbox
+    </Button>
+  );
+  if (thread.notSaved) {
+    return (
+      <Alert severity="info" role="status" sx={{ m: 2 }} action={inboxButton}>
+        {THREAD_NOT_SAVED}
+      </Alert>
+    );
+  }
   if (thread.error) {
     return (
       <QueryError
@@ -68,15 +85,7 @@ export default function ThreadRoute() {
   }
   if (!conversation) {
     return (
-      <Alert
-        severity="warning"
-        sx={{ m: 2 }}
-        action={
-          <Button component={RouterLink} to={paths.messages} color="inherit" size="small">
-            Inbox
-          </Button>
-        }
-      >
+      <Alert severity="warning" sx={{ m: 2 }} action={inboxButton}>
         Conversation not found
       </Alert>
     );

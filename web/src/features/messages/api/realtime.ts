@@ -24,7 +24,17 @@ import {
   type ReadTime,
 } from '@contract/messages';
 import { loadFirestore } from '@/lib/firestore';
+import { useBrowserOffline } from '@/lib/use-browser-offline';
 import type { Conversation, Message } from '../types';
+import {
+  inboxCopy,
+  INBOX_COPY,
+  isSavedInbox,
+  isSavedThread,
+  threadCopy,
+  threadCopyKey,
+} from '../utils/offline-copy';
+import { useOfflineFallback, type LiveAnswer, type Shown } from './offline-fallback';
 
 // The client moved to lib/ when viewings (another feature) needed it too.
 export { loadFirestore };
@@ -53,12 +63,15 @@ export const toMessage = (
 export const otherReadMillis = (data: DocumentData, uid: string) =>
   readOtherMillis(data, uid, readTime);
 
-type Live<T> = { data: T | undefined; error: Error | null };
-type Keyed<T> = Live<T> & { key: string };
-/** A live view that can subscribe again after an error (a listener that failed stops). */
-export type Retryable<T> = Live<T> & { retry: () => void };
+type Keyed<T> = LiveAnswer<T> & { key: string };
+/**
+ * A live view that can subscribe again after an error (a listener that failed
+ * stops). Offline it shows the copy saved on the device (`savedAt`), or says
+ * nothing was (`notSaved`).
+ */
+export type Retryable<T> = Shown<T> & { retry: () => void };
 
-const pending = { data: undefined, error: null };
+const pending = { data: undefined, error: null, at: 0 };
 
 /** The query behind the inbox (realtime first page, and the older pages after it). */
 export const inboxQuery = (db: Firestore, uid: string) =>
@@ -74,16 +87,24 @@ export type InboxPage = {
   olderAfter: QueryDocumentSnapshot | null;
 };
 
+/** The inbox's copy for offline use: its first page (older pages are read on request, and not saved). */
+export const inboxToCopy = (page: InboxPage) => inboxCopy(page.conversations);
+export const inboxFromCopy = (saved: unknown): InboxPage | null =>
+  isSavedInbox(saved) ? { conversations: saved.conversations, olderAfter: null } : null;
+
 /**
  * The signed-in user's newest conversations, kept up to date. It asks for one
  * more than it shows: the extra one only says that older conversations exist
  * (`useOlderConversations` reads them, without realtime).
  */
 export function useInbox(uid: string): Retryable<InboxPage> {
+  const offline = useBrowserOffline();
   const [attempt, setAttempt] = useState(0);
   const key = `${uid}\n${attempt}`;
   const [state, setState] = useState<Keyed<InboxPage> | null>(null);
   useEffect(() => {
+    // Offline a listener would wait, or answer an empty inbox: the saved copy answers.
+    if (offline) return;
     let unsubscribe: (() => void) | undefined;
     let cancelled = false;
     void loadFirestore().then(
@@ -96,6 +117,7 @@ export function useInbox(uid: string): Retryable<InboxPage> {
             setState({
               key,
               error: null,
+              at: Date.now(),
               data: {
                 conversations: shown.map((d) =>
                   toConversation(d.id, d.data({ serverTimestamps: 'estimate' }), uid),
@@ -104,18 +126,26 @@ export function useInbox(uid: string): Retryable<InboxPage> {
               },
             });
           },
-          (error) => setState({ key, data: undefined, error }),
+          (error) => setState({ key, data: undefined, error, at: Date.now() }),
         );
       },
-      (error: Error) => !cancelled && setState({ key, data: undefined, error }),
+      (error: Error) => !cancelled && setState({ key, data: undefined, error, at: Date.now() }),
     );
     return () => {
       cancelled = true;
       unsubscribe?.();
     };
-  }, [uid, key]);
+  }, [uid, key, offline]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { ...(state?.key === key ? state : pending), retry };
+  const shown = useOfflineFallback({
+    copyKey: INBOX_COPY,
+    uid,
+    offline,
+    live: state?.key === key ? state : pending,
+    toCopy: inboxToCopy,
+    fromCopy: inboxFromCopy,
+  });
+  return { ...shown, retry };
 }
 
 export type Thread = {
@@ -124,12 +154,21 @@ export type Thread = {
   messages: Message[];
 };
 
+/** A thread's copy for offline use: its latest THREAD_LIMIT messages; nothing for a conversation not found. */
+export const threadToCopy = ({ conversation, messages }: Thread) =>
+  conversation ? threadCopy({ conversation, messages }, THREAD_LIMIT) : null;
+export const threadFromCopy = (saved: unknown): Thread | null =>
+  isSavedThread(saved) ? saved : null;
+
 /** One conversation and its latest messages (oldest first), kept up to date. */
 export function useThread(id: string, uid: string): Retryable<Thread> {
+  const offline = useBrowserOffline();
   const [attempt, setAttempt] = useState(0);
   const key = `${id}\n${uid}\n${attempt}`;
   const [state, setState] = useState<Keyed<Thread> | null>(null);
   useEffect(() => {
+    // Offline the listeners would wait (or answer from an empty cache): the saved copy answers.
+    if (offline) return;
     const unsubscribers: (() => void)[] = [];
     let cancelled = false;
     let conversation: DocumentData | null | undefined;
@@ -137,13 +176,14 @@ export function useThread(id: string, uid: string): Retryable<Thread> {
     const publish = () => {
       if (conversation === undefined || messageDocs === undefined) return;
       if (conversation === null) {
-        setState({ key, error: null, data: { conversation: null, messages: [] } });
+        setState({ key, error: null, at: Date.now(), data: { conversation: null, messages: [] } });
         return;
       }
       const readAt = otherReadMillis(conversation, uid);
       setState({
         key,
         error: null,
+        at: Date.now(),
         data: {
           conversation: toConversation(id, conversation, uid),
           messages: messageDocs.map((m) => toMessage(m.id, m.data, uid, readAt)),
@@ -157,7 +197,7 @@ export function useThread(id: string, uid: string): Retryable<Thread> {
         conversation = null;
         messageDocs = [];
         publish();
-      } else setState({ key, data: undefined, error });
+      } else setState({ key, data: undefined, error, at: Date.now() });
     };
     void loadFirestore().then(
       (db) => {
@@ -184,13 +224,21 @@ export function useThread(id: string, uid: string): Retryable<Thread> {
           ),
         );
       },
-      (error: Error) => !cancelled && setState({ key, data: undefined, error }),
+      (error: Error) => !cancelled && setState({ key, data: undefined, error, at: Date.now() }),
     );
     return () => {
       cancelled = true;
       unsubscribers.forEach((stop) => stop());
     };
-  }, [id, uid, key]);
+  }, [id, uid, key, offline]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { ...(state?.key === key ? state : pending), retry };
+  const shown = useOfflineFallback({
+    copyKey: threadCopyKey(id),
+    uid,
+    offline,
+    live: state?.key === key ? state : pending,
+    toCopy: threadToCopy,
+    fromCopy: threadFromCopy,
+  });
+  return { ...shown, retry };
 }
