@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { visible } from '../support/app';
 import { useBrowser } from '../support/browser';
 
-const session = useBrowser();
+const session = useBrowser({ serviceWorkers: 'allow' });
 
 type Manifest = {
   name: string;

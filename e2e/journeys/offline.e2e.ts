@@ -5,7 +5,7 @@
 // theirs behind; a new version is offered, never swapped in by itself.
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { accountButton, signIn, visible } from '../support/app';
+import { accountButton, hidden, signIn, visible } from '../support/app';
 import { useBrowser } from '../support/browser';
 import {
   api,
@@ -15,7 +15,7 @@ import {
   type TestUser,
 } from '../support/emulators';
 
-const session = useBrowser();
+const session = useBrowser({ serviceWorkers: 'allow' });
 
 let owner: TestUser;
 let member: TestUser;
@@ -128,20 +128,57 @@ describe('offline', () => {
         "You're offline, so this can't be done now. Try again once you're back online.",
       ),
     );
+    // Within the app too (no reload): a page opened before shows what was seen.
+    await accountButton(page, 'Sid Seeker').click();
+    await page.getByRole('menuitem', { name: 'Liked Listings' }).click();
+    await page.waitForURL('**/liked');
+    await visible(page.getByRole('article', { name: 'Loft by the river' }));
+    await visible(page.getByRole('status').getByText(/^Offline: showing what you saw at/));
+
     await context.setOffline(false);
-    // Back online, the note goes and the server still has two likes, not three.
-    await page.goto('/liked');
-    await visible(
-      page.getByRole('article', { name: 'Attic with a view' }).getByText('Call 555-0142'),
-    );
-    expect(
-      await page
-        .getByRole('status')
-        .getByText(/Offline:/)
-        .count(),
-    ).toBe(0);
+    await hidden(page.getByRole('status').getByText(/^Offline:/));
+    // Back online, the server still has two likes, not three: nothing was queued.
     const liked = await api<{ _id: string }[]>('/posts/liked', member);
     expect(liked.map((post) => post._id).sort()).toEqual([attic, loft].sort());
+  });
+
+  it('when a member who opened a conversation goes offline, then it still shows, and sending says it cannot and keeps the text', async () => {
+    const { page, context } = session;
+    const loft = await createListing(owner, { title: 'Loft by the river' });
+    const sent = await api<{ conversation: { _id: string } }>('/conversations', member, {
+      method: 'POST',
+      body: { postId: loft, text: 'Is the loft still free in March?' },
+    });
+    await signIn(page, member);
+    await controlledByWorker(page);
+    await page.goto('/messages');
+    await page.getByRole('list', { name: 'Conversations' }).getByRole('link').first().click();
+    await page.waitForURL(`**/messages/${sent.conversation._id}`);
+    const thread = page.getByRole('list', { name: 'Messages' });
+    await visible(thread.getByText('Is the loft still free in March?'));
+
+    session.expectErrors(
+      /ERR_INTERNET_DISCONNECTED|ERR_FAILED|Failed to fetch|Failed to load resource|firestore/i,
+    );
+    await context.setOffline(true);
+    await page.goto('/messages');
+    await visible(page.getByRole('status').getByText(/^Offline: showing what you saw at/));
+    await page.getByRole('list', { name: 'Conversations' }).getByRole('link').first().click();
+    await visible(thread.getByText('Is the loft still free in March?'));
+    const message = page.getByRole('textbox', { name: 'Message' });
+    await message.fill('Could I see it on Saturday?');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await visible(
+      page
+        .getByRole('alert')
+        .getByText("You're offline, so this can't be done now.", { exact: false }),
+    );
+    expect(await message.inputValue()).toBe('Could I see it on Saturday?');
+    const stored = await api<{ messages: unknown[] }>(
+      `/conversations/${encodeURIComponent(sent.conversation._id)}`,
+      member,
+    );
+    expect(stored.messages).toHaveLength(1);
   });
 
   it('when a member signs out, then nothing they saw stays in any cache, and the worker still serves the site', async () => {

@@ -30,6 +30,14 @@ type ContextOptions = {
   colorScheme?: 'light' | 'dark';
   /** The browser's IANA time zone (default: the machine's), for journeys that enter times. */
   timezoneId?: string;
+  /**
+   * Whether the app's service worker may install. Off unless a journey is
+   * about it (offline.e2e.ts, install.e2e.ts): elsewhere a journey checks
+   * what the server says now, and the worker would answer a read slower than
+   * its timeout with what was seen before (right for a member on a weak
+   * signal, a race for a test on a busy machine).
+   */
+  serviceWorkers?: 'allow' | 'block';
 };
 
 type Session = {
@@ -83,6 +91,7 @@ export function useBrowser(options: ContextOptions = {}) {
       viewport: viewports[contextOptions.viewport ?? 'desktop'],
       colorScheme: contextOptions.colorScheme ?? 'light',
       timezoneId: contextOptions.timezoneId,
+      serviceWorkers: contextOptions.serviceWorkers ?? 'block',
     });
     watchForErrors(context, problems);
     return context;

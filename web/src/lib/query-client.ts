@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client';
+import { browserOffline } from '@/lib/offline-note';
 
 /**
  * Writes run whatever React Query thinks of the connection. Its default
@@ -15,9 +16,14 @@ export const queryClient = new QueryClient({
     queries: {
       staleTime: 30_000,
       refetchOnWindowFocus: false,
-      // Client errors (404, 403…) won't change on retry.
+      // Reads run offline too (React Query would pause them, the page
+      // spinning): the service worker answers with what the member saw, or
+      // the API client says the page wasn't saved. Back online, they refetch.
+      networkMode: 'always',
+      // Client errors (404, 403…) won't change on retry, nor will being offline.
       retry: (failureCount, error) =>
         failureCount < 2 &&
+        !browserOffline() &&
         !(error instanceof ApiError && error.status >= 400 && error.status < 500),
     },
   },
