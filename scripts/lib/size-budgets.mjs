@@ -26,7 +26,11 @@ export const ROUTE_BUDGETS = {
   // are met, the verified-address notice and the one date module.
   // Raised 2026-11-29 by 1: issue 44's "Phone verified" badge and its text in
   // the listing cards' chunk, which the sign-in pages share.
-  'auth/login': { gzipKB: 187, rawKB: 553 },
+  // Raised 2026-11-29 by 1 KB raw: issue 45's offline handling in the API client,
+  // which every page has (a write refused at once offline, a saved answer's
+  // time passed on; their words and state load only when offline), and the
+  // layout's gate that loads the service worker's notices after the page.
+  'auth/login': { gzipKB: 187, rawKB: 554 },
   'auth/register': { gzipKB: 189, rawKB: 558 },
   browse: { gzipKB: 207, rawKB: 623 },
   details: { gzipKB: 200, rawKB: 594 },
@@ -38,7 +42,11 @@ export const ROUTE_BUDGETS = {
   // Raised 2026-11-29 by 1: issue 44's phone check before posting (the verify
   // dialog's provider and the save that opens it; the gate's Alert and the
   // dialog load only when needed) and the listing cards' "Phone verified" badge.
-  'listing-form': { gzipKB: 233, rawKB: 694 },
+  // Raised 2026-11-29 by 1: issue 45's offline handling in the API client,
+  // which every page has (a write refused at once offline, a saved answer's
+  // time passed on; their words and state load only when offline), and the
+  // layout's gate that loads the service worker's notices after the page.
+  'listing-form': { gzipKB: 234, rawKB: 694 },
   'messages/inbox': { gzipKB: 320, rawKB: 1011 },
   'messages/thread': { gzipKB: 352, rawKB: 1105 },
   moderation: { gzipKB: 202, rawKB: 606 },
@@ -53,7 +61,11 @@ export const ROUTE_BUDGETS = {
   // Lowered 2026-11-29: its filters are TextInput and SelectInput, not TextField
   // (whose Select brings the menu, popover and modal), the list's error and
   // progress bar load when shown, and it reads its links without browse's filters.
-  'room-wanted': { gzipKB: 179, rawKB: 532 },
+  // Raised 2026-11-29 by 1: issue 45's offline handling in the API client,
+  // which every page has (a write refused at once offline, a saved answer's
+  // time passed on; their words and state load only when offline), and the
+  // layout's gate that loads the service worker's notices after the page.
+  'room-wanted': { gzipKB: 180, rawKB: 532 },
   // Lowered 2026-11-28: the owner's actions and matching rooms load for the owner.
   'room-wanted-details': { gzipKB: 176, rawKB: 516 },
   // Raised 2026-11-29 by 1: issue 44's "Phone verified" badge and its text in

@@ -2,7 +2,6 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { whenFirstPageReady } from '@/app/first-page-ready';
-import { registerServiceWorker } from '@/lib/service-worker';
 
 function render() {
   // A transition renders in slices that yield to the browser, instead of one
@@ -30,6 +29,3 @@ function render() {
 setTimeout(() => {
   void whenFirstPageReady(window.location.pathname).then(render);
 }, 0);
-
-// Offline use and instant return visits, once this visit has loaded (lib/service-worker.ts).
-registerServiceWorker();

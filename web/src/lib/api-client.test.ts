@@ -5,14 +5,13 @@ import {
   AUTH_FAILED_MESSAGE,
   GENERIC_ERROR_MESSAGE,
   NETWORK_ERROR_MESSAGE,
-  OFFLINE_READ_MESSAGE,
-  OFFLINE_WRITE_MESSAGE,
   apiRequest,
   readErrorMessage,
   setUnauthorizedHandler,
 } from './api-client';
 import { startServer } from '@/testing/local-server';
 import { SAVED_AT_HEADER } from '@/service-worker/caches';
+import { OFFLINE_READ_MESSAGE, OFFLINE_WRITE_MESSAGE } from './offline-requests';
 import { resetSavedAnswers, useOfflineState } from './offline-note';
 import { renderHook } from '@testing-library/react';
 

@@ -2,23 +2,14 @@
 // token), turns error bodies into errors and sends the user to the login page
 // when the server says the session is bad.
 import { env } from '@/config/env';
-import { getAppCheckToken, getIdToken, signedInUid } from '@/lib/firebase';
-import { browserOffline, reportAnswerHeaders } from '@/lib/offline-note';
+import { getAppCheckToken, getIdToken } from '@/lib/firebase';
+import { browserOffline } from '@/lib/browser-offline';
 import { loginPath } from '@/lib/redirect';
-import { SAVED_FOR_HEADER } from '@/service-worker/caches';
+import { SAVED_AT_HEADER, SAVED_FOR_HEADER } from '@/service-worker/caches';
 
 export const AUTH_FAILED_MESSAGE = 'Authentication failed. Please log in again.';
 export const NETWORK_ERROR_MESSAGE = 'Server not responding. Please try again later.';
 export const GENERIC_ERROR_MESSAGE = 'An error occurred';
-/**
- * A write without a connection: refused at once, never queued to go later
- * behind the member's back; a form keeps what was typed, as on any error.
- */
-export const OFFLINE_WRITE_MESSAGE =
-  "You're offline, so this can't be done now. Try again once you're back online.";
-/** A read without a connection that the service worker had no saved copy of. */
-export const OFFLINE_READ_MESSAGE =
-  "You're offline, and this page wasn't saved on this device. Try again once you're back online.";
 
 export class ApiError extends Error {
   constructor(
@@ -88,6 +79,14 @@ export function buildUrl(path: string, query?: ApiRequest['query']): string {
   return `${env.apiBaseUrl}${path}${qs ? `?${qs}` : ''}`;
 }
 
+/** What the client needs offline, loaded only then (offline.ts). */
+const loadOffline = () => import('./offline');
+
+/** The error a request gets offline. */
+async function offlineError(method: string): Promise<ApiError> {
+  return new ApiError((await loadOffline()).offlineMessage(method), 0);
+}
+
 export async function apiRequest<T>(
   path: string,
   request: ApiRequest = {},
@@ -98,7 +97,7 @@ export async function apiRequest<T>(
     return new ApiError(message, 401);
   };
   // Offline, a write fails at once and says why: nothing is queued to be sent later.
-  if (method !== 'GET' && browserOffline()) throw new ApiError(OFFLINE_WRITE_MESSAGE, 0);
+  if (method !== 'GET' && browserOffline()) throw await offlineError(method);
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
@@ -111,18 +110,16 @@ export async function apiRequest<T>(
       env.appCheckSiteKey ? getAppCheckToken() : null,
     ]);
   } catch (error) {
-    // Offline with a token that needs renewing: a read still gets what this
-    // member saw, the service worker choosing it by who they are (it never
-    // reaches the server, which would refuse it).
+    // Offline with a token that needs renewing: offline.ts says who asks.
     if (!browserOffline()) throw error;
-    if (method !== 'GET') throw new ApiError(OFFLINE_WRITE_MESSAGE, 0);
-    const uid = auth === 'none' ? null : await signedInUid().catch(() => null);
-    if (!uid) throw new ApiError(OFFLINE_READ_MESSAGE, 0);
+    const offline = await loadOffline();
+    const member = await offline.offlineMemberHeaders(method, auth);
+    if (!member) throw new ApiError(offline.offlineMessage(method), 0);
     [token, appCheckToken] = [null, null];
-    headers[SAVED_FOR_HEADER] = uid;
+    Object.assign(headers, member);
   }
   if (token) headers.Authorization = `Bearer ${token}`;
-  else if (auth === 'required' && !headers[SAVED_FOR_HEADER]) {
+  else if (auth === 'required' && !(SAVED_FOR_HEADER in headers)) {
     throw unauthorized(AUTH_FAILED_MESSAGE);
   }
   if (appCheckToken) headers['X-Firebase-AppCheck'] = appCheckToken;
@@ -138,7 +135,7 @@ export async function apiRequest<T>(
   } catch (error) {
     if (signal?.aborted) throw error;
     if (!browserOffline()) throw new ApiError(NETWORK_ERROR_MESSAGE, 0);
-    throw new ApiError(method === 'GET' ? OFFLINE_READ_MESSAGE : OFFLINE_WRITE_MESSAGE, 0);
+    throw await offlineError(method);
   }
 
   if (!response.ok) {
@@ -151,8 +148,12 @@ export async function apiRequest<T>(
     throw new ApiError(message, response.status);
   }
 
-  // An answer the service worker saved earlier says when: the page's offline note shows it.
-  reportAnswerHeaders(response.headers);
+  // An answer the service worker saved earlier says when: the page's offline
+  // note shows it (its state loads only then, not with every page).
+  if (response.headers.has(SAVED_AT_HEADER)) {
+    const { headers } = response;
+    void loadOffline().then(({ reportAnswerHeaders }) => reportAnswerHeaders(headers));
+  }
   const text = await response.text();
   return { data: (text ? JSON.parse(text) : null) as T, headers: response.headers };
 }

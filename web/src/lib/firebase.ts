@@ -95,14 +95,6 @@ export async function getIdToken(forceRefresh = false): Promise<string | null> {
   return user && user.uid !== deletedUid ? user.getIdToken(forceRefresh) : null;
 }
 
-/** Who is signed in on this device, without a token (offline, one may be out of reach). */
-export async function signedInUid(): Promise<string | null> {
-  if (!authPromise && !(await signedInSessionLikely())) return null;
-  const auth = await loadAuth();
-  await auth.authStateReady();
-  return auth.currentUser?.uid ?? null;
-}
-
 /**
  * App Check (reCAPTCHA Enterprise), only where `VITE_APPCHECK_SITE_KEY` is set:
  * production, where the API enforces it. The emulators can't run App Check, so

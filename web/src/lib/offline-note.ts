@@ -63,6 +63,3 @@ export function useOfflineState(): OfflineState {
     () => state,
   );
 }
-
-/** Whether the browser says it is offline now (a write then fails at once, saying so). */
-export const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client';
-import { browserOffline } from '@/lib/offline-note';
+import { browserOffline } from '@/lib/browser-offline';
 
 /**
  * Writes run whatever React Query thinks of the connection. Its default

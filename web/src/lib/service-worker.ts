@@ -1,9 +1,8 @@
 // The service worker (src/service-worker/sw.ts): registered once the page has
-// loaded and the main thread is idle, so a first visit's budgets never pay for
-// it; workbox-window loads then, in a chunk of its own. A new version is never
+// loaded and the main thread is idle (app/layout/service-worker-notices.tsx
+// loads this module then), so a first visit's budgets never pay for it. A new version is never
 // swapped in by itself: it waits, and the app offers "Reload" (update-prompt.tsx).
 import { useSyncExternalStore } from 'react';
-import { whenIdleAfterLoad } from './after-first-paint';
 
 /** Where the build puts the worker (vite.config.ts) and the headers it gets (web/build/hosting-paths.ts). */
 export const SERVICE_WORKER_URL = '/sw.js';
@@ -11,14 +10,18 @@ export const SERVICE_WORKER_URL = '/sw.js';
 let applyUpdate: (() => void) | null = null;
 const listeners = new Set<() => void>();
 
-/** Registers the worker after load, in production builds (the emulator's included), where the browser has them. */
+/**
+ * Registers the worker, in production builds (the emulator's included), where
+ * the browser has them, once: the layout calls it once the page has loaded and gone idle.
+ */
+let registered = false;
+
 export function registerServiceWorker(): void {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  whenIdleAfterLoad(() => {
-    void start().catch((error: unknown) => {
-      // Without a worker the app works as before, only not offline.
-      console.warn('The service worker did not register', error);
-    });
+  if (registered || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  registered = true;
+  void start().catch((error: unknown) => {
+    // Without a worker the app works as before, only not offline.
+    console.warn('The service worker did not register', error);
   });
 }
 

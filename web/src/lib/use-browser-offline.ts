@@ -2,7 +2,7 @@
 // (Firestore listeners) stops and shows what it saved instead, and starts
 // again when the connection is back.
 import { useSyncExternalStore } from 'react';
-import { browserOffline } from '@/lib/offline-note';
+import { browserOffline } from '@/lib/browser-offline';
 
 function subscribe(onChange: () => void) {
   window.addEventListener('online', onChange);

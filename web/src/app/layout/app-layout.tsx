@@ -1,5 +1,5 @@
 import './layout.css';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { MuiThemeScope } from '@/app/theme/lazy-mui-theme-scope';
 import {
@@ -12,12 +12,25 @@ import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
-import { OfflineNote } from './offline-note';
 import { ScrollRestoration } from './scroll-restoration';
-import { UpdatePrompt } from './update-prompt';
 
 // Only signed-in users with an unverified e-mail see it: out of the first load.
 const VerifyEmailBanner = lazy(() => import('./verify-email-banner'));
+// The offline note and the update prompt, with the service worker's
+// registration: nothing for them to do before the page has loaded.
+const ServiceWorkerNotices = lazy(() => import('./service-worker-notices'));
+
+/** `children` once the page has loaded (its own small gate: the idle helpers would join every page's first load). */
+function AfterLoad({ children }: { children: ReactNode }) {
+  const [loaded, setLoaded] = useState(() => document.readyState === 'complete');
+  useEffect(() => {
+    if (loaded) return;
+    const onLoad = () => setLoaded(true);
+    window.addEventListener('load', onLoad, { once: true });
+    return () => window.removeEventListener('load', onLoad);
+  }, [loaded]);
+  return loaded ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -54,7 +67,9 @@ export function AppLayout() {
     <ShellFrame
       notice={
         <>
-          <OfflineNote />
+          <AfterLoad>
+            <ServiceWorkerNotices />
+          </AfterLoad>
           <EmailVerificationNotice />
         </>
       }
@@ -62,7 +77,6 @@ export function AppLayout() {
         <>
           <Footer />
           <ScrollRestoration />
-          <UpdatePrompt />
         </>
       }
     >

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reportSavedAnswer, resetSavedAnswers } from '@/lib/offline-note';
 import { createTestQueryClient } from '@/testing/test-utils';
-import { OfflineNote, SLOW_RETRY_MS } from './offline-note';
+import OfflineNote, { SLOW_RETRY_MS } from './offline-note';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -9,7 +9,7 @@ const UpdateSnackbar = lazy(() => import('./update-snackbar'));
 
 export const UPDATE_READY = 'A new version of Roomly is ready';
 
-export function UpdatePrompt() {
+export default function UpdatePrompt() {
   const reload = useWaitingUpdate();
   if (!reload) return null;
   return (

@@ -5,7 +5,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { vi } from 'vitest';
-import { OfflineNote } from '@/app/layout/offline-note';
+import OfflineNote from '@/app/layout/offline-note';
 import { keepCopiesOf, saveCopy } from '@/lib/offline-copies';
 import { fakeApi } from '@/testing/fake-api';
 import { memoryCaches, restoreOnline, setOnline } from '@/testing/offline';

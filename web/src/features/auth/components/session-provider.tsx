@@ -13,8 +13,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { keepCopiesOf } from '@/lib/offline-copies';
-import { browserOffline } from '@/lib/offline-note';
+import { browserOffline } from '@/lib/browser-offline';
 import { ApiError } from '@/lib/api-client';
 import { authStarted, loadAuth, loadAuthModule, onAuthLoaded } from '@/lib/firebase';
 import {
@@ -152,8 +151,9 @@ export function SessionProvider({
   const handleAuthChange = useCallback(
     async (user: User | null) => {
       storeSessionHint(user !== null);
-      // Signed out, the account deleted, or someone else: what the last member saw goes.
-      void keepCopiesOf(user?.uid ?? null);
+      // Signed out, the account deleted, or someone else: what the last member
+      // saw goes (loaded here, not with the first page).
+      void import('@/lib/offline').then(({ keepCopiesOf }) => keepCopiesOf(user?.uid ?? null));
       if (!user) {
         profileRequest.current++;
         clearAuthToken();

@@ -4,7 +4,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OFFLINE_WRITE_MESSAGE } from '@/lib/api-client';
+import { OFFLINE_WRITE_MESSAGE } from '@/lib/offline-requests';
 import { fakeApi } from '@/testing/fake-api';
 import { restoreOnline, setOnline } from '@/testing/offline';
 import { renderWithApp, testUser } from '@/testing/test-utils';
