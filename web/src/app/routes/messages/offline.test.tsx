@@ -12,7 +12,7 @@ import { memoryCaches, restoreOnline, setOnline } from '@/testing/offline';
 import { renderRoute } from '@/testing/render-route';
 import { testUser } from '@/testing/test-utils';
 import { resetSavers } from '@/features/messages/api/saved-copies';
-import type { Conversation, Message } from '@/features/messages/types';
+import { aConversation, aMessage } from '@/features/messages/testing/fixtures';
 import {
   CONTACT_SHARE_LINE_OFFLINE,
   CONTACT_SHARE_OFFLINE,
@@ -26,35 +26,17 @@ import ThreadRoute, { THREAD_NOT_SAVED } from './thread';
 
 const session = { user: testUser, loading: false };
 
-const conversation: Conversation = {
-  _id: 'post1_seeker',
-  postId: 'post1',
-  postTitle: 'Sunny room near the park',
-  isOwner: true,
-  other: { uid: 'seeker', name: 'Sam Seeker', photo: '', deleted: false },
+const conversation = aConversation({
   lastMessage: {
     text: 'My contact details: +44 7700 900123 (phone)',
     fromMe: false,
     at: '2025-01-01T10:01:00.000Z',
   },
   unread: true,
-  blocked: false,
-  blockedByMe: false,
-  closed: null,
-  neverPayWarning: false,
   updatedAt: '2025-01-01T10:01:00.000Z',
-};
-
-const message = (id: string, text: string, kind: Message['kind']): Message => ({
-  _id: id,
-  senderId: 'seeker',
-  fromMe: false,
-  text,
-  kind,
-  warning: false,
-  createdAt: '2025-01-01T10:00:00.000Z',
-  read: false,
 });
+
+const message = aMessage;
 
 const messages = [
   message('m1', 'Is the room still free?', 'text'),

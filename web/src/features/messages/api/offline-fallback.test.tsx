@@ -7,7 +7,7 @@ import { keepCopiesOf } from '@/lib/offline-copies';
 import { useOfflineState } from '@/lib/offline-note';
 import { useBrowserOffline } from '@/lib/use-browser-offline';
 import { memoryCaches, restoreOnline, setOnline } from '@/testing/offline';
-import type { Conversation, Message } from '../types';
+import { aConversation, aMessage } from '../testing/fixtures';
 import { CONTACT_SHARE_OFFLINE, threadCopyKey } from '../utils/offline-copy';
 import { useOfflineFallback, type LiveAnswer } from './offline-fallback';
 import { threadFromCopy, threadToCopy, type Thread } from './realtime';
@@ -15,31 +15,12 @@ import { keepCopy, resetSavers, SAVE_INTERVAL_MS } from './saved-copies';
 
 const uid = 'member-1';
 
-const conversation: Conversation = {
-  _id: 'post1_seeker',
-  postId: 'post1',
-  postTitle: 'Sunny room near the park',
-  isOwner: true,
-  other: { uid: 'seeker', name: 'Sam Seeker', photo: '', deleted: false },
+const conversation = aConversation({
   lastMessage: { text: 'Hi', fromMe: false, at: '2025-01-01T10:01:00.000Z' },
-  unread: false,
-  blocked: false,
-  blockedByMe: false,
-  closed: null,
-  neverPayWarning: false,
   updatedAt: '2025-01-01T10:01:00.000Z',
-};
-
-const message = (id: string, text: string, kind: Message['kind'] = 'text'): Message => ({
-  _id: id,
-  senderId: 'seeker',
-  fromMe: false,
-  text,
-  kind,
-  warning: false,
-  createdAt: '2025-01-01T10:00:00.000Z',
-  read: false,
 });
+
+const message = aMessage;
 
 const thread: Thread = {
   conversation,

@@ -8,24 +8,16 @@ import { OFFLINE_WRITE_MESSAGE } from '@/lib/offline-requests';
 import { fakeApi } from '@/testing/fake-api';
 import { restoreOnline, setOnline } from '@/testing/offline';
 import { renderWithApp, testUser } from '@/testing/test-utils';
-import type { Conversation } from '../types';
+import { aConversation } from '../testing/fixtures';
 import { MessagePosterButton } from './message-poster-button';
 import { ThreadView } from './thread-view';
 
-const conversation: Conversation = {
+const conversation = aConversation({
   _id: 'post1_uid-1',
-  postId: 'post1',
-  postTitle: 'Sunny room near the park',
   isOwner: false,
   other: { uid: 'poster', name: 'Maya Poster', photo: '', deleted: false },
   lastMessage: { text: 'Hi', fromMe: true, at: '2025-01-01T10:00:00.000Z' },
-  unread: false,
-  blocked: false,
-  blockedByMe: false,
-  closed: null,
-  neverPayWarning: false,
-  updatedAt: '2025-01-01T10:00:00.000Z',
-};
+});
 
 const session = { user: testUser, loading: false };
 

@@ -1,7 +1,7 @@
 // What the messages pages save for offline use: never contact details, neither
 // a contact share's nor a number or an address typed into a message.
 import { describe, expect, it } from 'vitest';
-import type { Conversation, Message } from '../types';
+import { aConversation, aMessage } from '../testing/fixtures';
 import {
   CONTACT_SHARE_LINE_OFFLINE,
   CONTACT_SHARE_OFFLINE,
@@ -11,32 +11,14 @@ import {
   withoutContactDetails,
 } from './offline-copy';
 
-const conversation = (lastText: string | null): Conversation => ({
-  _id: 'post1_seeker',
-  postId: 'post1',
-  postTitle: 'Sunny room near the park',
-  isOwner: true,
-  other: { uid: 'seeker', name: 'Sam Seeker', photo: '', deleted: false },
-  lastMessage:
-    lastText === null ? null : { text: lastText, fromMe: false, at: '2025-01-01T10:00:00.000Z' },
-  unread: true,
-  blocked: false,
-  blockedByMe: false,
-  closed: null,
-  neverPayWarning: false,
-  updatedAt: '2025-01-01T10:00:00.000Z',
-});
+const conversation = (lastText: string | null) =>
+  aConversation({
+    lastMessage:
+      lastText === null ? null : { text: lastText, fromMe: false, at: '2025-01-01T10:00:00.000Z' },
+    unread: true,
+  });
 
-const message = (id: string, text: string, kind: Message['kind'] = 'text'): Message => ({
-  _id: id,
-  senderId: 'seeker',
-  fromMe: false,
-  text,
-  kind,
-  warning: false,
-  createdAt: '2025-01-01T10:00:00.000Z',
-  read: false,
-});
+const message = aMessage;
 
 describe('offline copies of the messages pages', () => {
   it('when a message in the thread is a contact share, then its copy has no details, only what stands for them', () => {
