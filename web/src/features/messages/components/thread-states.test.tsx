@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { defaultAvatarUrl } from '@/components/user-avatar';
 import { renderWithApp } from '@/testing/test-utils';
+import { aConversation } from '../testing/fixtures';
 import {
   BLOCKED_MESSAGE,
   CLOSED_REASONS,
@@ -18,11 +19,7 @@ import {
 import { ConversationList } from './conversation-list';
 import { SHARE_CONTACT, ThreadView } from './thread-view';
 
-const open: Conversation = {
-  _id: 'post1_seeker',
-  postId: 'post1',
-  postTitle: 'Sunny room near the park',
-  isOwner: true,
+const open: Conversation = aConversation({
   other: {
     uid: 'seeker',
     name: 'Sam Seeker',
@@ -30,13 +27,7 @@ const open: Conversation = {
     deleted: false,
   },
   lastMessage: { text: 'Hi!', fromMe: false, at: '2025-01-01T10:00:00.000Z' },
-  unread: false,
-  blocked: false,
-  blockedByMe: false,
-  closed: null,
-  neverPayWarning: false,
-  updatedAt: '2025-01-01T10:00:00.000Z',
-};
+});
 
 const messages: Message[] = [
   {
