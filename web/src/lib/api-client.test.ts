@@ -10,7 +10,8 @@ import {
   setUnauthorizedHandler,
 } from './api-client';
 import { startServer } from '@/testing/local-server';
-import { SAVED_AT_HEADER } from '@/service-worker/caches';
+import { SAVED_AT_HEADER, SAVED_FOR_HEADER } from '@/service-worker/caches';
+import * as firebase from './firebase';
 import { OFFLINE_READ_MESSAGE, OFFLINE_WRITE_MESSAGE } from './offline-requests';
 import { resetSavedAnswers, useOfflineState } from './offline-note';
 import { renderHook } from '@testing-library/react';
@@ -230,5 +231,29 @@ describe('apiRequest offline', () => {
     await apiRequest('/saved', { auth: 'none' });
     await vi.waitFor(() => expect(result.current.savedAt).toBe(1_700_000_000_000));
     resetSavedAnswers();
+  });
+
+  it("when offline and the member's token can't be renewed, then a read still asks the worker for this member's saved copy, and a write is refused", async () => {
+    goOffline();
+    vi.spyOn(firebase, 'getIdToken').mockRejectedValue(new Error('auth/network-request-failed'));
+    vi.spyOn(firebase, 'loadAuth').mockResolvedValue({
+      authStateReady: () => Promise.resolve(),
+      currentUser: { uid: 'sid-1' },
+    } as unknown as Awaited<ReturnType<typeof firebase.loadAuth>>);
+    const sent = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(Response.json([], { headers: { [SAVED_AT_HEADER]: '1' } }));
+    await apiRequest('/posts/liked', { auth: 'required' });
+    const headers = new Headers(sent.mock.calls[0]![1]!.headers);
+    expect(headers.get(SAVED_FOR_HEADER)).toBe('sid-1');
+    expect(headers.has('Authorization')).toBe(false);
+
+    const write = await apiRequest('/posts/abc/like', { method: 'POST', auth: 'required' }).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(write).toMatchObject({ status: 0, message: OFFLINE_WRITE_MESSAGE });
+    expect(sent).toHaveBeenCalledTimes(1);
+    vi.restoreAllMocks();
   });
 });
