@@ -80,6 +80,8 @@ try {
     if (wanted('notifications')) await notificationsScreenshot(scheme);
     // A new member asked for a phone before posting, then the texted code, on a phone.
     if (wanted('phone')) await phoneScreenshots(scheme);
+    // Liked Listings on a phone with no connection: what the member saw, and since when.
+    if (wanted('offline')) await offlineScreenshot(scheme);
   }
 } finally {
   await browser.close();
@@ -243,6 +245,30 @@ async function phoneScreenshots(scheme) {
   const code = join(out, `phone-code-${scheme}-mobile.png`);
   await page.screenshot({ path: code });
   console.log(`  ${code}`);
+  await context.close();
+}
+
+/**
+ * The demo member's Liked Listings on a phone gone offline: the service
+ * worker's saved answer (no contact details) under the offline note.
+ */
+async function offlineScreenshot(scheme) {
+  const { context, page } = await signedInPage(viewports.mobile, scheme);
+  // The worker installs after the first page and takes it over (it claims it).
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    polling: 250,
+    timeout: 30_000,
+  });
+  await page.goto('/liked');
+  await page.getByRole('article').first().waitFor();
+  await context.setOffline(true);
+  await page.goto('/liked');
+  await page.getByRole('status').filter({ hasText: 'Offline: showing what you saw' }).waitFor();
+  await page.getByRole('article').first().waitFor();
+  await page.waitForTimeout(500);
+  const file = join(out, `offline-${scheme}-mobile.png`);
+  await page.screenshot({ path: file });
+  console.log(`  ${file}`);
   await context.close();
 }
 
