@@ -240,9 +240,7 @@ describe('apiRequest offline', () => {
       authStateReady: () => Promise.resolve(),
       currentUser: { uid: 'sid-1' },
     } as unknown as Awaited<ReturnType<typeof firebase.loadAuth>>);
-    const sent = vi
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValue(Response.json([], { headers: { [SAVED_AT_HEADER]: '1' } }));
+    const sent = vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json([]));
     await apiRequest('/posts/liked', { auth: 'required' });
     const headers = new Headers(sent.mock.calls[0]![1]!.headers);
     expect(headers.get(SAVED_FOR_HEADER)).toBe('sid-1');

@@ -4,7 +4,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { keepCopiesOf } from '@/lib/offline-copies';
-import { useOfflineState } from '@/lib/offline-note';
+import { resetSavedAnswers, useOfflineState } from '@/lib/offline-note';
 import { useBrowserOffline } from '@/lib/use-browser-offline';
 import { memoryCaches, restoreOnline, setOnline } from '@/testing/offline';
 import { aConversation, aMessage } from '../testing/fixtures';
@@ -60,6 +60,8 @@ describe('the messages views offline', () => {
   beforeEach(async () => {
     caches = memoryCaches();
     await keepCopiesOf(uid);
+    // The note's state is the module's: start from a page with nothing saved on it.
+    act(() => resetSavedAnswers());
   });
 
   afterEach(() => {
