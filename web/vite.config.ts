@@ -102,8 +102,8 @@ export default defineConfig({
       injectManifest: {
         // The app shell, its code and styles, the icons and the manifest: what
         // a return visit paints from, offline too. Not the photos (cached as
-        // they are seen, capped) nor the map's and image tools' chunks, which
-        // only their pages load (cached by the browser, immutable).
+        // they are seen, capped) nor the maps' chunk, which only the map
+        // pages load (cached by the browser, immutable).
         globPatterns: [
           'index.html',
           'assets/*.{js,css}',

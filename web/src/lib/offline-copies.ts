@@ -4,8 +4,8 @@
 // through Firestore), and clears it all when the member changes. Everything
 // saved goes through the same filter as the worker's: no contact details,
 // e-mails or phone numbers.
-import { MEMBER_CACHE, SAVED_AT_HEADER, SAVED_FOR_HEADER } from '@/service-worker/caches';
-import { withoutPrivateFields } from '@/service-worker/private-fields';
+import { MEMBER_CACHE } from '@/service-worker/caches';
+import { savedAtOf, savedFor, savedResponse } from '@/service-worker/saved-answers';
 
 /** Whose data the member cache holds (a uid), so another member's sign-in clears it. */
 const OWNER_KEY = 'roomly:offline-owner';
@@ -35,12 +35,7 @@ export async function saveCopy(key: string, uid: string, data: unknown): Promise
   const url = `${COPY_PREFIX}${encodeURIComponent(key)}`;
   try {
     const cache = await storage.open(MEMBER_CACHE);
-    const headers = {
-      'Content-Type': 'application/json',
-      [SAVED_AT_HEADER]: String(Date.now()),
-      [SAVED_FOR_HEADER]: uid,
-    };
-    await cache.put(url, new Response(JSON.stringify(withoutPrivateFields(data)), { headers }));
+    await cache.put(url, savedResponse(data, uid, Date.now()));
     if (clearings !== clearingsBefore) await (await storage.open(MEMBER_CACHE)).delete(url);
   } catch (error) {
     console.warn('Could not save a copy for offline use', error);
@@ -54,11 +49,8 @@ export async function readCopy<T>(key: string, uid: string): Promise<SavedCopy<T
   try {
     const cache = await storage.open(MEMBER_CACHE);
     const saved = await cache.match(`${COPY_PREFIX}${encodeURIComponent(key)}`);
-    if (!saved || saved.headers.get(SAVED_FOR_HEADER) !== uid) return null;
-    return {
-      data: (await saved.json()) as T,
-      savedAt: Number(saved.headers.get(SAVED_AT_HEADER)),
-    };
+    if (!saved || !savedFor(saved, uid)) return null;
+    return { data: (await saved.json()) as T, savedAt: savedAtOf(saved) };
   } catch {
     return null;
   }

@@ -6,6 +6,7 @@
 // connection coming back, starts over.
 import { useSyncExternalStore } from 'react';
 import { SAVED_AT_HEADER } from '@/service-worker/caches';
+import { browserOffline } from './browser-offline';
 
 export type OfflineState = {
   /** The browser says there is no connection. */
@@ -44,7 +45,7 @@ export function resetSavedAnswers(): void {
 function watch() {
   if (watching || typeof window === 'undefined') return;
   watching = true;
-  state = { ...state, offline: navigator.onLine === false };
+  state = { ...state, offline: browserOffline() };
   window.addEventListener('offline', () => set({ ...state, offline: true }));
   // Back online, every query refetches (React Query): fresh answers replace the saved ones.
   window.addEventListener('online', () => set({ offline: false, savedAt: null }));

@@ -55,10 +55,27 @@ export async function savedCopy(response: Response, uid: string, savedAt: number
   }
   const headers = new Headers(response.headers);
   for (const name of DROPPED_HEADERS) headers.delete(name);
+  return savedResponse(body, uid, savedAt, headers);
+}
+
+/**
+ * What every saved copy is, the worker's of an API answer and the app's of a
+ * page it shows (lib/offline-copies.ts): `body` as JSON without its private
+ * fields, stamped with when it was seen and whose it is.
+ */
+export function savedResponse(
+  body: unknown,
+  uid: string,
+  savedAt: number,
+  headers = new Headers({ 'Content-Type': 'application/json' }),
+): Response {
   headers.set(SAVED_AT_HEADER, String(savedAt));
   headers.set(SAVED_FOR_HEADER, uid);
   return new Response(JSON.stringify(withoutPrivateFields(body)), { status: 200, headers });
 }
+
+/** When a saved copy was seen (ms). */
+export const savedAtOf = (saved: Response) => Number(saved.headers.get(SAVED_AT_HEADER));
 
 /** Whether a saved copy may answer a request sent as `uid` (its own member's, or a visitor's for a visitor). */
 export const savedFor = (saved: Response, uid: string) =>

@@ -11,18 +11,17 @@ const subject = { kind: 'listing', id: 'p1', title: 'Sunny room' } as const;
 const NOW = Date.parse('2026-11-28T21:00:00Z');
 const HOUR = 3_600_000;
 
+type DialogProps = Partial<Parameters<typeof ReportDialog>[0]>;
+
+/** The dialog for the listing, open, at NOW, with `props` (the reporter's state). */
+const dialogFor = (props: DialogProps = {}) => (
+  <ReportDialog subject={subject} open onClose={vi.fn()} now={() => NOW} {...props} />
+);
+
 describe('ReportDialog', () => {
   it('when the account is too new to report, then it says from when, before any form, and offers the safety tips', () => {
     const reportableFrom = NOW + 5 * HOUR;
-    renderWithApp(
-      <ReportDialog
-        subject={subject}
-        open
-        onClose={vi.fn()}
-        reportableFrom={reportableFrom}
-        now={() => NOW}
-      />,
-    );
+    renderWithApp(dialogFor({ reportableFrom }));
     const dialog = screen.getByRole('dialog', { name: 'Report listing' });
     expect(dialog).toHaveTextContent(tooNewToReportText(reportableFrom));
     expect(tooNewToReportText(reportableFrom)).toMatch(
@@ -37,15 +36,7 @@ describe('ReportDialog', () => {
   });
 
   it('when the account is old enough (or its age is unknown), then the form asks for a reason', () => {
-    const { unmount } = renderWithApp(
-      <ReportDialog
-        subject={subject}
-        open
-        onClose={vi.fn()}
-        reportableFrom={NOW - HOUR}
-        now={() => NOW}
-      />,
-    );
+    const { unmount } = renderWithApp(dialogFor({ reportableFrom: NOW - HOUR }));
     expect(screen.getByRole('radiogroup')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send report' })).toBeDisabled();
     unmount();
@@ -54,33 +45,16 @@ describe('ReportDialog', () => {
   });
 
   it('when a new member has a verified phone, then the form asks for a reason at once', () => {
-    renderWithApp(
-      <ReportDialog
-        subject={subject}
-        open
-        onClose={vi.fn()}
-        reportableFrom={NOW + 5 * HOUR}
-        phoneVerified
-        now={() => NOW}
-      />,
-    );
+    renderWithApp(dialogFor({ reportableFrom: NOW + 5 * HOUR, phoneVerified: true }));
     expect(screen.getByRole('radiogroup')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send report' })).toBeInTheDocument();
   });
 
   it('when a new member has no verified phone, then the wait is said with the way round it, and Verify phone opens the verify dialog', async () => {
     const reportableFrom = NOW + 5 * HOUR;
-    renderWithApp(
-      <ReportDialog
-        subject={subject}
-        open
-        onClose={vi.fn()}
-        reportableFrom={reportableFrom}
-        phoneVerified={false}
-        now={() => NOW}
-      />,
-      { session: { user: { ...testUser, phoneVerified: false }, loading: false } },
-    );
+    renderWithApp(dialogFor({ reportableFrom, phoneVerified: false }), {
+      session: { user: { ...testUser, phoneVerified: false }, loading: false },
+    });
     const dialog = screen.getByRole('dialog', { name: 'Report listing' });
     expect(dialog).toHaveTextContent(
       `${tooNewToReportText(reportableFrom)} ${REPORT_NOW_WITH_PHONE}`,
